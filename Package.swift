@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Invariant checks: build with `-Xswiftc -DPANTOMIME_INVARIANTS` to verify internal
+// data structures (sorted layout indexes, reuse queues) after every mutation.
+let package = Package(
+    name: "Pantomime",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Pantomime", targets: ["Pantomime"]),
+        .library(name: "PantomimeScenario", targets: ["PantomimeScenario"]),
+        .library(name: "PantomimeTesting", targets: ["PantomimeTesting"]),
+        .executable(name: "pantomime", targets: ["pantomime"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibevent",
+            pkgConfig: "libevent_core",
+            providers: [.apt(["libevent-dev"]), .brew(["libevent"])]
+        ),
+        .target(name: "PantomimeLoop", dependencies: ["CLibevent"]),
+        .target(name: "Pantomime", dependencies: ["PantomimeLoop"]),
+        .target(
+            name: "PantomimeScenario",
+            dependencies: ["Pantomime", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "PantomimeTesting", dependencies: ["PantomimeScenario"]),
+        .executableTarget(
+            name: "pantomime",
+            dependencies: [
+                "PantomimeScenario",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "pantomime-bench", dependencies: ["PantomimeScenario"]),
+        .testTarget(name: "PantomimeLoopTests", dependencies: ["PantomimeLoop"]),
+        .testTarget(name: "PantomimeTests", dependencies: ["Pantomime", "PantomimeTesting"]),
+        .testTarget(name: "PantomimeScenarioTests", dependencies: ["PantomimeScenario", "PantomimeTesting"]),
+        .testTarget(name: "PantomimeCLITests", dependencies: ["PantomimeScenario"]),
+    ]
+)

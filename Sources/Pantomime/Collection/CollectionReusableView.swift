@@ -1,0 +1,66 @@
+import Foundation
+
+/// A view a collection view recycles: UIKit's `UICollectionReusableView`.
+///
+/// Subclasses must keep `init(frame:)`, which the collection view calls to make views for
+/// registered classes.
+open class CollectionReusableView: View {
+    /// The identifier the view was dequeued with.
+    public internal(set) var reuseIdentifier: String?
+    /// The attributes last applied by the collection view.
+    public internal(set) var layoutAttributes: LayoutAttributes?
+    /// How many times this view has been prepared for reuse.
+    public internal(set) var reuseCount = 0
+    /// A transform applied from layout attributes.
+    public internal(set) var transform: Transform = .identity
+    /// Layout attributes' z-index.
+    public internal(set) var zIndex = 0
+    /// The reuse queue the view returns to.
+    var reuseQueueKey: String?
+
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Called just before a reused view is handed out by a dequeue call. Call super.
+    open func prepareForReuse() {
+        reuseCount += 1
+    }
+
+    /// Applies layout attributes: frame, alpha, z-index, hidden and transform.
+    open func apply(_ layoutAttributes: LayoutAttributes) {
+        self.layoutAttributes = layoutAttributes
+        frame = layoutAttributes.frame
+        alpha = layoutAttributes.alpha
+        isHidden = layoutAttributes.isHidden
+        transform = layoutAttributes.transform
+        zIndex = layoutAttributes.zIndex
+    }
+}
+
+/// A cell: UIKit's `UICollectionViewCell`.
+open class CollectionViewCell: CollectionReusableView {
+    /// Where a cell's content goes.
+    public let contentView: View
+    open var isSelected = false
+    open var isHighlighted = false
+    /// The name of the item shown, set by data sources that name items.
+    open var title: String?
+
+    public required init(frame: CGRect) {
+        contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { contentView.frame = CGRect(origin: .zero, size: frame.size) } }
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+        title = nil
+    }
+}

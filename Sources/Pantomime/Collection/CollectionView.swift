@@ -1,0 +1,553 @@
+import Foundation
+import PantomimeLoop
+
+/// A virtual collection view with UIKit's semantics: UIKit's `UICollectionView`.
+///
+/// It asks its ``dataSource`` for counts and cells, its ``collectionViewLayout`` for
+/// frames, shows the elements meeting its bounds (recycling views through reuse queues),
+/// and tells its delegate about highlight, selection and display in UIKit's order. Every
+/// call is recorded in the window's ``Trace``.
+///
+/// ```swift
+/// let layout = FlowLayout()
+/// layout.itemSize = CGSize(width: 100, height: 100)
+/// let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+/// collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+/// collectionView.dataSource = model
+/// collectionView.delegate = model
+/// window.addSubview(collectionView)
+/// try loop.runPending()   // the first layout pass
+/// ```
+open class CollectionView: ScrollView {
+    /// The layout; assigning a new one lays the content out again.
+    open var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            guard collectionViewLayout !== oldValue else { return }
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+    /// Supplies counts and cells. Setting it reloads the data.
+    public weak var dataSource: CollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    /// What ``reloadData()`` does to the selection; see ``ReloadSelectionPolicy``.
+    open var reloadSelectionPolicy: ReloadSelectionPolicy = .keepValidPaths
+    /// Spare views kept per reuse identifier beyond what is on screen (Android's
+    /// RecyclerView keeps 5 per type).
+    open var reuseQueueLimit = 5
+
+    /// Cells and supplementary views ever made (not reused), for memory checks.
+    public private(set) var viewsCreated = 0
+
+    var sectionCounts: [Int] = []
+    var needsCountsReload = true
+    private var cellClasses: [String: CollectionViewCell.Type] = [:]
+    private var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+    private var reuseQueues: [String: [CollectionReusableView]] = [:]
+    var visibleViews: [ElementKey: CollectionReusableView] = [:]
+    var selected: Set<IndexPath> = []
+    var highlighted: Set<IndexPath> = []
+    private var tracking: TapTracking?
+
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        self.collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    /// The delegate, if it adopts ``CollectionViewDelegate``.
+    public var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+
+    // MARK: Counts
+
+    /// The number of sections, as the data source last reported it.
+    public var numberOfSections: Int {
+        loadCountsIfNeeded()
+        return sectionCounts.count
+    }
+
+    /// The number of items in `section`, as the data source last reported it; 0 for a
+    /// section that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int {
+        loadCountsIfNeeded()
+        return sectionCounts.indices.contains(section) ? sectionCounts[section] : 0
+    }
+
+    /// Whether `indexPath` names an existing item.
+    public func isValid(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+            && indexPath.section >= 0
+    }
+
+    func loadCountsIfNeeded() {
+        guard needsCountsReload else { return }
+        needsCountsReload = false
+        guard let dataSource else {
+            sectionCounts = []
+            return
+        }
+        record(.dataSource, "numberOfSections")
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        sectionCounts = (0..<sections).map { section in
+            record(.dataSource, "numberOfItemsInSection", values: [.init("section", String(section))])
+            return max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+        }
+    }
+
+    // MARK: Reuse
+
+    /// Registers a cell class for an identifier; registering again replaces it.
+    open func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// Registers a supplementary view class for a kind and identifier.
+    open func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+                       withReuseIdentifier identifier: String) {
+        supplementaryClasses[kind + "\u{1F}" + identifier] = viewClass
+    }
+
+    /// A cell for the data source to fill: a recycled one (after `prepareForReuse`) or a new
+    /// one of the registered class.
+    ///
+    /// - Throws: ``CollectionViewError/unregisteredIdentifier(kind:identifier:)`` with
+    ///   UIKit's words when nothing is registered for `identifier`.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> CollectionViewCell {
+        guard let cellClass = cellClasses[identifier] else {
+            throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
+        }
+        let view = dequeue(queue: ElementKind.cell + "\u{1F}" + identifier, identifier: identifier) { cellClass.init(frame: .zero) }
+        guard let cell = view as? CollectionViewCell else {
+            throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
+        }
+        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+        return cell
+    }
+
+    /// A supplementary view of `kind` for the data source to fill.
+    open func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) throws -> CollectionReusableView {
+        let key = kind + "\u{1F}" + identifier
+        guard let viewClass = supplementaryClasses[key] else {
+            throw CollectionViewError.unregisteredIdentifier(kind: kind, identifier: identifier)
+        }
+        let view = dequeue(queue: key, identifier: identifier) { viewClass.init(frame: .zero) }
+        if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) {
+            view.apply(attributes)
+        }
+        return view
+    }
+
+    private func dequeue(queue key: String, identifier: String, make: () -> CollectionReusableView) -> CollectionReusableView {
+        let view: CollectionReusableView
+        if var queue = reuseQueues[key], let reused = queue.popLast() {
+            reuseQueues[key] = queue
+            reused.prepareForReuse()
+            view = reused
+        } else {
+            view = make()
+            viewsCreated += 1
+        }
+        view.reuseIdentifier = identifier
+        view.reuseQueueKey = key
+        return view
+    }
+
+    private func enqueue(_ view: CollectionReusableView) {
+        view.removeFromSuperview()
+        guard let key = view.reuseQueueKey else { return }
+        var queue = reuseQueues[key, default: []]
+        let onScreen = visibleViews.values.lazy.filter { $0.reuseQueueKey == key }.count
+        if queue.count < max(reuseQueueLimit, onScreen + reuseQueueLimit) { queue.append(view) }
+        reuseQueues[key] = queue
+    }
+
+    /// Views waiting in reuse queues.
+    public var queuedViewCount: Int { reuseQueues.values.reduce(0) { $0 + $1.count } }
+
+    /// Views alive: on screen plus queued.
+    public var liveViewCount: Int { visibleViews.count + queuedViewCount }
+
+    // MARK: Visible elements
+
+    /// The cells on screen, in index-path order.
+    public var visibleCells: [CollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { visibleViews[.cell($0)] as? CollectionViewCell }
+    }
+
+    /// The index paths of the cells on screen, sorted.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+    }
+
+    /// The supplementary views on screen, by kind and index path.
+    public var visibleSupplementaryElements: [ElementKey] {
+        visibleViews.keys.filter { $0.category == .supplementaryView }
+            .sorted { ($0.indexPath, $0.kind ?? "") < ($1.indexPath, $1.kind ?? "") }
+    }
+
+    /// The cell on screen for an item, if it is visible.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        visibleViews[.cell(indexPath)] as? CollectionViewCell
+    }
+
+    /// The item at a point in content coordinates: the topmost visible cell containing it.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        return collectionViewLayout.layoutAttributesForElements(in: probe)
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && isValid($0.indexPath) }
+            .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?
+            .indexPath
+    }
+
+    /// The layout's attributes for an item.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    // MARK: Layout pass
+
+    /// Asks the data source for everything again: counts, then the visible cells. Visible
+    /// views go back to their reuse queues (with `didEndDisplaying`) and are asked for anew.
+    open func reloadData() {
+        needsCountsReload = true
+        needsRedisplay = true
+        let context = type(of: collectionViewLayout).invalidationContextClass.init()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
+        setNeedsLayout()
+    }
+
+    var needsRedisplay = false
+
+    open override func layoutSubviews() throws {
+        try super.layoutSubviews()
+        if needsCountsReload {
+            loadCountsIfNeeded()
+            if reloadSelectionPolicy == .clear { selected.removeAll() } else { selected = selected.filter(isValid) }
+            highlighted = highlighted.filter(isValid)
+        }
+        try prepareLayoutIfNeeded()
+        if needsRedisplay {
+            needsRedisplay = false
+            for key in visibleViews.keys.sorted(by: ElementKey.displayOrder) { try endDisplaying(key) }
+        }
+        try updateVisibleViews()
+    }
+
+    /// Prepares the layout if it was invalidated, and takes its content size.
+    public func prepareLayoutIfNeeded() throws {
+        loadCountsIfNeeded()
+        guard collectionViewLayout.isInvalid else { return }
+        _ = collectionViewLayout.willPrepare()
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    private func updateVisibleViews() throws {
+        let wanted = collectionViewLayout.layoutAttributesForElements(in: bounds).filter(isDisplayable)
+        var wantedKeys = Set<ElementKey>()
+        for attributes in wanted { wantedKeys.insert(attributes.elementKey) }
+        for key in visibleViews.keys.filter({ !wantedKeys.contains($0) }).sorted(by: ElementKey.displayOrder) {
+            try endDisplaying(key)
+        }
+        for attributes in wanted {
+            let key = attributes.elementKey
+            if let view = visibleViews[key] {
+                if let applied = view.layoutAttributes, applied.isEqual(to: attributes) { continue }
+                view.apply(attributes)
+                continue
+            }
+            try display(attributes)
+        }
+    }
+
+    private func isDisplayable(_ attributes: LayoutAttributes) -> Bool {
+        switch attributes.representedElementCategory {
+        case .cell: return isValid(attributes.indexPath)
+        case .supplementaryView, .decorationView:
+            return attributes.indexPath.count >= 1 && attributes.indexPath[0] >= 0 && attributes.indexPath[0] < numberOfSections
+        }
+    }
+
+    private func display(_ attributes: LayoutAttributes) throws {
+        let indexPath = attributes.indexPath
+        let key = attributes.elementKey
+        let view: CollectionReusableView
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
+            record(.dataSource, "cellForItemAt", indexPath: indexPath)
+            let cell = try dataSource.collectionView(self, cellForItemAt: indexPath)
+            guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
+            cell.isSelected = selected.contains(indexPath)
+            cell.isHighlighted = highlighted.contains(indexPath)
+            view = cell
+        case .supplementaryView:
+            guard let dataSource, let kind = attributes.representedElementKind else { return }
+            record(.dataSource, "viewForSupplementaryElementOfKind", indexPath: indexPath, values: [.init("kind", Self.shortKind(kind))])
+            view = try dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+            guard view.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
+        case .decorationView:
+            let key = "decoration\u{1F}" + (attributes.representedElementKind ?? "")
+            view = dequeue(queue: key, identifier: attributes.representedElementKind ?? "decoration") {
+                CollectionReusableView(frame: .zero)
+            }
+        }
+        view.apply(attributes)
+        visibleViews[key] = view
+        insertByZIndex(view)
+        switch attributes.representedElementCategory {
+        case .cell:
+            if let cell = view as? CollectionViewCell {
+                record(.display, "willDisplay", indexPath: indexPath)
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            }
+        case .supplementaryView:
+            let kind = attributes.representedElementKind ?? ""
+            record(.display, "willDisplaySupplementaryView", indexPath: indexPath, values: [.init("kind", Self.shortKind(kind))])
+            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+        case .decorationView:
+            break
+        }
+    }
+
+    private func insertByZIndex(_ view: CollectionReusableView) {
+        let index = subviews.firstIndex { ($0 as? CollectionReusableView).map { $0.zIndex > view.zIndex } ?? false }
+        insertSubview(view, at: index ?? subviews.count)
+    }
+
+    func endDisplaying(_ key: ElementKey) throws {
+        guard let view = visibleViews.removeValue(forKey: key) else { return }
+        switch key.category {
+        case .cell:
+            record(.display, "didEndDisplaying", indexPath: key.indexPath)
+            if let cell = view as? CollectionViewCell {
+                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+            }
+        case .supplementaryView:
+            let kind = key.kind ?? ""
+            record(.display, "didEndDisplayingSupplementaryView", indexPath: key.indexPath, values: [.init("kind", Self.shortKind(kind))])
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
+        case .decorationView:
+            break
+        }
+        enqueue(view)
+    }
+
+    open override func contentOffsetDidChange() {
+        super.contentOffsetDidChange()
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
+        }
+        setNeedsLayout()
+    }
+
+    open override var bounds: CGRect {
+        didSet {
+            guard bounds.size != oldValue.size else { return }
+            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+                collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
+            }
+        }
+    }
+
+    /// Lays out now: loads counts, prepares the layout and updates the visible views.
+    public func layoutNow() throws {
+        needsLayout = true
+        try layoutIfNeeded()
+    }
+
+    static func shortKind(_ kind: String) -> String {
+        switch kind {
+        case ElementKind.sectionHeader: return "header"
+        case ElementKind.sectionFooter: return "footer"
+        default: return kind
+        }
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so the item sits at `position`, within the scrollable range.
+    ///
+    /// - Throws: ``CollectionViewError/invalidIndexPath(_:reason:)`` for an item that does
+    ///   not exist.
+    open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
+        try prepareLayoutIfNeeded()
+        guard isValid(indexPath), let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+            throw CollectionViewError.invalidIndexPath(indexPath, reason: "there is no such item to scroll to")
+        }
+        let target = clampedOffset(offset(showing: frame, at: position))
+        setContentOffset(target, animated: animated)
+    }
+
+    /// The offset that puts `frame` at `position`.
+    public func offset(showing frame: CGRect, at position: ScrollPosition) -> CGPoint {
+        var offset = contentOffset
+        let width = Double(bounds.width), height = Double(bounds.height)
+        if position.contains(.top) { offset.y = frame.minY }
+        else if position.contains(.centeredVertically) { offset.y = frame.midY - height / 2 }
+        else if position.contains(.bottom) { offset.y = frame.maxY - height }
+        else if frame.minY < offset.y { offset.y = frame.minY }
+        else if frame.maxY > offset.y + height { offset.y = frame.maxY - height }
+        if position.contains(.left) { offset.x = frame.minX }
+        else if position.contains(.centeredHorizontally) { offset.x = frame.midX - width / 2 }
+        else if position.contains(.right) { offset.x = frame.maxX - width }
+        else if frame.minX < offset.x { offset.x = frame.minX }
+        else if frame.maxX > offset.x + width { offset.x = frame.maxX - width }
+        return offset
+    }
+
+    // MARK: Selection
+
+    /// The selected items, sorted.
+    public var indexPathsForSelectedItems: [IndexPath] { selected.sorted() }
+
+    /// The highlighted items, sorted.
+    public var indexPathsForHighlightedItems: [IndexPath] { highlighted.sorted() }
+
+    /// Selects an item without calling the delegate, as in UIKit; `nil` clears the
+    /// selection. Does nothing when `allowsSelection` is false.
+    ///
+    /// - Throws: ``CollectionViewError/invalidIndexPath(_:reason:)`` for an item that does
+    ///   not exist.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws {
+        guard allowsSelection else { return }
+        guard let indexPath else {
+            for path in selected { setSelected(false, at: path) }
+            return
+        }
+        guard isValid(indexPath) else { throw CollectionViewError.invalidIndexPath(indexPath, reason: "there is no such item to select") }
+        if !allowsMultipleSelection {
+            for path in selected where path != indexPath { setSelected(false, at: path) }
+        }
+        setSelected(true, at: indexPath)
+        if scrollPosition != .none { try scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item without calling the delegate.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        setSelected(false, at: indexPath)
+    }
+
+    func setSelected(_ isSelected: Bool, at indexPath: IndexPath) {
+        if isSelected { selected.insert(indexPath) } else { selected.remove(indexPath) }
+        cellForItem(at: indexPath)?.isSelected = isSelected
+    }
+
+    func setHighlighted(_ isHighlighted: Bool, at indexPath: IndexPath) {
+        if isHighlighted { highlighted.insert(indexPath) } else { highlighted.remove(indexPath) }
+        cellForItem(at: indexPath)?.isHighlighted = isHighlighted
+    }
+
+    // MARK: Touches: highlight and selection
+
+    struct TapTracking {
+        var touch: Touch
+        var indexPath: IndexPath
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard tracking == nil, allowsSelection, let touch = touches.first,
+              let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
+        guard askShouldHighlight(indexPath) else { return }
+        tracking = TapTracking(touch: touch, indexPath: indexPath)
+        highlight(indexPath)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let tracking, touches.contains(tracking.touch) else { return }
+        let inside = indexPathForItem(at: tracking.touch.location(in: self)) == tracking.indexPath
+        let isHighlighted = highlighted.contains(tracking.indexPath)
+        if isHighlighted && !inside {
+            unhighlight(tracking.indexPath)
+        } else if !isHighlighted && inside, askShouldHighlight(tracking.indexPath) {
+            highlight(tracking.indexPath)
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let tracking, touches.contains(tracking.touch) else { return }
+        self.tracking = nil
+        let indexPath = tracking.indexPath
+        let inside = indexPathForItem(at: tracking.touch.location(in: self)) == indexPath
+        if inside && highlighted.contains(indexPath) {
+            userSelect(indexPath)
+        }
+        if highlighted.contains(indexPath) { unhighlight(indexPath) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let tracking, touches.contains(tracking.touch) else { return }
+        self.tracking = nil
+        if highlighted.contains(tracking.indexPath) { unhighlight(tracking.indexPath) }
+    }
+
+    /// Cancels highlight tracking, as when a scroll begins.
+    public func cancelTouchTracking() {
+        guard let tracking else { return }
+        self.tracking = nil
+        if highlighted.contains(tracking.indexPath) { unhighlight(tracking.indexPath) }
+    }
+
+    private func askShouldHighlight(_ indexPath: IndexPath) -> Bool {
+        record(.selection, "shouldHighlightItemAt", indexPath: indexPath)
+        return collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+    }
+
+    private func highlight(_ indexPath: IndexPath) {
+        setHighlighted(true, at: indexPath)
+        record(.selection, "didHighlightItemAt", indexPath: indexPath)
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+    }
+
+    private func unhighlight(_ indexPath: IndexPath) {
+        setHighlighted(false, at: indexPath)
+        record(.selection, "didUnhighlightItemAt", indexPath: indexPath)
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+
+    /// A user's tap on an item: select, or with multiple selection toggle, in UIKit's order.
+    func userSelect(_ indexPath: IndexPath) {
+        if allowsMultipleSelection && selected.contains(indexPath) {
+            record(.selection, "shouldDeselectItemAt", indexPath: indexPath)
+            guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            setSelected(false, at: indexPath)
+            record(.selection, "didDeselectItemAt", indexPath: indexPath)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        record(.selection, "shouldSelectItemAt", indexPath: indexPath)
+        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for old in selected.sorted() where old != indexPath {
+                setSelected(false, at: old)
+                record(.selection, "didDeselectItemAt", indexPath: old)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: old)
+            }
+        }
+        setSelected(true, at: indexPath)
+        record(.selection, "didSelectItemAt", indexPath: indexPath)
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    func record(_ kind: TraceKind, _ call: String, indexPath: IndexPath? = nil, values: [TraceRecord.Field] = []) {
+        window?.record(kind, call, indexPath: indexPath, values: values)
+    }
+}
+
+extension ElementKey {
+    /// A stable order for ending display: cells first, then supplementary and decoration
+    /// views, each by index path.
+    static func displayOrder(_ lhs: ElementKey, _ rhs: ElementKey) -> Bool {
+        let rank: (ElementCategory) -> Int = { $0 == .cell ? 0 : ($0 == .supplementaryView ? 1 : 2) }
+        if rank(lhs.category) != rank(rhs.category) { return rank(lhs.category) < rank(rhs.category) }
+        if lhs.indexPath != rhs.indexPath { return lhs.indexPath < rhs.indexPath }
+        return (lhs.kind ?? "") < (rhs.kind ?? "")
+    }
+}

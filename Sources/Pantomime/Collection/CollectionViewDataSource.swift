@@ -1,0 +1,39 @@
+import Foundation
+
+/// Supplies a collection view's sections, items and cells: UIKit's
+/// `UICollectionViewDataSource`.
+///
+/// `cellForItemAt` may throw, so that `dequeueReusableCell` can report an unregistered
+/// identifier instead of crashing; the error stops the layout pass and is rethrown by the
+/// loop call that ran it.
+public protocol CollectionViewDataSource: AnyObject {
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) throws -> CollectionReusableView
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath)
+}
+
+/// Thrown when a layout asks for a supplementary view and the data source supplies none.
+public struct MissingSupplementaryViewError: Error, CustomStringConvertible {
+    public var kind: String
+    public var indexPath: IndexPath
+    public var description: String {
+        "The layout asked for a supplementary view of kind \(kind) at [\(indexPath.section), \(indexPath.item)], " +
+            "but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)."
+    }
+}
+
+extension CollectionViewDataSource {
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) throws -> CollectionReusableView {
+        throw MissingSupplementaryViewError(kind: kind, indexPath: indexPath)
+    }
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {}
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Edit-menu actions a collection view item may offer (seed 000's cut, copy and paste).
+public enum EditAction: String, Sendable, CaseIterable {
+    case cut, copy, paste
+}
+
+/// Told of highlight, selection, display and menu events: UIKit's
+/// `UICollectionViewDelegate`. Every method has UIKit's default.
+public protocol CollectionViewDelegate: ScrollViewDelegate {
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction,
+                        forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool
+    func collectionView(_ collectionView: CollectionView, performAction action: EditAction,
+                        forItemAt indexPath: IndexPath, withSender sender: Any?)
+}
+
+extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                               forElementKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                               forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction,
+                               forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
+    public func collectionView(_ collectionView: CollectionView, performAction action: EditAction,
+                               forItemAt indexPath: IndexPath, withSender sender: Any?) {}
+}
+
+/// Per-item and per-section metrics for a ``FlowLayout``: UIKit's
+/// `UICollectionViewDelegateFlowLayout`. Each default returns the layout's own property, so
+/// implementing one method leaves the others as the layout says.
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        insetForSectionAt section: Int) -> EdgeInsets
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> Double
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> Double
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+extension CollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (collectionViewLayout as? FlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
+    }
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               insetForSectionAt section: Int) -> EdgeInsets {
+        (collectionViewLayout as? FlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> Double {
+        (collectionViewLayout as? FlowLayout)?.minimumLineSpacing ?? 10
+    }
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> Double {
+        (collectionViewLayout as? FlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? FlowLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? FlowLayout)?.footerReferenceSize ?? .zero
+    }
+}

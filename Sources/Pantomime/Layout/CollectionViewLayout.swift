@@ -1,0 +1,150 @@
+import Foundation
+
+/// The base of every layout: UIKit's `UICollectionViewLayout`. Subclass it as in UIKit.
+///
+/// A layout reads only the collection view's public surface: `bounds`,
+/// `numberOfSections`, `numberOfItems(inSection:)` and its delegate. Invalidation only
+/// marks the layout; the collection view's next layout pass (once per loop turn) calls
+/// ``prepare()`` once, however many invalidations came before it.
+///
+/// ```swift
+/// final class ListLayout: CollectionViewLayout {
+///     var frames: [LayoutAttributes] = []
+///     override func prepare() {
+///         guard let collectionView else { return }
+///         frames = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+///             let attributes = LayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+///             attributes.frame = CGRect(x: 0, y: Double(item) * 44, width: collectionView.bounds.width, height: 44)
+///             return attributes
+///         }
+///     }
+///     override var collectionViewContentSize: CGSize {
+///         CGSize(width: collectionView?.bounds.width ?? 0, height: Double(frames.count) * 44)
+///     }
+///     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+///         frames.filter { $0.frame.intersects(rect) }
+///     }
+///     override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+///         frames.indices.contains(indexPath.item) ? frames[indexPath.item] : nil
+///     }
+/// }
+/// ```
+open class CollectionViewLayout {
+    /// The collection view using this layout.
+    public internal(set) weak var collectionView: CollectionView?
+    /// Whether the layout must prepare again before the next query.
+    public internal(set) var isInvalid = true
+    /// The invalidations gathered since the last ``prepare()``.
+    public private(set) var pendingInvalidation: LayoutInvalidationContext?
+    /// How many times the collection view has called ``prepare()``.
+    public internal(set) var prepareCount = 0
+
+    public init() {}
+
+    /// The class of the context ``invalidationContext(forBoundsChange:)`` makes.
+    open class var invalidationContextClass: LayoutInvalidationContext.Type { LayoutInvalidationContext.self }
+
+    /// Computes the layout. Called once per layout pass after an invalidation.
+    open func prepare() {}
+
+    /// The size of all the content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// Attributes of every element whose frame meets `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] { [] }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// Whether a change of the collection view's bounds (scrolling or resizing) needs a
+    /// new layout. UIKit's default is false.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> LayoutInvalidationContext {
+        Self.invalidationContextClass.init()
+    }
+
+    /// Marks the whole layout invalid.
+    open func invalidateLayout() {
+        invalidateLayout(with: Self.invalidationContextClass.init())
+    }
+
+    /// Marks the layout invalid; the next layout pass prepares it again, once.
+    open func invalidateLayout(with context: LayoutInvalidationContext) {
+        if let pending = pendingInvalidation { pending.merge(context) } else { pendingInvalidation = context }
+        isInvalid = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Where a scroll that would stop at `proposedContentOffset` should stop instead.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The offset to keep after an update or layout change.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Updates
+
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+    open func finalizeCollectionViewUpdates() {}
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        layoutAttributesForItem(at: itemIndexPath)?.copy()
+    }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    // MARK: Interactive movement
+
+    /// The item under `position`, the topmost by z-index: where a moving item would go.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        let hit = layoutAttributesForElements(in: probe)
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(position) }
+            .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }
+        return hit?.indexPath ?? previousIndexPath
+    }
+
+    /// The moving item's attributes: a copy with `center` at the position and the top z-index.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
+        guard let attributes = layoutAttributesForItem(at: indexPath)?.copy() else { return nil }
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> LayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        context.invalidateItems(at: Array(Set(targetIndexPaths + previousIndexPaths)).sorted())
+        return context
+    }
+
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath],
+                                                                      previousIndexPaths: [IndexPath],
+                                                                      movementCancelled: Bool) -> LayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.interactiveMovementCancelled = movementCancelled
+        context.invalidateItems(at: Array(Set(indexPaths + previousIndexPaths)).sorted())
+        return context
+    }
+
+    /// Called by the collection view just before it calls ``prepare()``.
+    func willPrepare() -> LayoutInvalidationContext? {
+        let context = pendingInvalidation
+        pendingInvalidation = nil
+        isInvalid = false
+        prepareCount += 1
+        return context
+    }
+}

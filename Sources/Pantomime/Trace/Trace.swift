@@ -1,0 +1,137 @@
+import Foundation
+import PantomimeLoop
+
+/// The families of calls and events a ``Trace`` records; scenario expectations and
+/// filters select records by these.
+public enum TraceKind: String, CaseIterable, Sendable, Codable {
+    /// Highlight, select and deselect delegate calls.
+    case selection
+    /// `willDisplay` / `didEndDisplaying` delegate calls.
+    case display
+    /// Data source calls: counts, cells, supplementary views, moves.
+    case dataSource
+    /// Calls to the flow layout's sizing delegate.
+    case layout
+    /// Scroll view delegate calls.
+    case scroll
+    /// Gesture recognizer state changes.
+    case gesture
+    /// Touches delivered by the window.
+    case touch
+    /// Named timers firing.
+    case timer
+    /// Interactive movement and edit-menu delegate calls.
+    case edit
+    /// Component events, such as a banner's page turns.
+    case component
+}
+
+/// One recorded call or event.
+public struct TraceRecord: Equatable, Sendable {
+    /// Virtual (or wall) time when it happened.
+    public var time: LoopInstant
+    public var kind: TraceKind
+    /// The call's short name, UIKit's distinguishing label: `didSelectItemAt`,
+    /// `scrollViewDidScroll`, `cellForItemAt`.
+    public var call: String
+    public var indexPath: IndexPath?
+    /// The item's name where the data source names its items.
+    public var item: String?
+    /// Further values, in a fixed order.
+    public var values: [Field]
+
+    public struct Field: Equatable, Sendable {
+        public var key: String
+        public var value: String
+        public init(_ key: String, _ value: String) { self.key = key; self.value = value }
+    }
+
+    public init(time: LoopInstant, kind: TraceKind, call: String, indexPath: IndexPath? = nil,
+                item: String? = nil, values: [Field] = []) {
+        self.time = time
+        self.kind = kind
+        self.call = call
+        self.indexPath = indexPath
+        self.item = item
+        self.values = values
+    }
+
+    /// The record as scenarios write calls: the call, then the item's name (or its index
+    /// path as `section.item`), then values: `didSelectItemAt B`,
+    /// `scrollViewDidEndDragging willDecelerate=true`.
+    public var summary: String {
+        var parts = [call]
+        if let item { parts.append(item) } else if let indexPath { parts.append(TraceRecord.format(indexPath)) }
+        parts += values.map { "\($0.key)=\($0.value)" }
+        return parts.joined(separator: " ")
+    }
+
+    static func format(_ indexPath: IndexPath) -> String {
+        indexPath.count >= 2 ? "\(indexPath.section).\(indexPath.item)" : indexPath.map(String.init).joined(separator: ".")
+    }
+
+    /// One line of JSON with keys in a fixed order, so equal traces are equal bytes.
+    public var jsonLine: String {
+        var text = "{\"t\":\(time),\"kind\":\(TraceRecord.quote(kind.rawValue)),\"call\":\(TraceRecord.quote(call))"
+        if let indexPath { text += ",\"indexPath\":[\(indexPath.map(String.init).joined(separator: ","))]" }
+        if let item { text += ",\"item\":\(TraceRecord.quote(item))" }
+        if !values.isEmpty {
+            text += ",\"values\":{" + values.map { "\(TraceRecord.quote($0.key)):\(TraceRecord.quote($0.value))" }.joined(separator: ",") + "}"
+        }
+        return text + "}"
+    }
+
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// The record of every delegate and data-source call, gesture state change, scroll event
+/// and timer fire, in order.
+///
+/// ```swift
+/// let trace = Trace()
+/// window.trace = trace
+/// // … interact …
+/// print(trace.records.filter { $0.kind == .selection }.map(\.summary))
+/// ```
+public final class Trace {
+    /// Everything recorded so far.
+    public private(set) var records: [TraceRecord] = []
+    /// Turn recording off to save memory in long runs; records are then dropped.
+    public var isEnabled = true
+    /// Kinds not to record at all (for example `.layout` in a benchmark).
+    public var ignoredKinds: Set<TraceKind> = []
+    /// Names items in records; scenarios set it so traces read `B`, not `0.1`.
+    public var itemNamer: ((IndexPath) -> String?)?
+
+    public init() {}
+
+    /// Adds a record, unless recording is off or its kind is ignored.
+    public func record(_ kind: TraceKind, _ call: String, at time: LoopInstant, indexPath: IndexPath? = nil,
+                       values: [TraceRecord.Field] = []) {
+        guard isEnabled, !ignoredKinds.contains(kind) else { return }
+        let item = indexPath.flatMap { itemNamer?($0) }
+        records.append(TraceRecord(time: time, kind: kind, call: call, indexPath: indexPath, item: item, values: values))
+    }
+
+    /// Forgets all records.
+    public func removeAll() { records.removeAll() }
+
+    /// The trace as JSON lines, one record per line.
+    public var jsonLines: String {
+        records.map { $0.jsonLine + "\n" }.joined()
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import PantomimeLoop
+
+/// A rectangle in a view hierarchy: UIKit's `UIView`, without drawing.
+///
+/// `frame` is in the superview's coordinates; `bounds.origin` shifts the content (a
+/// scroll view's content offset). Views receive touches through the responder methods,
+/// which pass them to the superview unless overridden.
+open class View: CustomStringConvertible {
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            bounds.size = frame.size
+        }
+    }
+    /// The view's own coordinate space: its origin is the visible content's top-left.
+    open var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+    }
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    open var isHidden = false
+    open var alpha: Double = 1
+    open var isUserInteractionEnabled = true
+    /// A name for tests and renders.
+    open var accessibilityIdentifier: String?
+    /// The gesture recognizers attached to this view.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    var needsLayout = true
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// The window the view is in, if any.
+    open var window: Window? { superview?.window }
+
+    open func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.didMoveToWindow()
+    }
+
+    open func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.didMoveToWindow()
+    }
+
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Called after the view joins a hierarchy.
+    open func didMoveToWindow() {
+        setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    /// Marks the view to be laid out in the layout pass at the end of this loop turn.
+    open func setNeedsLayout() {
+        needsLayout = true
+        window?.scheduleLayoutPass()
+    }
+
+    /// Lays the view out now if it is marked, then its subviews.
+    open func layoutIfNeeded() throws {
+        if needsLayout {
+            needsLayout = false
+            try layoutSubviews()
+        }
+        for subview in subviews { try subview.layoutIfNeeded() }
+    }
+
+    /// Override to position subviews. The default does nothing.
+    open func layoutSubviews() throws {}
+
+    // MARK: Coordinates
+
+    /// Converts a point in this view's coordinates to `view`'s (the window's when nil).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let inWindow = convertToRoot(point)
+        guard let view else { return inWindow }
+        return view.convertFromRoot(inWindow)
+    }
+
+    /// Converts a point in `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let inWindow = view?.convertToRoot(point) ?? point
+        return convertFromRoot(inWindow)
+    }
+
+    private func convertToRoot(_ point: CGPoint) -> CGPoint {
+        guard let superview else { return point }
+        let inSuper = CGPoint(x: point.x - bounds.origin.x + frame.origin.x, y: point.y - bounds.origin.y + frame.origin.y)
+        return superview.convertToRoot(inSuper)
+    }
+
+    private func convertFromRoot(_ point: CGPoint) -> CGPoint {
+        guard let superview else { return point }
+        let inSuper = superview.convertFromRoot(point)
+        return CGPoint(x: inSuper.x - frame.origin.x + bounds.origin.x, y: inSuper.y - frame.origin.y + bounds.origin.y)
+    }
+
+    // MARK: Hit-testing
+
+    /// Whether the point, in this view's coordinates, is inside it.
+    open func point(inside point: CGPoint) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive view containing the point (in this view's
+    /// coordinates); later subviews are in front.
+    open func hitTest(_ point: CGPoint) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.origin.x + bounds.origin.x,
+                                y: point.y - subview.frame.origin.y + bounds.origin.y)
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// This view and its ancestors, nearest first.
+    public var ancestry: [View] {
+        var chain: [View] = []
+        var current: View? = self
+        while let view = current { chain.append(view); current = view.superview }
+        return chain
+    }
+
+    // MARK: Touches
+
+    /// A touch began in this view. The default passes it to the superview.
+    open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) { superview?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) { superview?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) { superview?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) { superview?.touchesCancelled(touches, with: event) }
+
+    // MARK: Gestures
+
+    open func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+
+    open var description: String {
+        "\(type(of: self))\(accessibilityIdentifier.map { " '\($0)'" } ?? "") frame \(Geometry.format(frame))"
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import PantomimeLoop
+
+/// The root of a view hierarchy: it owns the event loop, the trace, the layout pass that
+/// runs at the end of each loop turn, and the delivery of touches.
+///
+/// ```swift
+/// let loop = try EventLoop()
+/// let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
+/// window.addSubview(collectionView)
+/// try window.tap(at: CGPoint(x: 60, y: 60))
+/// ```
+open class Window: View {
+    /// The loop every callback of this hierarchy runs on.
+    public let loop: EventLoop
+    /// The record of calls and events.
+    public let trace: Trace
+    private var layoutObserver: EndOfCycleObserver?
+    /// Routes touches to views and gesture recognizers.
+    public private(set) lazy var touchDispatcher = TouchDispatcher(window: self)
+
+    public init(frame: CGRect, loop: EventLoop, trace: Trace = Trace()) {
+        self.loop = loop
+        self.trace = trace
+        super.init(frame: frame)
+        layoutObserver = loop.addEndOfCycleObserver(name: "layout pass") { [weak self] in
+            try self?.layoutIfNeeded()
+        }
+    }
+
+    deinit {
+        if let layoutObserver { loop.removeEndOfCycleObserver(layoutObserver) }
+    }
+
+    open override var window: Window? { self }
+
+    /// Asks for a layout pass at the end of the current loop turn.
+    func scheduleLayoutPass() {
+        layoutObserver?.setNeeded()
+    }
+
+    /// Records a trace event at the loop's current time.
+    public func record(_ kind: TraceKind, _ call: String, indexPath: IndexPath? = nil, values: [TraceRecord.Field] = []) {
+        trace.record(kind, call, at: loop.now, indexPath: indexPath, values: values)
+    }
+}

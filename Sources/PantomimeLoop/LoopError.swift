@@ -1,0 +1,29 @@
+/// Errors thrown by an ``EventLoop``.
+public enum LoopError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// libevent refused a call; the loop cannot go on.
+    case libevent(call: String, code: Int32)
+    /// `settle(budget:)` ran out of time with work still pending.
+    case settleBudgetExceeded(budget: TimeAmount, busy: [String])
+    /// Time was asked to go backwards.
+    case timeTravel(now: LoopInstant, requested: LoopInstant)
+    /// A call that needs the other clock mode.
+    case wrongClock(call: String, mode: LoopClockMode)
+    /// A negative or zero interval for a repeating timer.
+    case invalidInterval(name: String, interval: TimeAmount)
+
+    public var description: String {
+        switch self {
+        case let .libevent(call, code):
+            return "libevent's \(call) failed with code \(code); the event loop cannot continue."
+        case let .settleBudgetExceeded(budget, busy):
+            return "The loop did not settle within \(budget): still busy after the budget: \(busy.joined(separator: ", ")). "
+                + "Advance time further, give settle a larger budget, or stop the sources named here."
+        case let .timeTravel(now, requested):
+            return "Cannot move the clock back from \(now)s to \(requested)s; virtual time only goes forward."
+        case let .wrongClock(call, mode):
+            return "\(call) is not available on a loop with the \(mode == .virtual ? "virtual" : "wall") clock."
+        case let .invalidInterval(name, interval):
+            return "The repeating timer '\(name)' has interval \(interval); a repeating timer needs an interval greater than zero."
+        }
+    }
+}

@@ -1,0 +1,162 @@
+/// A handle on work scheduled on an ``EventLoop``: a one-shot or repeating timer.
+///
+/// Cancel it, or pause and resume a repeating one. A repeating timer fires at
+/// `anchor + k · interval` for k = 0, 1, 2, … where the anchor is its first deadline;
+/// pausing and resuming moves the anchor by the time spent paused, so the phase is kept.
+///
+/// ```swift
+/// let tick = try loop.scheduleRepeating(every: .seconds(3), firstAfter: .seconds(1.5), name: "banner") {
+///     banner.turnPage()
+/// }
+/// tick.pause()   // app goes to the background
+/// tick.resume()
+/// ```
+public final class Scheduled: CustomStringConvertible {
+    /// The name given when scheduling; `settle(budget:)` reports busy timers by it.
+    public let name: String
+    /// The priority this work runs at within a loop turn.
+    public let priority: LoopPriority
+    /// Whether this timer repeats. Repeating timers never keep `settle` busy.
+    public var isRepeating: Bool { interval != nil }
+    /// The interval between fires of a repeating timer.
+    public private(set) var interval: TimeAmount?
+    /// Whether the timer was cancelled or, for a one-shot timer, has fired.
+    public internal(set) var isDone = false
+    /// Whether a repeating timer is paused.
+    public private(set) var isPaused = false
+    /// When this timer will next fire, if it is waiting to.
+    public internal(set) var nextDeadline: LoopInstant?
+    /// How many times it has fired.
+    public internal(set) var fireCount: Int64 = 0
+
+    weak var loop: EventLoop?
+    let id: Int
+    let body: () throws -> Void
+    /// The deadline of fire number `cycle` is `anchor + cycle · interval`.
+    var anchor: LoopInstant
+    var cycle: Int64 = 0
+    var remainingWhenPaused: TimeAmount?
+    /// Bumped when the pending deadline changes, so stale heap entries are skipped.
+    var generation = 0
+    var event: OpaquePointer?
+
+    init(loop: EventLoop, id: Int, name: String, priority: LoopPriority, anchor: LoopInstant,
+         interval: TimeAmount?, body: @escaping () throws -> Void) {
+        self.loop = loop
+        self.id = id
+        self.name = name
+        self.priority = priority
+        self.anchor = anchor
+        self.interval = interval
+        self.body = body
+    }
+
+    /// Stops the timer for good. Cancelling twice, or after a one-shot fired, does nothing.
+    public func cancel() {
+        guard !isDone else { return }
+        isDone = true
+        nextDeadline = nil
+        generation += 1
+        loop?.retire(self)
+    }
+
+    /// Stops a repeating timer from firing until ``resume()``; a one-shot timer is paused
+    /// the same way. Pausing a paused timer does nothing.
+    public func pause() {
+        guard !isDone, !isPaused, let loop, let deadline = nextDeadline else { return }
+        isPaused = true
+        remainingWhenPaused = max(deadline - loop.now, .zero)
+        nextDeadline = nil
+        generation += 1
+        loop.unarm(self)
+    }
+
+    /// Resumes a paused timer: it fires after the time that was left when it was paused,
+    /// then keeps its interval from there.
+    public func resume() {
+        guard !isDone, isPaused, let loop else { return }
+        isPaused = false
+        anchor = loop.now + (remainingWhenPaused ?? .zero)
+        cycle = 0
+        remainingWhenPaused = nil
+        loop.arm(self, at: anchor)
+    }
+
+    /// Changes a repeating timer's interval. The next fire comes one new interval after
+    /// the previous fire (or after now, if the timer has not fired yet), then every new
+    /// interval after that.
+    public func setInterval(_ newInterval: TimeAmount) throws {
+        guard newInterval > .zero else { throw LoopError.invalidInterval(name: name, interval: newInterval) }
+        guard interval != nil, !isDone, let loop else { return }
+        interval = newInterval
+        let from = lastFire ?? loop.now
+        let next = max(from + newInterval, loop.now)
+        if isPaused {
+            remainingWhenPaused = next - loop.now
+            return
+        }
+        anchor = next
+        cycle = 0
+        loop.unarm(self)
+        loop.arm(self, at: anchor)
+    }
+
+    /// When the timer last fired.
+    public internal(set) var lastFire: LoopInstant?
+
+    public var description: String {
+        var text = "\(isRepeating ? "repeating timer" : "timer") '\(name)'"
+        if let nextDeadline { text += " due at \(nextDeadline)s" }
+        return text
+    }
+}
+
+/// A handle on an animation driven by the loop's frame ticks.
+public final class Animation {
+    /// The name `settle(budget:)` reports while the animation runs.
+    public let name: String
+    /// Whether the animation finished or was cancelled.
+    public internal(set) var isDone = false
+    weak var loop: EventLoop?
+    let id: Int
+    let step: (LoopInstant) throws -> Bool
+
+    init(loop: EventLoop, id: Int, name: String, step: @escaping (LoopInstant) throws -> Bool) {
+        self.loop = loop
+        self.id = id
+        self.name = name
+        self.step = step
+    }
+
+    /// Stops the animation before its next frame. Does nothing once it is done.
+    public func cancel() {
+        guard !isDone else { return }
+        isDone = true
+        loop?.removeAnimation(self)
+    }
+}
+
+/// A callback run once at the end of a loop turn in which it was marked as needed: the
+/// layout pass, so that many invalidations in one turn cost one pass.
+public final class EndOfCycleObserver {
+    public let name: String
+    weak var loop: EventLoop?
+    var event: OpaquePointer?
+    let body: () throws -> Void
+    /// Whether the observer is marked to run at the end of this turn.
+    public internal(set) var isNeeded = false
+
+    init(loop: EventLoop, name: String, body: @escaping () throws -> Void) {
+        self.loop = loop
+        self.name = name
+        self.body = body
+    }
+
+    /// Marks the observer to run at the end of the current turn (or of the next one, if no
+    /// turn is running). Marking it again before it runs does nothing.
+    public func setNeeded() {
+        guard !isNeeded, let loop, let event else { return }
+        isNeeded = true
+        loop.activate(event)
+    }
+}
