@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's `UICollectionViewFlowLayout` (first cut: vertical, fixed item size).
+/// UIKit's `UICollectionViewFlowLayout` (first cut: fixed item size, no headers).
 open class FlowLayout: CollectionViewLayout {
     public enum ScrollDirection: String, Sendable { case vertical, horizontal }
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
@@ -19,30 +19,37 @@ open class FlowLayout: CollectionViewLayout {
     open override func prepare() {
         attributes = []
         guard let collectionView else { contentSize = .zero; return }
-        let width = Double(collectionView.bounds.width)
-        var y = 0.0
+        let vertical = scrollDirection == .vertical
+        let across = Double(vertical ? collectionView.bounds.width : collectionView.bounds.height)
+        let itemAcross = Double(vertical ? itemSize.width : itemSize.height)
+        let itemAlong = Double(vertical ? itemSize.height : itemSize.width)
+        let leading = vertical ? sectionInset.left : sectionInset.top
+        let trailing = vertical ? sectionInset.right : sectionInset.bottom
+        var along = 0.0
         for section in 0..<collectionView.numberOfSections {
-            y += sectionInset.top
+            along += vertical ? sectionInset.top : sectionInset.left
             let count = collectionView.numberOfItems(inSection: section)
-            var x = sectionInset.left
+            var position = leading
             var lineStart = true
             for item in 0..<count {
-                if !lineStart && x + minimumInteritemSpacing + Double(itemSize.width) > width - sectionInset.right {
-                    y += Double(itemSize.height) + minimumLineSpacing
-                    x = sectionInset.left
+                if !lineStart && position + minimumInteritemSpacing + itemAcross > across - trailing {
+                    along += itemAlong + minimumLineSpacing
+                    position = leading
                     lineStart = true
                 }
-                if !lineStart { x += minimumInteritemSpacing }
+                if !lineStart { position += minimumInteritemSpacing }
                 let a = LayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                a.frame = CGRect(x: x, y: y, width: Double(itemSize.width), height: Double(itemSize.height))
+                a.frame = vertical
+                    ? CGRect(x: position, y: along, width: itemAcross, height: itemAlong)
+                    : CGRect(x: along, y: position, width: itemAlong, height: itemAcross)
                 attributes.append(a)
-                x += Double(itemSize.width)
+                position += itemAcross
                 lineStart = false
             }
-            if count > 0 { y += Double(itemSize.height) }
-            y += sectionInset.bottom
+            if count > 0 { along += itemAlong }
+            along += vertical ? sectionInset.bottom : sectionInset.right
         }
-        contentSize = CGSize(width: width, height: y)
+        contentSize = vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
