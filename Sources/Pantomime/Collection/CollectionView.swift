@@ -52,6 +52,8 @@ open class CollectionView: ScrollView {
     var selected: Set<IndexPath> = []
     var highlighted: Set<IndexPath> = []
     private var tracking: TapTracking?
+    /// The batch update being recorded while `performBatchUpdates` runs its block.
+    var openBatch: OpenBatch?
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
