@@ -45,20 +45,29 @@ public struct BatchUpdate: Equatable, Sendable {
     /// The calls, in the order they were made.
     public private(set) var operations: [Operation] = []
 
+    /// An empty batch.
     public init() {}
 
     /// Whether no change was recorded.
     public var isEmpty: Bool { operations.isEmpty }
 
+    /// Records inserted items, named by their index paths after the update.
     public mutating func insertItems(at indexPaths: [IndexPath]) { operations.append(.insertItems(indexPaths)) }
+    /// Records deleted items, named by their index paths before the update.
     public mutating func deleteItems(at indexPaths: [IndexPath]) { operations.append(.deleteItems(indexPaths)) }
+    /// Records reloaded items, named by their index paths before the update.
     public mutating func reloadItems(at indexPaths: [IndexPath]) { operations.append(.reloadItems(indexPaths)) }
+    /// Records a move from a path before the update to a path after it.
     public mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         operations.append(.moveItem(indexPath, to: newIndexPath))
     }
+    /// Records inserted sections, by their indexes after the update.
     public mutating func insertSections(_ sections: IndexSet) { operations.append(.insertSections(sections)) }
+    /// Records deleted sections, by their indexes before the update.
     public mutating func deleteSections(_ sections: IndexSet) { operations.append(.deleteSections(sections)) }
+    /// Records reloaded sections, by their indexes before the update.
     public mutating func reloadSections(_ sections: IndexSet) { operations.append(.reloadSections(sections)) }
+    /// Records a section's move from its index before the update to its index after.
     public mutating func moveSection(_ section: Int, toSection newSection: Int) {
         operations.append(.moveSection(section, toSection: newSection))
     }

@@ -11,11 +11,14 @@ import Foundation
 ///
 /// ```swift
 /// print(TextRenderer.render(collectionView))
-/// // offset 0,0  size 160×70  content 160×110
-/// // +--------------------------------+
-/// // |┌────────┐ ╔════════╗ ┌────────┐|
-/// // ||   A    | ║   B    ║ |   C    ||
-/// // …
+/// // offset 0,0  size 170×50  content 170×110
+/// // +----------------------------------+
+/// // |┌────────┐  ╔════════╗  ┌────────┐|
+/// // |│        │  ║        ║  │░░░░░░░░│|
+/// // |│   A    │  ║   B    ║  │░░░C░░░░│|
+/// // |│        │  ║        ║  │░░░░░░░░│|
+/// // |└────────┘  ╚════════╝  └────────┘|
+/// // +----------------------------------+
 /// ```
 public struct TextRenderer: Sendable {
     /// Points per character across; 5 by default.
@@ -27,6 +30,8 @@ public struct TextRenderer: Sendable {
     /// The most columns or rows drawn, whatever the view's size.
     public static let maximumExtent = 1000
 
+    /// A renderer at a scale; a scale that is not a positive number falls back to the
+    /// default.
     public init(pointsPerColumn: Double = 5, pointsPerRow: Double = 10, showsCaption: Bool = true) {
         self.pointsPerColumn = pointsPerColumn
         self.pointsPerRow = pointsPerRow

@@ -94,6 +94,30 @@ import Testing
         #expect(h.collectionView.numberOfSections == 2)
     }
 
+    @Test("Headers and footers follow their section, and those of a deleted section end display")
+    func supplementaryViewsFollowSections() throws {
+        let h = try UpdatesHarness([["A"], ["B"]], size: CGSize(width: 170, height: 200))
+        for kind in [ElementKind.sectionHeader, ElementKind.sectionFooter] {
+            h.collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")
+        }
+        h.collectionView.collectionViewLayout = SectionRowsLayout()
+        try h.loop.runPending()
+        let header1 = try #require(h.collectionView.subviews.first { $0.frame.minY == 90 && $0.frame.height == 30 })
+        h.trace.removeAll()
+        try h.collectionView.performBatchUpdates {
+            h.model.sections.remove(at: 0)
+            try h.collectionView.deleteSections([0])
+        }
+        #expect(h.collectionView.visibleSupplementaryElements.map(\.description) == [
+            "UICollectionElementKindSectionFooter [0, 0]", "UICollectionElementKindSectionHeader [0, 0]",
+        ])
+        #expect(header1.frame.minY == 0)
+        #expect(h.calls([.display]) == [
+            "didEndDisplaying 0.0",
+            "didEndDisplayingSupplementaryView 0.0 kind=footer", "didEndDisplayingSupplementaryView 0.0 kind=header",
+        ])
+    }
+
     @Test("Inserting a section asks for the cells of all its visible items")
     func insertSectionAsksForCells() throws {
         let h = try UpdatesHarness([["A"], ["B"]])
