@@ -52,6 +52,8 @@ open class CollectionView: ScrollView {
     var selected: Set<IndexPath> = []
     var highlighted: Set<IndexPath> = []
     private var tracking: TapTracking?
+    /// The batch update being recorded while `performBatchUpdates` runs its block.
+    var openBatch: OpenBatch?
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
@@ -86,6 +88,12 @@ open class CollectionView: ScrollView {
     func loadCountsIfNeeded() {
         guard needsCountsReload else { return }
         needsCountsReload = false
+        // Whoever reads the counts first after a reload applies the selection policy, so
+        // that an early count query cannot skip it.
+        defer {
+            if reloadSelectionPolicy == .clear { selected.removeAll() } else { selected = selected.filter(isValid) }
+            highlighted = highlighted.filter(isValid)
+        }
         guard let dataSource else {
             sectionCounts = []
             return
@@ -227,11 +235,7 @@ open class CollectionView: ScrollView {
 
     open override func layoutSubviews() throws {
         try super.layoutSubviews()
-        if needsCountsReload {
-            loadCountsIfNeeded()
-            if reloadSelectionPolicy == .clear { selected.removeAll() } else { selected = selected.filter(isValid) }
-            highlighted = highlighted.filter(isValid)
-        }
+        loadCountsIfNeeded()
         try prepareLayoutIfNeeded()
         if needsRedisplay {
             needsRedisplay = false
