@@ -14,14 +14,15 @@ import Foundation
 /// - **A full line** (one the next item did not fit on) with two or more items is
 ///   justified: the first item sits at the left inset, the last is flush with the right
 ///   inset, and the leftover width is shared equally between the gaps.
-/// - **A line holding a single item** centres it between the insets (an item wider than
-///   the space starts at the left inset) — except the last line of a section that has
-///   more than one line, which follows the next rule.
-/// - **The last line of a section** is not stretched. It starts at the left inset and uses
-///   the gap of the full line before it, so that items of equal widths line up in columns
-///   with the lines above; when there is no such full line (a section of one line), or
-///   its gap would not let the last line fit, it uses `minimumInteritemSpacing`. So it
-///   looks left-aligned.
+/// - **A line holding a single item** centres it between the insets, whichever line it
+///   is (so an odd item alone on the last line of a two-column grid is centred, as in
+///   UIKit). An item wider than the space starts at the left inset.
+/// - **The last line of a section**, holding two or more items, is not stretched. It
+///   starts at the left inset and uses the gap of the full line before it, so that items
+///   of equal widths line up in columns with the lines above; when there is no such full
+///   line (a section of one line, or a previous line of a single item), or that gap would
+///   not let the last line fit, it uses `minimumInteritemSpacing`. So it looks
+///   left-aligned.
 /// - **Within a line**, items of different heights are centred on the line, whose height
 ///   is that of its tallest item. Lines are `minimumLineSpacing` apart.
 /// - **Headers and footers** exist when their size along the scroll axis is greater than
@@ -276,7 +277,6 @@ open class FlowLayout: CollectionViewLayout {
             let count = section.itemCount
 
             var lineStart = 0
-            var lineNumber = 0
             var fullLineGap: Double?
             while lineStart < count {
                 // Fill the line greedily.
@@ -298,7 +298,8 @@ open class FlowLayout: CollectionViewLayout {
                 // Place it.
                 let first: Double
                 let gap: Double
-                if itemsInLine == 1 && !(isLastLine && lineNumber > 0) {
+                let isJustified = itemsInLine > 1 && !isLastLine
+                if itemsInLine == 1 {
                     first = leading + max(0, (available - sum) / 2)
                     gap = 0
                     fullLineGap = nil
@@ -314,17 +315,23 @@ open class FlowLayout: CollectionViewLayout {
                         gap = spacing
                     }
                 }
-                var position = first
+                // Positions from the sum of the widths before each item plus whole gaps, so
+                // that rounding does not build up along the line; the last item of a
+                // justified line is put flush with the trailing inset exactly.
+                var widthsBefore = 0.0
                 for item in lineStart..<lineEnd {
                     let size = section.size(ofItem: item)
                     let itemAlong = alongSize(size), itemAcross = acrossSize(size)
+                    let index = item - lineStart
+                    let position = isJustified && index == itemsInLine - 1
+                        ? leading + available - itemAcross
+                        : first + widthsBefore + gap * Double(index)
                     builder.appendItem(frame(along: along + (thickness - itemAlong) / 2, across: position,
                                              alongSize: itemAlong, acrossSize: itemAcross))
-                    position += itemAcross + gap
+                    widthsBefore += itemAcross
                 }
                 along += thickness
                 lineStart = lineEnd
-                lineNumber += 1
                 if lineStart < count { along += section.lineSpacing }
             }
 

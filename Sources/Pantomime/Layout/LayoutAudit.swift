@@ -266,10 +266,11 @@ public struct LayoutAudit {
         }
     }
 
-    /// Whether two frames agree, to a millionth of their magnitude.
+    /// Whether two frames agree, to a millionth of their magnitude (NaN agreeing with NaN:
+    /// a NaN frame is reported on its own).
     private static func same(_ a: CGRect, _ b: CGRect) -> Bool {
         func close(_ x: Double, _ y: Double) -> Bool {
-            x == y || abs(x - y) <= 1e-6 * max(1, abs(x), abs(y))
+            x == y || (x.isNaN && y.isNaN) || abs(x - y) <= 1e-6 * max(1, abs(x), abs(y))
         }
         return close(Double(a.origin.x), Double(b.origin.x)) && close(Double(a.origin.y), Double(b.origin.y))
             && close(Double(a.size.width), Double(b.size.width)) && close(Double(a.size.height), Double(b.size.height))
