@@ -111,6 +111,7 @@ open class FlowLayout: CollectionViewLayout {
     /// The collection view's bounds size when the frames were last computed.
     private var preparedBoundsSize: CGSize?
 
+    /// A flow layout with UIKit's defaults.
     public override init() {
         super.init()
     }
@@ -162,6 +163,7 @@ open class FlowLayout: CollectionViewLayout {
         preparedBoundsSize = size
     }
 
+    /// The size of all sections, as of the last ``prepare()``.
     open override var collectionViewContentSize: CGSize { contentSize }
 
     /// Every header, cell and footer whose frame meets `rect`, in order along the scroll

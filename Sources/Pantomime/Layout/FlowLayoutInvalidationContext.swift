@@ -20,6 +20,7 @@ open class FlowLayoutInvalidationContext: LayoutInvalidationContext {
     /// Whether to compute the elements' frames again. Default true.
     open var invalidateFlowLayoutAttributes = true
 
+    /// A context that invalidates delegate metrics and attributes.
     public required init() {
         super.init()
     }

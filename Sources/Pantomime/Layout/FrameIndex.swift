@@ -30,8 +30,11 @@ public struct FrameIndex<Element> {
 
     /// One frame and what it belongs to.
     public struct Entry {
+        /// The frame, in the layout's content coordinates.
         public var frame: CGRect
+        /// What the frame belongs to.
         public var element: Element
+        /// An entry for `element` at `frame`.
         public init(frame: CGRect, element: Element) {
             self.frame = frame
             self.element = element
@@ -105,7 +108,7 @@ public struct FrameIndex<Element> {
     }
 
     /// The sorted positions of the entries whose frames meet `rect` (overlap with a
-    /// positive area, as ``CoreFoundation/CGRect/meets(_:)`` says), in ascending order.
+    /// positive area, as `CGRect.meets(_:)` says), in ascending order.
     ///
     /// - Complexity: O(log n + m), m being the entries whose extent along the axis meets
     ///   the rect's.

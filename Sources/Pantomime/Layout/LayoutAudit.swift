@@ -55,8 +55,10 @@ public struct LayoutAudit {
         public var element: ElementKey?
         /// The rect of the query that showed the problem, when a rect query did.
         public var rect: CGRect?
+        /// What is wrong.
         public var problem: Problem
 
+        /// A finding about `element` (nil for the layout as a whole).
         public init(element: ElementKey?, rect: CGRect?, problem: Problem) {
             self.element = element
             self.rect = rect
@@ -117,6 +119,7 @@ public struct LayoutAudit {
         /// Whether the audit found nothing wrong.
         public var isClean: Bool { findings.isEmpty }
 
+        /// A summary line, then one line per finding.
         public var description: String {
             let head = "Layout audit of \(layoutName): \(findings.count) finding\(findings.count == 1 ? "" : "s") "
                 + "over \(rectsQueried) rect quer\(rectsQueried == 1 ? "y" : "ies") and \(elementsChecked) element\(elementsChecked == 1 ? "" : "s")."
@@ -130,6 +133,7 @@ public struct LayoutAudit {
     /// or empty (and the content size if that is empty too).
     public var viewportSize: CGSize?
 
+    /// An audit of `collectionView`'s layout, sweeping with rects of `viewportSize`.
     public init(collectionView: CollectionView, viewportSize: CGSize? = nil) {
         self.collectionView = collectionView
         self.viewportSize = viewportSize

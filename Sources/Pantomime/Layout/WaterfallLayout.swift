@@ -82,6 +82,7 @@ open class WaterfallLayout: CollectionViewLayout {
     /// The collection view's bounds size at the last ``prepare()``.
     private var preparedBoundsSize: CGSize?
 
+    /// A waterfall layout with the seed's defaults.
     public override init() {
         super.init()
     }
@@ -148,6 +149,7 @@ open class WaterfallLayout: CollectionViewLayout {
         preparedBoundsSize = size
     }
 
+    /// The size of all sections, at least the view's height, as of the last ``prepare()``.
     open override var collectionViewContentSize: CGSize { contentSize }
 
     /// Every header, cell and footer whose frame meets `rect`, top to bottom;
