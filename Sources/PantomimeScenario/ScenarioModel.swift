@@ -3,7 +3,7 @@ import Pantomime
 
 /// The data source and delegate a scenario's collection view uses: named items in
 /// sections, per-item sizes, and the delegate answers the setup asks for.
-final class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+final class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout, WaterfallLayoutDelegate {
     struct Section {
         var items: [String]
         var spec: SectionSpec
@@ -14,7 +14,8 @@ final class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowL
     var refuseHighlight: Set<String>
     var refuseSelect: Set<String>
     var refuseDeselect: Set<String>
-    var menuItems: Set<String> = []
+    /// Item height for a waterfall layout when `itemSizes` names none.
+    var defaultItemHeight: Double = 100
 
     static let cellIdentifier = "cell"
     static let headerIdentifier = "header"
@@ -122,6 +123,14 @@ final class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowL
         guard sections.indices.contains(section) else { return .zero }
         let spec = sections[section].spec
         return spec.footerSize ?? (spec.footer == false ? .zero : flow(collectionViewLayout).footerReferenceSize)
+    }
+
+    // MARK: Waterfall layout delegate
+
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout,
+                        heightForItemAt indexPath: IndexPath, itemWidth: Double) -> Double {
+        if let name = name(at: indexPath), let size = itemSizes[name] { return Double(size.height) }
+        return defaultItemHeight
     }
 
     private func flow(_ layout: CollectionViewLayout) -> FlowLayout {

@@ -13,18 +13,24 @@ public enum ScenarioPlayer {
     /// Runs a scenario to its end or its first failure. Never throws: problems are in the
     /// result's ``ScenarioResult/failure``.
     public static func run(_ scenario: Scenario) -> ScenarioResult {
+        play(scenario, steps: scenario.steps.count).result
+    }
+
+    /// Runs the first `steps` steps (or to the first failure) and returns the result with
+    /// the world as it was left, for rendering or inspection.
+    public static func play(_ scenario: Scenario, steps limit: Int) -> (result: ScenarioResult, world: ScenarioWorld?) {
         let world: ScenarioWorld
         do {
             world = try ScenarioWorld(setup: scenario.setup)
         } catch {
-            return ScenarioResult(name: scenario.name, file: scenario.file,
-                                  failure: ScenarioFailure("The setup failed: \(error)", at: scenario.location),
-                                  records: [], stepsRun: 0, endTime: .zero, render: nil)
+            return (ScenarioResult(name: scenario.name, file: scenario.file,
+                                   failure: ScenarioFailure("The setup failed: \(error)", at: scenario.location),
+                                   records: [], stepsRun: 0, endTime: .zero, render: nil), nil)
         }
         var run = ScenarioRun(world: world, scenario: scenario)
         var failure: ScenarioFailure?
         var stepsRun = 0
-        for step in scenario.steps {
+        for step in scenario.steps.prefix(max(0, limit)) {
             stepsRun += 1
             do {
                 try run.perform(step)
@@ -37,8 +43,9 @@ public enum ScenarioPlayer {
             }
             if failure != nil { break }
         }
-        return ScenarioResult(name: scenario.name, file: scenario.file, failure: failure, records: world.trace.records,
-                              stepsRun: stepsRun, endTime: world.loop.now, render: nil)
+        let render = failure == nil ? nil : TextRenderer(showsCaption: true).render(world.collectionView)
+        return (ScenarioResult(name: scenario.name, file: scenario.file, failure: failure, records: world.trace.records,
+                               stepsRun: stepsRun, endTime: world.loop.now, render: render), world)
     }
 }
 
@@ -47,6 +54,8 @@ struct ScenarioRun {
     let world: ScenarioWorld
     let scenario: Scenario
     var callsMark = 0
+    /// The actions the last `menu` step offered.
+    var lastMenu: [String]?
 
     init(world: ScenarioWorld, scenario: Scenario) {
         self.world = world
@@ -119,7 +128,16 @@ struct ScenarioRun {
                 try collectionView.scrollToItem(at: indexPath, at: position, animated: animated)
             }
             try loop.runPending()
-        case .scroll, .batch, .background, .foreground, .menu:
+        case let .batch(updates):
+            try performBatch(updates, at: location)
+        case let .menu(item, action):
+            let indexPath = try world.indexPath(of: item, at: location)
+            lastMenu = try collectionView.showMenuForItem(at: indexPath).map(\.rawValue)
+            if let action, let editAction = EditAction(rawValue: action) {
+                try collectionView.performMenuAction(editAction, forItemAt: indexPath)
+            }
+            try loop.runPending()
+        case .scroll, .background, .foreground:
             throw ScenarioError("This step is not available in this version of Pantomime.", at: location)
         case let .reloadData(items):
             if let items {

@@ -77,6 +77,25 @@ extension ScenarioRun {
         if let value = expectation.tracking, collectionView.isTracking != value {
             throw fail("expected isTracking \(value), but it is \(collectionView.isTracking).")
         }
+        if let clean = expectation.audit {
+            let report = try LayoutAudit(collectionView: collectionView).run()
+            if clean && !report.isClean {
+                throw fail("expected the layout audit to be clean, but it found:\n\(report.findings.map { "    \($0)" }.joined(separator: "\n"))")
+            }
+            if !clean && report.isClean {
+                throw fail("expected the layout audit to find problems, but it found none in \(report.rectsQueried) rect queries.")
+            }
+        }
+        if let expected = expectation.render {
+            let actual = TextRenderer.render(collectionView)
+            if actual.trimmingCharacters(in: .newlines) != expected.trimmingCharacters(in: .newlines) {
+                throw fail("the rendered view differs.\n  expected:\n\(expected)\n  actual:\n\(actual)")
+            }
+        }
+        if let expected = expectation.menu {
+            guard let actual = lastMenu else { throw fail("expected a menu \(listed(expected)), but no menu step ran before this expect.") }
+            if actual != expected { throw fail("expected the menu \(listed(expected)), but it offered \(listed(actual)).") }
+        }
         let records = world.trace.records
         let kinds = Set(expectation.callKinds ?? scenario.setup.callKinds)
         let since = records[min(callsMark, records.count)...].filter { kinds.contains($0.kind) }

@@ -28,8 +28,15 @@ public final class ScenarioWorld {
             flow.headerReferenceSize = spec.headerSize
             flow.footerReferenceSize = spec.footerSize
             layout = flow
-        case .waterfall:
-            layout = FlowLayout()
+        case let .waterfall(spec):
+            let waterfall = WaterfallLayout()
+            waterfall.numberOfColumns = spec.columns
+            waterfall.cellDistance = spec.spacing
+            waterfall.topAndBottomDustance = spec.edge
+            waterfall.headerViewHeight = spec.headerHeight
+            waterfall.footerViewHeight = spec.footerHeight
+            model.defaultItemHeight = spec.itemHeight
+            layout = waterfall
         }
         collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: ScenarioModel.cellIdentifier)

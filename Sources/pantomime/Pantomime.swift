@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Pantomime
 import PantomimeScenario
 
 /// The `pantomime` command: runs and checks scenario files.
@@ -12,7 +13,7 @@ struct PantomimeCommand: ParsableCommand {
             Exit status: 0 when every scenario passes, 1 when one fails, 2 for invalid input \
             (a malformed scenario, a missing file, a bad option).
             """,
-        subcommands: [Run.self, Validate.self],
+        subcommands: [Run.self, Validate.self, Render.self],
         defaultSubcommand: nil
     )
 
@@ -84,6 +85,40 @@ extension PantomimeCommand {
             } catch {
                 FileHandle.standardError.write(Data("Cannot write \(path): \(error.localizedDescription). Check that its folder exists and is writable.\n".utf8))
                 throw ExitCode(2)
+            }
+        }
+    }
+
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Play a scenario and draw the viewport as text.",
+            discussion: "Cells are boxes with their item's name; selected cells have double lines, highlighted ones are shaded.")
+
+        @Argument(help: "One scenario file.")
+        var path: String
+
+        @Option(name: .long, help: "Play only the first N steps (all of them by default).")
+        var steps: Int?
+
+        func validate() throws {
+            if let steps, steps < 0 { throw ValidationError("--steps must be zero or more, but was \(steps).") }
+        }
+
+        func run() throws {
+            let scenario: Scenario
+            do { scenario = try ScenarioReader.read(contentsOf: path) } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                throw ExitCode(2)
+            }
+            let (result, world) = ScenarioPlayer.play(scenario, steps: steps ?? scenario.steps.count)
+            guard let world else {
+                print(result.failure?.description ?? "The scenario could not be set up.")
+                throw ExitCode(1)
+            }
+            print(TextRenderer.render(world.collectionView), terminator: "")
+            if let failure = result.failure {
+                print(failure)
+                throw ExitCode(1)
             }
         }
     }

@@ -169,9 +169,21 @@ open class CollectionView: ScrollView {
         view.removeFromSuperview()
         guard let key = view.reuseQueueKey else { return }
         var queue = reuseQueues[key, default: []]
-        let onScreen = visibleViews.values.lazy.filter { $0.reuseQueueKey == key }.count
-        if queue.count < max(reuseQueueLimit, onScreen + reuseQueueLimit) { queue.append(view) }
+        // Keep as many spares as were ever on screen at once, plus the limit, so that a
+        // whole screen leaving at once can be reused by the next one.
+        if queue.count < (peakOnScreen[key] ?? 0) + reuseQueueLimit { queue.append(view) }
         reuseQueues[key] = queue
+    }
+
+    /// The most views of each reuse queue on screen at the end of any layout pass.
+    private var peakOnScreen: [String: Int] = [:]
+
+    private func notePeakOnScreen() {
+        var counts: [String: Int] = [:]
+        for view in visibleViews.values {
+            if let key = view.reuseQueueKey { counts[key, default: 0] += 1 }
+        }
+        for (key, count) in counts where count > peakOnScreen[key] ?? 0 { peakOnScreen[key] = count }
     }
 
     /// Views waiting in reuse queues.
@@ -269,6 +281,7 @@ open class CollectionView: ScrollView {
             }
             try display(attributes)
         }
+        notePeakOnScreen()
     }
 
     private func isDisplayable(_ attributes: LayoutAttributes) -> Bool {
