@@ -53,6 +53,9 @@ public struct ScenarioSetup: Sendable {
     public var banner: BannerSpec?
 
     public static let defaultCallKinds: [TraceKind] = [.selection, .scroll, .edit, .component]
+
+    /// The defaults: a 320×480 viewport, a vertical flow layout, no items.
+    public init() {}
 }
 
 /// A section's items and supplementary views.
@@ -66,6 +69,8 @@ public struct SectionSpec: Sendable {
     public var interitemSpacing: Double?
     public var headerSize: CGSize?
     public var footerSize: CGSize?
+
+    public init(items: [String]) { self.items = items }
 }
 
 public enum LayoutSpec: Sendable {
@@ -81,6 +86,8 @@ public struct FlowSpec: Sendable {
     public var sectionInset: EdgeInsets = .zero
     public var headerSize: CGSize = .zero
     public var footerSize: CGSize = .zero
+
+    public init() {}
 }
 
 public struct WaterfallSpec: Sendable {
@@ -91,6 +98,8 @@ public struct WaterfallSpec: Sendable {
     public var footerHeight: Double = 0
     /// Item height when `itemSizes` names none.
     public var itemHeight: Double = 100
+
+    public init() {}
 }
 
 /// An auto-paging banner set up instead of a plain collection view.
@@ -102,6 +111,8 @@ public struct BannerSpec: Sendable {
     public var isInfinite = false
     public var showsPageControl = true
     public var allowsDragWhileAutoPaging = true
+
+    public init() {}
 }
 
 /// One step with its place in the file.

@@ -524,3 +524,23 @@ struct StepContext {
         return expectation
     }
 }
+
+extension ScenarioReader {
+    /// Reads a `setup` mapping on its own, for driving a world from Swift.
+    public static func readSetup(yaml text: String, file: String = "setup") throws -> ScenarioSetup {
+        guard let node = try compose(text, file: file) else { return ScenarioSetup() }
+        return try readSetup(ScenarioNode(node: node, file: file, path: "setup"))
+    }
+
+    /// Reads steps: one step mapping, or a list of them.
+    public static func readSteps(yaml text: String, file: String = "steps") throws -> [ScenarioStep] {
+        guard let node = try compose(text, file: file) else { return [] }
+        let root = ScenarioNode(node: node, file: file, path: "steps")
+        let items = root.isSequence ? try root.list() : [root]
+        return try items.map { try readStep($0, knownItems: []) }
+    }
+
+    static func compose(_ text: String, file: String) throws -> Node? {
+        do { return try Yams.compose(yaml: text) } catch let error as YamlError { throw convert(error, file: file) }
+    }
+}
