@@ -206,7 +206,8 @@ extension CollectionView {
         }
         for key in leaving.sorted(by: ElementKey.displayOrder) {
             if key.category == .cell {
-                record(.layout, "finalLayoutAttributesForDisappearingItem", indexPath: key.indexPath)
+                record(.layout, "finalLayoutAttributesForDisappearingItem", indexPath: key.indexPath,
+                       item: visibleViews[key]?.traceName)
                 _ = collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
             }
             try endDisplaying(key)

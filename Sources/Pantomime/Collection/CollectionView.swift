@@ -317,6 +317,7 @@ open class CollectionView: ScrollView {
             }
         }
         view.apply(attributes)
+        view.traceName = window?.trace.itemNamer?(indexPath)
         visibleViews[key] = view
         insertByZIndex(view)
         switch attributes.representedElementCategory {
@@ -343,7 +344,7 @@ open class CollectionView: ScrollView {
         guard let view = visibleViews.removeValue(forKey: key) else { return }
         switch key.category {
         case .cell:
-            record(.display, "didEndDisplaying", indexPath: key.indexPath)
+            record(.display, "didEndDisplaying", indexPath: key.indexPath, item: view.traceName)
             if let cell = view as? CollectionViewCell {
                 collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
             }
@@ -553,8 +554,9 @@ open class CollectionView: ScrollView {
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
-    func record(_ kind: TraceKind, _ call: String, indexPath: IndexPath? = nil, values: [TraceRecord.Field] = []) {
-        window?.record(kind, call, indexPath: indexPath, values: values)
+    func record(_ kind: TraceKind, _ call: String, indexPath: IndexPath? = nil, item: String? = nil,
+                values: [TraceRecord.Field] = []) {
+        window?.record(kind, call, indexPath: indexPath, item: item, values: values)
     }
 }
 

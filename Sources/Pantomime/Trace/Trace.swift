@@ -123,10 +123,13 @@ public final class Trace {
     public init() {}
 
     /// Adds a record, unless recording is off or its kind is ignored.
+    ///
+    /// - Parameter item: the item's name when the caller knows it better than
+    ///   ``itemNamer`` can, as for a cell leaving after its data changed.
     public func record(_ kind: TraceKind, _ call: String, at time: LoopInstant, indexPath: IndexPath? = nil,
-                       values: [TraceRecord.Field] = []) {
+                       item knownItem: String? = nil, values: [TraceRecord.Field] = []) {
         guard isEnabled, !ignoredKinds.contains(kind) else { return }
-        let item = indexPath.flatMap { itemNamer?($0) }
+        let item = knownItem ?? indexPath.flatMap { itemNamer?($0) }
         records.append(TraceRecord(time: time, kind: kind, call: call, indexPath: indexPath, item: item, values: values))
     }
 

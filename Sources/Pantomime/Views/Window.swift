@@ -40,7 +40,8 @@ open class Window: View {
     }
 
     /// Records a trace event at the loop's current time.
-    public func record(_ kind: TraceKind, _ call: String, indexPath: IndexPath? = nil, values: [TraceRecord.Field] = []) {
-        trace.record(kind, call, at: loop.now, indexPath: indexPath, values: values)
+    public func record(_ kind: TraceKind, _ call: String, indexPath: IndexPath? = nil, item: String? = nil,
+                       values: [TraceRecord.Field] = []) {
+        trace.record(kind, call, at: loop.now, indexPath: indexPath, item: item, values: values)
     }
 }
