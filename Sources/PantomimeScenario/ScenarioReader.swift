@@ -72,6 +72,10 @@ public enum ScenarioReader {
             let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
             return ScenarioError("The YAML is malformed: \(what). Check the indentation and the quoting around this place.",
                                  at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return ScenarioError("The key \(keys) appears twice in one mapping; keep one.",
+                                 at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
         default:
             return ScenarioError("The YAML cannot be read: \(error).", at: SourceLocation(file: file, line: 1, column: 1))
         }
