@@ -54,7 +54,11 @@ public enum ScenarioReader {
             throw top.error("A scenario must be a mapping with the keys name, setup and steps, but found \(top.shown).")
         }
         let fields = try top.fields(allowed: topKeys)
-        let name = try fields.required("name", "Give the scenario a name, like: name: Tapping an item selects it").string()
+        let nameNode = try fields.required("name", "Give the scenario a name, like: name: Tapping an item selects it")
+        let name = try nameNode.string()
+        guard !nameNode.isNull, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw nameNode.error("The scenario's name is empty; say what it shows, like: name: Tapping an item selects it")
+        }
         var setup = ScenarioSetup()
         if let setupNode = fields["setup"] { setup = try readSetup(setupNode) }
         let stepsNode = try fields.required("steps", "List what happens, like: steps: [{tap: A}, {expect: {selected: [A]}}]")
