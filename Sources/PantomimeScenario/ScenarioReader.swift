@@ -54,7 +54,11 @@ public enum ScenarioReader {
             throw top.error("A scenario must be a mapping with the keys name, setup and steps, but found \(top.shown).")
         }
         let fields = try top.fields(allowed: topKeys)
-        let name = try fields.required("name", "Give the scenario a name, like: name: Tapping an item selects it").string()
+        let nameNode = try fields.required("name", "Give the scenario a name, like: name: Tapping an item selects it")
+        let name = try nameNode.string()
+        guard !nameNode.isNull, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw nameNode.error("The scenario's name is empty; say what it shows, like: name: Tapping an item selects it")
+        }
         var setup = ScenarioSetup()
         if let setupNode = fields["setup"] { setup = try readSetup(setupNode) }
         let stepsNode = try fields.required("steps", "List what happens, like: steps: [{tap: A}, {expect: {selected: [A]}}]")
@@ -72,6 +76,10 @@ public enum ScenarioReader {
             let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
             return ScenarioError("The YAML is malformed: \(what). Check the indentation and the quoting around this place.",
                                  at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return ScenarioError("The key \(keys) appears twice in one mapping; keep one.",
+                                 at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
         default:
             return ScenarioError("The YAML cannot be read: \(error).", at: SourceLocation(file: file, line: 1, column: 1))
         }
