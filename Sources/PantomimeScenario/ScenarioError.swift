@@ -36,7 +36,8 @@ enum Suggest {
         let lowered = word.lowercased()
         let scored = allowed.map { ($0, distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }) else { return nil }
-        let limit = max(2, min(word.count, best.0.count) / 3)
+        // Short names need a closer match: 'Q' is not a typo of 'A'.
+        let limit = min(max(2, min(word.count, best.0.count) / 3), max(0, word.count - 1))
         return best.1 <= limit ? best.0 : nil
     }
 

@@ -51,8 +51,14 @@ struct ScenarioNode {
         guard case let .scalar(scalar) = node, let value = Double(scalar.string.trimmingCharacters(in: .whitespaces)), value.isFinite else {
             throw error("\(path) must be a number, but found \(shown).")
         }
+        guard abs(value) <= ScenarioNode.largestNumber else {
+            throw error("\(path) is \(shown), beyond what a scenario can use; keep numbers within ±1000000000.")
+        }
         return value
     }
+
+    /// The largest magnitude a scenario number may have: a billion points or seconds.
+    static let largestNumber = 1e9
 
     func nonNegativeDouble() throws -> Double {
         let value = try double()

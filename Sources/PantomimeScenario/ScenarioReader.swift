@@ -303,7 +303,9 @@ struct StepContext {
                 target = try targetField(fields, value, "\(key) needs an item or a point: {item: B} or {at: [120, 80]}.")
                 if let node = fields["count"] {
                     count = try node.int()
-                    guard count >= 1 else { throw node.error("tap.count must be at least 1, but found \(count).") }
+                    guard (1...100).contains(count) else {
+                        throw node.error("tap.count must be from 1 to 100, but found \(count).")
+                    }
                 }
                 if let node = fields["duration"] { duration = try node.positiveDouble() }
                 if let node = fields["interval"] { interval = try node.positiveDouble() }
@@ -336,6 +338,12 @@ struct StepContext {
             }
             let duration = try fields["duration"]?.positiveDouble() ?? 0.3
             let rate = try fields["sampleRate"]?.positiveDouble() ?? 60
+            if let node = fields["sampleRate"], rate > 1000 {
+                throw node.error("drag.sampleRate must be at most 1000 samples a second, but found \(ScenarioNode.format(rate)).")
+            }
+            if duration * rate > 100_000 {
+                throw value.error("This drag would take \(Int(duration * rate)) samples; keep duration × sampleRate under 100000.")
+            }
             let hold = try fields["hold"]?.nonNegativeDouble() ?? 0
             return .drag(path: path, duration: duration, sampleRate: rate, hold: hold)
         case "fling":

@@ -75,8 +75,8 @@ extension ScenarioRun {
                 after.remove(at: index)
             case let .moveSection(from, to):
                 try checkSection(from, after)
+                try checkSection(to, after)
                 let moved = after.remove(at: from)
-                try checkSection(to, after, allowEnd: true)
                 after.insert(moved, at: to)
             case let .dataOnly(sections):
                 after = sections.enumerated().map { index, names in

@@ -67,6 +67,10 @@ extension PantomimeCommand {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 throw ExitCode(2)
             }
+            guard !files.isEmpty else {
+                FileHandle.standardError.write(Data("No scenario files (*.yaml) in \(input.paths.joined(separator: ", ")); give files or folders that hold some.\n".utf8))
+                throw ExitCode(2)
+            }
             let outcome = ScenarioSuite.run(files)
             var report = ScenarioSuite.textReport(outcome)
             if quiet {
