@@ -32,6 +32,7 @@ let package = Package(
         .executableTarget(
             name: "pantomime",
             dependencies: [
+                "Pantomime",
                 "PantomimeScenario",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -40,6 +41,6 @@ let package = Package(
         .testTarget(name: "PantomimeLoopTests", dependencies: ["PantomimeLoop"]),
         .testTarget(name: "PantomimeTests", dependencies: ["Pantomime", "PantomimeTesting"]),
         .testTarget(name: "PantomimeScenarioTests", dependencies: ["PantomimeScenario", "PantomimeTesting"]),
-        .testTarget(name: "PantomimeCLITests", dependencies: ["PantomimeScenario"]),
+        .testTarget(name: "PantomimeCLITests", dependencies: ["PantomimeScenario", "pantomime"]),
     ]
 )

@@ -376,8 +376,14 @@ public final class EventLoop {
 
     private func scheduleFrame() {
         let nanosPerSecond: Int64 = 1_000_000_000
-        let index = now.nanoseconds * framesPerSecond / nanosPerSecond + 1
-        let tick = LoopInstant(nanoseconds: index * nanosPerSecond / framesPerSecond)
+        // Tick k is at floor(k / fps) seconds in nanoseconds; take the first one after now.
+        var index = now.nanoseconds / nanosPerSecond * framesPerSecond
+            + (now.nanoseconds % nanosPerSecond) * framesPerSecond / nanosPerSecond
+        var tick = LoopInstant(nanoseconds: index / framesPerSecond * nanosPerSecond + (index % framesPerSecond) * nanosPerSecond / framesPerSecond)
+        while tick <= now {
+            index += 1
+            tick = LoopInstant(nanoseconds: index / framesPerSecond * nanosPerSecond + (index % framesPerSecond) * nanosPerSecond / framesPerSecond)
+        }
         frameTimer = schedule(at: tick, name: "frame tick", priority: .frames) { [weak self] in
             self?.runFrame()
         }

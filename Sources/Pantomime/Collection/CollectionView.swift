@@ -52,6 +52,8 @@ open class CollectionView: ScrollView {
     var selected: Set<IndexPath> = []
     var highlighted: Set<IndexPath> = []
     private var tracking: TapTracking?
+    /// The batch update being recorded while `performBatchUpdates` runs its block.
+    var openBatch: OpenBatch?
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
@@ -86,6 +88,12 @@ open class CollectionView: ScrollView {
     func loadCountsIfNeeded() {
         guard needsCountsReload else { return }
         needsCountsReload = false
+        // Whoever reads the counts first after a reload applies the selection policy, so
+        // that an early count query cannot skip it.
+        defer {
+            if reloadSelectionPolicy == .clear { selected.removeAll() } else { selected = selected.filter(isValid) }
+            highlighted = highlighted.filter(isValid)
+        }
         guard let dataSource else {
             sectionCounts = []
             return
@@ -161,9 +169,21 @@ open class CollectionView: ScrollView {
         view.removeFromSuperview()
         guard let key = view.reuseQueueKey else { return }
         var queue = reuseQueues[key, default: []]
-        let onScreen = visibleViews.values.lazy.filter { $0.reuseQueueKey == key }.count
-        if queue.count < max(reuseQueueLimit, onScreen + reuseQueueLimit) { queue.append(view) }
+        // Keep as many spares as were ever on screen at once, plus the limit, so that a
+        // whole screen leaving at once can be reused by the next one.
+        if queue.count < (peakOnScreen[key] ?? 0) + reuseQueueLimit { queue.append(view) }
         reuseQueues[key] = queue
+    }
+
+    /// The most views of each reuse queue on screen at the end of any layout pass.
+    private var peakOnScreen: [String: Int] = [:]
+
+    private func notePeakOnScreen() {
+        var counts: [String: Int] = [:]
+        for view in visibleViews.values {
+            if let key = view.reuseQueueKey { counts[key, default: 0] += 1 }
+        }
+        for (key, count) in counts where count > peakOnScreen[key] ?? 0 { peakOnScreen[key] = count }
     }
 
     /// Views waiting in reuse queues.
@@ -227,11 +247,7 @@ open class CollectionView: ScrollView {
 
     open override func layoutSubviews() throws {
         try super.layoutSubviews()
-        if needsCountsReload {
-            loadCountsIfNeeded()
-            if reloadSelectionPolicy == .clear { selected.removeAll() } else { selected = selected.filter(isValid) }
-            highlighted = highlighted.filter(isValid)
-        }
+        loadCountsIfNeeded()
         try prepareLayoutIfNeeded()
         if needsRedisplay {
             needsRedisplay = false
@@ -265,6 +281,7 @@ open class CollectionView: ScrollView {
             }
             try display(attributes)
         }
+        notePeakOnScreen()
     }
 
     private func isDisplayable(_ attributes: LayoutAttributes) -> Bool {

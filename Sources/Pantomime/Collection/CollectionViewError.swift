@@ -13,6 +13,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     case invalidUpdate(String)
     /// A call that needs a data source, made with none set.
     case noDataSource(call: String)
+    /// An edit-menu action the delegate does not allow for the item.
+    case menuActionNotAllowed(EditAction, IndexPath)
 
     public var description: String {
         switch self {
@@ -26,6 +28,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
             return message
         case let .noDataSource(call):
             return "\(call) needs a data source; set the collection view's dataSource first."
+        case let .menuActionNotAllowed(action, indexPath):
+            return "cannot perform \(action.rawValue) on the item at [\(indexPath.map(String.init).joined(separator: ", "))]: the delegate's collectionView(_:canPerformAction:forItemAt:withSender:) does not allow it; perform only an action that showMenuForItem(at:) returned."
         }
     }
 }

@@ -1,64 +1,362 @@
 import Foundation
 
-/// UIKit's `UICollectionViewFlowLayout` (first cut: fixed item size, no headers).
+/// Items in lines that wrap, section after section: UIKit's `UICollectionViewFlowLayout`.
+///
+/// Each section is laid out as: header, leading inset, lines of items, trailing inset,
+/// footer. Along the scroll axis sections follow each other; across it, items fill lines.
+/// With ``ScrollDirection-swift.enum/horizontal`` every rule below holds with the axes
+/// swapped (lines become columns, filled top to bottom, and "leading inset" means the top).
+///
+/// The rules, for vertical scrolling:
+/// - **Lines** are filled greedily: a line takes its first item, then each next item while
+///   `used + minimumInteritemSpacing + itemWidth` fits in the width between the section's
+///   left and right insets. An item wider than that still gets a line of its own.
+/// - **A full line** (one the next item did not fit on) with two or more items is
+///   justified: the first item sits at the left inset, the last is flush with the right
+///   inset, and the leftover width is shared equally between the gaps.
+/// - **A line holding a single item** centres it between the insets, whichever line it
+///   is (so an odd item alone on the last line of a two-column grid is centred, as in
+///   UIKit). An item wider than the space starts at the left inset.
+/// - **The last line of a section**, holding two or more items, is not stretched. It
+///   starts at the left inset and uses the gap of the full line before it, so that items
+///   of equal widths line up in columns with the lines above; when there is no such full
+///   line (a section of one line, or a previous line of a single item), or that gap would
+///   not let the last line fit, it uses `minimumInteritemSpacing`. So it looks
+///   left-aligned.
+/// - **Within a line**, items of different heights are centred on the line, whose height
+///   is that of its tallest item. Lines are `minimumLineSpacing` apart.
+/// - **Headers and footers** exist when their size along the scroll axis is greater than
+///   0 (`headerReferenceSize.height` when scrolling vertically); only that size is used,
+///   and they span the collection view across (its full width). Their index path is
+///   `[section, 0]` and their kinds ``ElementKind/sectionHeader`` and
+///   ``ElementKind/sectionFooter``.
+/// - **Empty sections** still take their header, insets and footer.
+/// - **The content size** is the collection view's width by the sum of the sections'
+///   heights.
+///
+/// Per-item sizes and per-section insets, spacings and header and footer sizes come from
+/// the collection view's delegate when it adopts ``CollectionViewDelegateFlowLayout``;
+/// each call is recorded in the window's trace under ``TraceKind/layout``. Negative, NaN
+/// or infinite sizes and spacings count as 0.
+///
+/// Frames are kept as values in a ``FrameIndex``, so ``layoutAttributesForElements(in:)``
+/// costs O(log n + k) and makes attributes objects only for what it returns, and
+/// ``layoutAttributesForItem(at:)`` is O(1).
+///
+/// ```swift
+/// let layout = FlowLayout()
+/// layout.itemSize = CGSize(width: 100, height: 100)
+/// layout.sectionInset = EdgeInsets(all: 10)
+/// layout.headerReferenceSize = CGSize(width: 0, height: 44)
+/// let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+/// ```
 open class FlowLayout: CollectionViewLayout {
-    public enum ScrollDirection: String, Sendable { case vertical, horizontal }
-    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    open var minimumLineSpacing: Double = 10 { didSet { invalidateLayout() } }
-    open var minimumInteritemSpacing: Double = 10 { didSet { invalidateLayout() } }
-    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
-    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
-    open var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The direction the content scrolls in: UIKit's `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: String, Sendable {
+        case vertical
+        case horizontal
+    }
 
-    private var attributes: [LayoutAttributes] = []
+    /// The scroll direction; default `.vertical`.
+    open var scrollDirection: ScrollDirection = .vertical {
+        didSet { if scrollDirection != oldValue { invalidateLayout() } }
+    }
+    /// The size of every item when the delegate does not give one; default 50×50.
+    open var itemSize = CGSize(width: 50, height: 50) {
+        didSet { if itemSize != oldValue { invalidateLayout() } }
+    }
+    /// The least space between lines; default 10.
+    open var minimumLineSpacing: Double = 10 {
+        didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
+    }
+    /// The least space between items of one line; default 10.
+    open var minimumInteritemSpacing: Double = 10 {
+        didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+    }
+    /// The size of each section's header; only the size along the scroll axis counts, and
+    /// 0 (the default) means no header.
+    open var headerReferenceSize: CGSize = .zero {
+        didSet { if headerReferenceSize != oldValue { invalidateLayout() } }
+    }
+    /// The size of each section's footer; only the size along the scroll axis counts, and
+    /// 0 (the default) means no footer.
+    open var footerReferenceSize: CGSize = .zero {
+        didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
+    }
+    /// The margins around each section's items; default zero.
+    open var sectionInset: EdgeInsets = .zero {
+        didSet { if sectionInset != oldValue { invalidateLayout() } }
+    }
+
+    /// What the delegate (or the layout's properties) said about one section.
+    private struct SectionMetrics {
+        var itemCount: Int
+        var inset: EdgeInsets
+        var lineSpacing: Double
+        var interitemSpacing: Double
+        var headerSize: CGSize
+        var footerSize: CGSize
+        /// One size per item, or `nil` when every item has `uniformItemSize`.
+        var itemSizes: [CGSize]?
+        var uniformItemSize: CGSize
+
+        func size(ofItem item: Int) -> CGSize { itemSizes?[item] ?? uniformItemSize }
+    }
+
+    private var metrics: [SectionMetrics] = []
+    private var metricsAreValid = false
+    private var framesAreValid = false
+    private var store = LayoutFrameStore(axis: .vertical)
     private var contentSize: CGSize = .zero
+    /// The collection view's bounds size when the frames were last computed.
+    private var preparedBoundsSize: CGSize?
 
-    public override init() { super.init() }
+    /// A flow layout with UIKit's defaults.
+    public override init() {
+        super.init()
+    }
 
-    open override func prepare() {
-        attributes = []
-        guard let collectionView else { contentSize = .zero; return }
-        let vertical = scrollDirection == .vertical
-        let across = Double(vertical ? collectionView.bounds.width : collectionView.bounds.height)
-        let itemAcross = Double(vertical ? itemSize.width : itemSize.height)
-        let itemAlong = Double(vertical ? itemSize.height : itemSize.width)
-        let leading = vertical ? sectionInset.left : sectionInset.top
-        let trailing = vertical ? sectionInset.right : sectionInset.bottom
-        var along = 0.0
-        for section in 0..<collectionView.numberOfSections {
-            along += vertical ? sectionInset.top : sectionInset.left
-            let count = collectionView.numberOfItems(inSection: section)
-            var position = leading
-            var lineStart = true
-            for item in 0..<count {
-                if !lineStart && position + minimumInteritemSpacing + itemAcross > across - trailing {
-                    along += itemAlong + minimumLineSpacing
-                    position = leading
-                    lineStart = true
-                }
-                if !lineStart { position += minimumInteritemSpacing }
-                let a = LayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                a.frame = vertical
-                    ? CGRect(x: position, y: along, width: itemAcross, height: itemAlong)
-                    : CGRect(x: along, y: position, width: itemAlong, height: itemAcross)
-                attributes.append(a)
-                position += itemAcross
-                lineStart = false
-            }
-            if count > 0 { along += itemAlong }
-            along += vertical ? sectionInset.bottom : sectionInset.right
+    /// Flow layouts invalidate with a ``FlowLayoutInvalidationContext``.
+    open override class var invalidationContextClass: LayoutInvalidationContext.Type {
+        FlowLayoutInvalidationContext.self
+    }
+
+    /// Marks the layout invalid, noting which of delegate metrics and frames the context
+    /// asks to recompute; a context that reloads data or counts recomputes both.
+    open override func invalidateLayout(with context: LayoutInvalidationContext) {
+        if let flowContext = context as? FlowLayoutInvalidationContext {
+            if flowContext.invalidateFlowLayoutDelegateMetrics { metricsAreValid = false }
+            if flowContext.invalidateFlowLayoutAttributes { framesAreValid = false }
+        } else {
+            metricsAreValid = false
+            framesAreValid = false
         }
+        if context.invalidateEverything || context.invalidateDataSourceCounts {
+            metricsAreValid = false
+            framesAreValid = false
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    /// Asks the delegate for metrics if they were invalidated (or the counts changed) and
+    /// computes the frames if anything they depend on changed.
+    open override func prepare() {
+        guard let collectionView else {
+            metrics = []
+            store = LayoutFrameStore(axis: axis)
+            contentSize = .zero
+            preparedBoundsSize = nil
+            metricsAreValid = false
+            framesAreValid = false
+            return
+        }
+        if metricsAreValid && !countsMatch(collectionView) { metricsAreValid = false }
+        if !metricsAreValid {
+            metrics = askMetrics(collectionView)
+            framesAreValid = false
+        }
+        let size = collectionView.bounds.size
+        if preparedBoundsSize != size || store.index.axis != axis { framesAreValid = false }
+        if !framesAreValid { computeFrames(boundsSize: size) }
+        metricsAreValid = true
+        framesAreValid = true
+        preparedBoundsSize = size
+    }
+
+    /// The size of all sections, as of the last ``prepare()``.
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// Every header, cell and footer whose frame meets `rect`, in order along the scroll
+    /// axis; O(log n + k).
+    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        store.attributes(in: rect)
+    }
+
+    /// The attributes of one item, or `nil` for an item that was not laid out; O(1).
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        store.attributesForItem(at: indexPath)
+    }
+
+    /// The attributes of a section's header or footer, or `nil` when it has none.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        store.attributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+    }
+
+    /// True when the size across the scroll axis (the width when scrolling vertically)
+    /// differs from the one the frames were computed for; scrolling never invalidates.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let reference = preparedBoundsSize ?? collectionView?.bounds.size else { return false }
+        switch scrollDirection {
+        case .vertical: return newBounds.size.width != reference.width
+        case .horizontal: return newBounds.size.height != reference.height
+        }
+    }
+
+    // MARK: Computing
+
+    private var axis: FrameIndex<LayoutFrameStore.Element>.Axis {
+        switch scrollDirection {
+        case .vertical: return .vertical
+        case .horizontal: return .horizontal
+        }
+    }
+
+    private func countsMatch(_ collectionView: CollectionView) -> Bool {
+        guard metrics.count == collectionView.numberOfSections else { return false }
+        for (section, sectionMetrics) in metrics.enumerated()
+        where sectionMetrics.itemCount != collectionView.numberOfItems(inSection: section) {
+            return false
+        }
+        return true
+    }
+
+    private func askMetrics(_ collectionView: CollectionView) -> [SectionMetrics] {
+        let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
+        let window = collectionView.window
+        return (0..<collectionView.numberOfSections).map { section in
+            let itemCount = collectionView.numberOfItems(inSection: section)
+            guard let delegate else {
+                return SectionMetrics(itemCount: itemCount, inset: Self.clean(sectionInset),
+                                      lineSpacing: Self.clean(minimumLineSpacing),
+                                      interitemSpacing: Self.clean(minimumInteritemSpacing),
+                                      headerSize: Self.clean(headerReferenceSize), footerSize: Self.clean(footerReferenceSize),
+                                      itemSizes: nil, uniformItemSize: Self.clean(itemSize))
+            }
+            let sectionValue = [TraceRecord.Field("section", String(section))]
+            window?.record(.layout, "insetForSectionAt", values: sectionValue)
+            let inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
+            window?.record(.layout, "minimumLineSpacingForSectionAt", values: sectionValue)
+            let lineSpacing = delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+            window?.record(.layout, "minimumInteritemSpacingForSectionAt", values: sectionValue)
+            let interitemSpacing = delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+            window?.record(.layout, "referenceSizeForHeaderInSection", values: sectionValue)
+            let header = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+            window?.record(.layout, "referenceSizeForFooterInSection", values: sectionValue)
+            let footer = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+            var sizes: [CGSize] = []
+            sizes.reserveCapacity(itemCount)
+            for item in 0..<itemCount {
+                let indexPath = IndexPath(item: item, section: section)
+                window?.record(.layout, "sizeForItemAt", indexPath: indexPath)
+                sizes.append(Self.clean(delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)))
+            }
+            return SectionMetrics(itemCount: itemCount, inset: Self.clean(inset), lineSpacing: Self.clean(lineSpacing),
+                                  interitemSpacing: Self.clean(interitemSpacing), headerSize: Self.clean(header),
+                                  footerSize: Self.clean(footer), itemSizes: sizes, uniformItemSize: Self.clean(itemSize))
+        }
+    }
+
+    /// Lays out every section along the scroll axis. Works in (along, across)
+    /// coordinates: for vertical scrolling along is y and across is x.
+    private func computeFrames(boundsSize: CGSize) {
+        let vertical = scrollDirection == .vertical
+        let across = Self.clean(Double(vertical ? boundsSize.width : boundsSize.height))
+        let total = metrics.reduce(0) { $0 + $1.itemCount + 2 }
+        var builder = LayoutFrameStore.Builder(axis: axis, expectedCount: total)
+
+        func frame(along: Double, across: Double, alongSize: Double, acrossSize: Double) -> CGRect {
+            vertical
+                ? CGRect(x: across, y: along, width: acrossSize, height: alongSize)
+                : CGRect(x: along, y: across, width: alongSize, height: acrossSize)
+        }
+        func alongSize(_ size: CGSize) -> Double { Double(vertical ? size.height : size.width) }
+        func acrossSize(_ size: CGSize) -> Double { Double(vertical ? size.width : size.height) }
+
+        var along = 0.0
+        for section in metrics {
+            builder.beginSection()
+            let header = alongSize(section.headerSize)
+            if header > 0 {
+                builder.appendHeader(frame(along: along, across: 0, alongSize: header, acrossSize: across))
+                along += header
+            }
+            let inset = section.inset
+            along += vertical ? inset.top : inset.left
+            let leading = vertical ? inset.left : inset.top
+            let trailing = vertical ? inset.right : inset.bottom
+            let available = across - leading - trailing
+            let spacing = section.interitemSpacing
+            let count = section.itemCount
+
+            var lineStart = 0
+            var fullLineGap: Double?
+            while lineStart < count {
+                // Fill the line greedily.
+                var sum = acrossSize(section.size(ofItem: lineStart))
+                var used = sum
+                var lineEnd = lineStart + 1
+                while lineEnd < count {
+                    let next = acrossSize(section.size(ofItem: lineEnd))
+                    guard used + spacing + next <= available + Self.tolerance else { break }
+                    used += spacing + next
+                    sum += next
+                    lineEnd += 1
+                }
+                let itemsInLine = lineEnd - lineStart
+                let isLastLine = lineEnd == count
+                var thickness = 0.0
+                for item in lineStart..<lineEnd { thickness = max(thickness, alongSize(section.size(ofItem: item))) }
+
+                // Place it.
+                let first: Double
+                let gap: Double
+                let isJustified = itemsInLine > 1 && !isLastLine
+                if itemsInLine == 1 {
+                    first = leading + max(0, (available - sum) / 2)
+                    gap = 0
+                    fullLineGap = nil
+                } else if !isLastLine {
+                    first = leading
+                    gap = (available - sum) / Double(itemsInLine - 1)
+                    fullLineGap = gap
+                } else {
+                    first = leading
+                    if let fullLineGap, sum + fullLineGap * Double(itemsInLine - 1) <= available + Self.tolerance {
+                        gap = fullLineGap
+                    } else {
+                        gap = spacing
+                    }
+                }
+                // Positions from the sum of the widths before each item plus whole gaps, so
+                // that rounding does not build up along the line; the last item of a
+                // justified line is put flush with the trailing inset exactly.
+                var widthsBefore = 0.0
+                for item in lineStart..<lineEnd {
+                    let size = section.size(ofItem: item)
+                    let itemAlong = alongSize(size), itemAcross = acrossSize(size)
+                    let index = item - lineStart
+                    let position = isJustified && index == itemsInLine - 1
+                        ? leading + available - itemAcross
+                        : first + widthsBefore + gap * Double(index)
+                    builder.appendItem(frame(along: along + (thickness - itemAlong) / 2, across: position,
+                                             alongSize: itemAlong, acrossSize: itemAcross))
+                    widthsBefore += itemAcross
+                }
+                along += thickness
+                lineStart = lineEnd
+                if lineStart < count { along += section.lineSpacing }
+            }
+
+            along += vertical ? inset.bottom : inset.right
+            let footer = alongSize(section.footerSize)
+            if footer > 0 {
+                builder.appendFooter(frame(along: along, across: 0, alongSize: footer, acrossSize: across))
+                along += footer
+            }
+        }
+        store = builder.build()
         contentSize = vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
     }
 
-    open override var collectionViewContentSize: CGSize { contentSize }
+    /// Slack for comparing sums of fractional sizes with the space available.
+    private static let tolerance = 1e-9
 
-    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        attributes.filter { $0.frame.meets(rect) }
+    private static func clean(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+    private static func clean(_ size: CGSize) -> CGSize {
+        CGSize(width: clean(Double(size.width)), height: clean(Double(size.height)))
     }
-
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        attributes.first { $0.indexPath == indexPath }
+    private static func clean(_ inset: EdgeInsets) -> EdgeInsets {
+        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        return EdgeInsets(top: finite(inset.top), left: finite(inset.left), bottom: finite(inset.bottom), right: finite(inset.right))
     }
 }

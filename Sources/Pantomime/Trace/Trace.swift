@@ -81,6 +81,9 @@ public struct TraceRecord: Equatable, Sendable {
         return text + "}"
     }
 
+    /// A JSON string literal for `text`.
+    public static func quoted(_ text: String) -> String { quote(text) }
+
     static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

@@ -1,0 +1,260 @@
+import Foundation
+
+/// Batch updates: UIKit's `performBatchUpdates(_:completion:)` and the insert, delete,
+/// reload and move calls.
+///
+/// The data source must already reflect the change when the batch ends: the collection
+/// view reads the counts before the batch (from its cache, or from the data source if it
+/// has none), runs the block, reads the new counts, and checks the recorded changes
+/// against both with UIKit's rules (see ``BatchUpdate``). An inconsistent batch throws
+/// ``CollectionViewError/invalidUpdate(_:)`` with UIKit's message and changes nothing.
+///
+/// A valid batch is applied at once, without animation:
+/// 1. the new counts are taken, the layout is invalidated with `invalidateDataSourceCounts`
+///    and prepared, then given `prepare(forCollectionViewUpdates:)`;
+/// 2. the selection follows the items: a moved item stays selected at its new path; a
+///    deleted or reloaded one leaves the selection silently (no `didDeselect`);
+/// 3. each visible item that disappears is asked for
+///    `finalLayoutAttributesForDisappearingItem(at:)` and ends display
+///    (`didEndDisplaying`); items that stay keep their cell under their new index path;
+/// 4. each item that appears on screen is asked for
+///    `initialLayoutAttributesForAppearingItem(at:)`, then the layout pass asks the data
+///    source for its cell (`cellForItemAt`, `willDisplay`);
+/// 5. `finalizeCollectionViewUpdates()`; the completion handlers run with `true` on the
+///    loop's next turn, after the layout pass.
+///
+/// ```swift
+/// try collectionView.performBatchUpdates {
+///     model.names.remove(at: 0)
+///     model.names.insert("Z", at: 2)
+///     try collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+///     try collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
+/// }
+/// ```
+extension CollectionView {
+    /// The batch being recorded while `performBatchUpdates` runs its block.
+    struct OpenBatch {
+        var update = BatchUpdate()
+        /// How many `performBatchUpdates` calls are running, the outermost included.
+        var depth = 1
+        /// Completion handlers of every nested call, in the order the calls were made.
+        var completions: [(Bool) -> Void] = []
+        /// The counts before the batch, and whether they had to be read.
+        var countsBefore: [Int]
+        var countsWereStale: Bool
+    }
+
+    /// Whether a `performBatchUpdates` block is running.
+    public var isPerformingBatchUpdates: Bool { openBatch != nil }
+
+    /// Runs `updates`, in which the data source changes its data and the caller reports
+    /// the changes with ``insertItems(at:)`` and the other update calls, then checks and
+    /// applies them as one update.
+    ///
+    /// Calls nest: a batch opened inside another joins it, and the outermost checks and
+    /// applies everything once, when its block returns. Every completion handler then runs
+    /// with `true`, outermost first, on the loop's next turn (at once if the collection
+    /// view is not in a window).
+    ///
+    /// - Parameters:
+    ///   - updates: changes the data source and reports the changes.
+    ///   - completion: told `true` once the update has been applied and laid out.
+    /// - Throws: ``CollectionViewError/invalidUpdate(_:)`` with UIKit's message when the
+    ///   changes do not add up, leaving the collection view as it was; an error thrown by
+    ///   `updates`, which also abandons the batch (an inner batch's changes only); an
+    ///   error from the data source during the layout pass that follows.
+    public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
+        if var batch = openBatch {
+            batch.depth += 1
+            if let completion { batch.completions.append(completion) }
+            let recorded = batch.update.operations.count
+            openBatch = batch
+            defer { openBatch?.depth -= 1 }
+            do {
+                try updates()
+            } catch {
+                openBatch?.update.removeOperations(after: recorded)
+                throw error
+            }
+            return
+        }
+        let wereStale = needsCountsReload
+        let countsBefore = sectionCounts
+        loadCountsIfNeeded()
+        openBatch = OpenBatch(completions: completion.map { [$0] } ?? [], countsBefore: sectionCounts, countsWereStale: wereStale)
+        do {
+            try updates()
+        } catch {
+            openBatch = nil
+            restoreCounts(countsBefore, stale: wereStale)
+            throw error
+        }
+        guard let batch = openBatch else {
+            preconditionFailure("performBatchUpdates: the open batch disappeared while its block ran")
+        }
+        openBatch = nil
+        let plan: BatchUpdate.Plan
+        do {
+            plan = try batch.update.plan(sectionCountsBefore: batch.countsBefore, sectionCountsAfter: readCounts())
+        } catch {
+            restoreCounts(countsBefore, stale: wereStale)
+            throw error
+        }
+        try apply(plan)
+        finish(batch.completions)
+    }
+
+    /// Inserts items at index paths after the update: UIKit's `insertItems(at:)`. Outside
+    /// a batch it is a batch of its own.
+    public func insertItems(at indexPaths: [IndexPath]) throws {
+        try recordChange { $0.insertItems(at: indexPaths) }
+    }
+
+    /// Deletes items at index paths before the update: UIKit's `deleteItems(at:)`.
+    public func deleteItems(at indexPaths: [IndexPath]) throws {
+        try recordChange { $0.deleteItems(at: indexPaths) }
+    }
+
+    /// Replaces the cells of items (index paths before the update): UIKit's
+    /// `reloadItems(at:)`. A reloaded item leaves the selection.
+    public func reloadItems(at indexPaths: [IndexPath]) throws {
+        try recordChange { $0.reloadItems(at: indexPaths) }
+    }
+
+    /// Moves an item from its path before the update to its path after: UIKit's
+    /// `moveItem(at:to:)`. The item keeps its cell and its selection.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
+        try recordChange { $0.moveItem(at: indexPath, to: newIndexPath) }
+    }
+
+    /// Inserts sections (indexes after the update): UIKit's `insertSections(_:)`.
+    public func insertSections(_ sections: IndexSet) throws {
+        try recordChange { $0.insertSections(sections) }
+    }
+
+    /// Deletes sections (indexes before the update): UIKit's `deleteSections(_:)`.
+    public func deleteSections(_ sections: IndexSet) throws {
+        try recordChange { $0.deleteSections(sections) }
+    }
+
+    /// Replaces sections and all their elements: UIKit's `reloadSections(_:)`.
+    public func reloadSections(_ sections: IndexSet) throws {
+        try recordChange { $0.reloadSections(sections) }
+    }
+
+    /// Moves a section with its items: UIKit's `moveSection(_:toSection:)`.
+    public func moveSection(_ section: Int, toSection newSection: Int) throws {
+        try recordChange { $0.moveSection(section, toSection: newSection) }
+    }
+
+    // MARK: Recording and applying
+
+    private func recordChange(_ change: (inout BatchUpdate) -> Void) throws {
+        if openBatch != nil {
+            if var batch = openBatch {
+                change(&batch.update)
+                openBatch = batch
+            }
+            return
+        }
+        try performBatchUpdates { try recordChange(change) }
+    }
+
+    private func restoreCounts(_ counts: [Int], stale: Bool) {
+        sectionCounts = counts
+        needsCountsReload = stale
+    }
+
+    /// The data source's counts now, without touching the cached ones.
+    private func readCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        record(.dataSource, "numberOfSections")
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { section in
+            record(.dataSource, "numberOfItemsInSection", values: [.init("section", String(section))])
+            return max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+        }
+    }
+
+    private func apply(_ plan: BatchUpdate.Plan) throws {
+        let tally = Dictionary(grouping: plan.updateItems, by: \.updateAction).mapValues(\.count)
+        record(.dataSource, "performBatchUpdates", values: [
+            .init("insert", String(tally[.insert] ?? 0)), .init("delete", String(tally[.delete] ?? 0)),
+            .init("reload", String(tally[.reload] ?? 0)), .init("move", String(tally[.move] ?? 0)),
+        ])
+
+        // 1. Counts and layout.
+        sectionCounts = plan.sectionCountsAfter
+        needsCountsReload = false
+        let context = type(of: collectionViewLayout).invalidationContextClass.init()
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
+        try prepareLayoutIfNeeded()
+        record(.layout, "prepareForCollectionViewUpdates",
+               values: [.init("updates", plan.updateItems.map(\.description).joined(separator: "; "))])
+        collectionViewLayout.prepare(forCollectionViewUpdates: plan.updateItems)
+
+        // 2. Selection and highlight follow their items.
+        selected = Set(selected.compactMap(plan.indexPathAfterUpdate(for:)))
+        highlighted = Set(highlighted.compactMap(plan.indexPathAfterUpdate(for:)))
+
+        // 3. Visible views: the disappearing end display, the others are keyed anew.
+        var remapped: [ElementKey: CollectionReusableView] = [:]
+        var leaving: [ElementKey] = []
+        for (key, view) in visibleViews {
+            if let newKey = elementKeyAfterUpdate(key, plan) { remapped[newKey] = view } else { leaving.append(key) }
+        }
+        for key in leaving.sorted(by: ElementKey.displayOrder) {
+            if key.category == .cell {
+                record(.layout, "finalLayoutAttributesForDisappearingItem", indexPath: key.indexPath)
+                _ = collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+            }
+            try endDisplaying(key)
+        }
+        visibleViews = remapped
+        let target = clampedOffset(collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset))
+        if target != contentOffset { contentOffset = target }
+
+        // 4. Appearing items on screen, then the layout pass that asks for their cells.
+        let appearing = Set(plan.appearingItems)
+        let shown = collectionViewLayout.layoutAttributesForElements(in: bounds)
+            .filter { $0.representedElementCategory == .cell && appearing.contains($0.indexPath) && visibleViews[$0.elementKey] == nil }
+            .map(\.indexPath)
+        for indexPath in Set(shown).sorted() {
+            record(.layout, "initialLayoutAttributesForAppearingItem", indexPath: indexPath)
+            _ = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: indexPath)
+        }
+        try layoutNow()
+
+        // 5. Done.
+        record(.layout, "finalizeCollectionViewUpdates")
+        collectionViewLayout.finalizeCollectionViewUpdates()
+    }
+
+    /// Where a visible element goes: cells follow their item, supplementary and decoration
+    /// views their section; `nil` when it disappears.
+    private func elementKeyAfterUpdate(_ key: ElementKey, _ plan: BatchUpdate.Plan) -> ElementKey? {
+        switch key.category {
+        case .cell:
+            return plan.indexPathAfterUpdate(for: key.indexPath).map(ElementKey.cell)
+        case .supplementaryView, .decorationView:
+            guard key.indexPath.count >= 1, let section = plan.sectionAfterUpdate(key.indexPath[0]) else { return nil }
+            var indexPath = key.indexPath
+            indexPath[0] = section
+            return ElementKey(category: key.category, kind: key.kind, indexPath: indexPath)
+        }
+    }
+
+    private func finish(_ completions: [(Bool) -> Void]) {
+        guard !completions.isEmpty else { return }
+        let run = { [weak self] in
+            self?.record(.dataSource, "performBatchUpdatesCompletion", values: [.init("finished", "true")])
+            for completion in completions { completion(true) }
+        }
+        if let loop = window?.loop {
+            loop.schedule(after: .zero, name: "performBatchUpdates completion", run)
+        } else {
+            run()
+        }
+    }
+}

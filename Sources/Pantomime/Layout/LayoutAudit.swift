@@ -1,0 +1,351 @@
+import Foundation
+
+/// Checks that a layout's rect queries agree with its per-element answers: the class of
+/// bug behind "cells disappear while scrolling" (seed 003).
+///
+/// The audit works on any ``CollectionViewLayout`` subclass installed on a collection
+/// view. It prepares the layout if needed, asks ``CollectionViewLayout/layoutAttributesForItem(at:)``
+/// for every item the data source reports and
+/// ``CollectionViewLayout/layoutAttributesForSupplementaryView(ofKind:at:)`` for each
+/// section's header and footer, then sweeps the content with viewport-sized rects
+/// (overlapping by half a viewport on both axes) and reports, as ``Finding`` values with
+/// readable sentences:
+/// - elements whose frame meets a rect but which ``CollectionViewLayout/layoutAttributesForElements(in:)``
+///   left out of its answer for that rect;
+/// - elements whose frame in a rect query differs from the per-element answer;
+/// - elements appearing more than once in one rect query;
+/// - elements a rect query returns that the data source does not have;
+/// - items for which ``CollectionViewLayout/layoutAttributesForItem(at:)`` returns `nil`;
+/// - frames outside the content size, frames with NaN or infinite values, and negative
+///   sizes; and a content size that is not finite and non-negative.
+///
+/// Supplementary and decoration views of other kinds are checked from the index paths
+/// the rect queries reveal. Each problem is reported once per element.
+///
+/// ```swift
+/// let report = try LayoutAudit(collectionView: collectionView).run()
+/// #expect(report.findings.isEmpty, "\(report)")
+/// ```
+public struct LayoutAudit {
+    /// One problem the audit found.
+    public struct Finding: Equatable, Sendable, CustomStringConvertible {
+        /// What is wrong.
+        public enum Problem: Equatable, Sendable {
+            /// The element's frame meets the rect, but the rect query did not return it.
+            case missingFromRectQuery(frame: CGRect)
+            /// The rect query and the per-element query give different frames.
+            case frameMismatch(rectQuery: CGRect, elementQuery: CGRect)
+            /// The element came back `count` times from one rect query.
+            case duplicate(count: Int)
+            /// The rect query returned an element the data source does not have.
+            case nonexistentElement(frame: CGRect)
+            /// `layoutAttributesForItem(at:)` returned `nil` for an existing item.
+            case noAttributesForItem
+            /// The frame lies, at least in part, outside the content.
+            case outsideContent(frame: CGRect, contentSize: CGSize)
+            /// The frame has a NaN or infinite value.
+            case nonFiniteFrame(frame: CGRect)
+            /// The frame's width or height is negative.
+            case negativeSize(frame: CGRect)
+            /// `collectionViewContentSize` is negative, NaN or infinite.
+            case invalidContentSize(CGSize)
+        }
+
+        /// The element concerned; `nil` for the content size.
+        public var element: ElementKey?
+        /// The rect of the query that showed the problem, when a rect query did.
+        public var rect: CGRect?
+        /// What is wrong.
+        public var problem: Problem
+
+        /// A finding about `element` (nil for the layout as a whole).
+        public init(element: ElementKey?, rect: CGRect?, problem: Problem) {
+            self.element = element
+            self.rect = rect
+            self.problem = problem
+        }
+
+        /// The finding as a sentence: the element, the rect, what is wrong and what would
+        /// fix it.
+        public var description: String {
+            let name = element.map(LayoutAudit.name(of:)) ?? "The layout"
+            let inRect = rect.map { " for the rect \(Geometry.format($0))" } ?? ""
+            switch problem {
+            case let .missingFromRectQuery(frame):
+                return "\(name) has the frame \(Geometry.format(frame)), which meets the rect \(rect.map { Geometry.format($0) } ?? "?"), "
+                    + "but layoutAttributesForElements(in:) did not return it; return every element whose frame intersects "
+                    + "the rect, not only those inside it or inside the visible area."
+            case let .frameMismatch(rectQuery, elementQuery):
+                return "\(name) has the frame \(Geometry.format(rectQuery)) in layoutAttributesForElements(in:)\(inRect) "
+                    + "but \(Geometry.format(elementQuery)) from \(LayoutAudit.elementQueryName(element)); both must describe "
+                    + "the same layout."
+            case let .duplicate(count):
+                return "\(name) appears \(count) times in layoutAttributesForElements(in:)\(inRect); return each element once."
+            case let .nonexistentElement(frame):
+                return "\(name) with the frame \(Geometry.format(frame)) is returned by layoutAttributesForElements(in:)\(inRect), "
+                    + "but the data source has no such \(element?.category == .cell ? "item" : "section"); lay out only what "
+                    + "the data source reports."
+            case .noAttributesForItem:
+                return "\(name) exists in the data source, but layoutAttributesForItem(at:) returned nil; return attributes "
+                    + "for every item."
+            case let .outsideContent(frame, contentSize):
+                return "\(name) has the frame \(Geometry.format(frame))\(rect == nil ? "" : " (in the query\(inRect))"), "
+                    + "which is outside the content size \(Geometry.format(contentSize)); make collectionViewContentSize "
+                    + "cover every element."
+            case let .nonFiniteFrame(frame):
+                return "\(name) has the frame \(Geometry.format(frame))\(rect == nil ? "" : " (in the query\(inRect))"), "
+                    + "with a NaN or infinite value; every frame must be finite."
+            case let .negativeSize(frame):
+                return "\(name) has the frame \(Geometry.format(frame))\(rect == nil ? "" : " (in the query\(inRect))"), "
+                    + "with a negative size; widths and heights must be 0 or more."
+            case let .invalidContentSize(size):
+                return "The layout's collectionViewContentSize is \(Geometry.format(size)); it must be finite and not negative."
+            }
+        }
+    }
+
+    /// What an audit found, and how much it looked at.
+    public struct Report: Sendable, CustomStringConvertible {
+        /// The name of the layout's class.
+        public var layoutName: String
+        /// The problems, in the order found: content size, per-element answers, then the
+        /// sweep's rects in order.
+        public var findings: [Finding]
+        /// How many rect queries the sweep made.
+        public var rectsQueried: Int
+        /// How many elements had a per-element answer to compare with.
+        public var elementsChecked: Int
+
+        /// Whether the audit found nothing wrong.
+        public var isClean: Bool { findings.isEmpty }
+
+        /// A summary line, then one line per finding.
+        public var description: String {
+            let head = "Layout audit of \(layoutName): \(findings.count) finding\(findings.count == 1 ? "" : "s") "
+                + "over \(rectsQueried) rect quer\(rectsQueried == 1 ? "y" : "ies") and \(elementsChecked) element\(elementsChecked == 1 ? "" : "s")."
+            return ([head] + findings.map { "- \($0)" }).joined(separator: "\n")
+        }
+    }
+
+    /// The collection view whose layout is audited.
+    public let collectionView: CollectionView
+    /// The size of the rects the sweep uses; the collection view's bounds size when nil
+    /// or empty (and the content size if that is empty too).
+    public var viewportSize: CGSize?
+
+    /// An audit of `collectionView`'s layout, sweeping with rects of `viewportSize`.
+    public init(collectionView: CollectionView, viewportSize: CGSize? = nil) {
+        self.collectionView = collectionView
+        self.viewportSize = viewportSize
+    }
+
+    /// Runs the audit.
+    ///
+    /// - Returns: the findings; an empty list means the layout's answers agree.
+    /// - Throws: what preparing the layout throws.
+    public func run() throws -> Report {
+        try collectionView.prepareLayoutIfNeeded()
+        let layout = collectionView.collectionViewLayout
+        var findings = Findings()
+
+        let contentSize = layout.collectionViewContentSize
+        let contentIsValid = [Double(contentSize.width), Double(contentSize.height)].allSatisfy { $0.isFinite && $0 >= 0 }
+        if !contentIsValid { findings.add(Finding(element: nil, rect: nil, problem: .invalidContentSize(contentSize))) }
+
+        // The per-element answers.
+        var expected: [ElementKey: CGRect] = [:]
+        var expectedOrder: [ElementKey] = []
+        func expect(_ key: ElementKey, _ frame: CGRect) {
+            guard expected[key] == nil else { return }
+            expected[key] = frame
+            expectedOrder.append(key)
+            findings.checkFrame(frame, of: key, rect: nil, contentSize: contentIsValid ? contentSize : nil)
+        }
+        let sections = collectionView.numberOfSections
+        for section in 0..<sections {
+            if let attributes = layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader,
+                                                                            at: IndexPath(item: 0, section: section)) {
+                expect(attributes.elementKey, attributes.frame)
+            }
+            for item in 0..<collectionView.numberOfItems(inSection: section) {
+                let indexPath = IndexPath(item: item, section: section)
+                if let attributes = layout.layoutAttributesForItem(at: indexPath) {
+                    expect(.cell(indexPath), attributes.frame)
+                } else {
+                    findings.add(Finding(element: .cell(indexPath), rect: nil, problem: .noAttributesForItem))
+                }
+            }
+            if let attributes = layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionFooter,
+                                                                            at: IndexPath(item: 0, section: section)) {
+                expect(attributes.elementKey, attributes.frame)
+            }
+        }
+
+        // Rects covering the content, half a viewport apart on each axis.
+        let rects = sweepRects(contentSize: contentIsValid ? contentSize : .zero)
+
+        // First sweep: learn of other supplementary and decoration views.
+        for rect in rects {
+            for attributes in layout.layoutAttributesForElements(in: rect) where expected[attributes.elementKey] == nil {
+                let key = attributes.elementKey
+                switch key.category {
+                case .cell:
+                    continue
+                case .supplementaryView:
+                    if let kind = key.kind, let answer = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath) {
+                        expect(key, answer.frame)
+                    }
+                case .decorationView:
+                    if let kind = key.kind, let answer = layout.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath) {
+                        expect(key, answer.frame)
+                    }
+                }
+            }
+        }
+
+        // Index the expected frames so that each rect finds what it should return quickly.
+        let keys = expectedOrder
+        let index = FrameIndex(axis: .vertical, entries: keys.indices.map { FrameIndex.Entry(frame: expected[keys[$0]] ?? .zero, element: $0) })
+
+        // Second sweep: compare.
+        for rect in rects {
+            let answer = layout.layoutAttributesForElements(in: rect)
+            var seen: [ElementKey: Int] = [:]
+            var seenOrder: [ElementKey] = []
+            for attributes in answer {
+                let key = attributes.elementKey
+                if seen[key] == nil { seenOrder.append(key) }
+                seen[key, default: 0] += 1
+                findings.checkFrame(attributes.frame, of: key, rect: rect, contentSize: contentIsValid ? contentSize : nil)
+                if !exists(key, sections: sections) {
+                    findings.add(Finding(element: key, rect: rect, problem: .nonexistentElement(frame: attributes.frame)))
+                } else if let frame = expected[key], !Self.same(frame, attributes.frame) {
+                    findings.add(Finding(element: key, rect: rect, problem: .frameMismatch(rectQuery: attributes.frame, elementQuery: frame)))
+                }
+            }
+            for key in seenOrder {
+                if let count = seen[key], count > 1 { findings.add(Finding(element: key, rect: rect, problem: .duplicate(count: count))) }
+            }
+            index.forEachPosition(meeting: rect) { position in
+                let key = keys[index.entries[position].element]
+                if seen[key] == nil, let frame = expected[key] {
+                    findings.add(Finding(element: key, rect: rect, problem: .missingFromRectQuery(frame: frame)))
+                }
+            }
+        }
+        return Report(layoutName: String(describing: type(of: layout)), findings: findings.list,
+                      rectsQueried: rects.count, elementsChecked: expectedOrder.count)
+    }
+
+    // MARK: Helpers
+
+    /// Viewport-sized rects from the content's origin, half a viewport apart, until they
+    /// cover the content.
+    private func sweepRects(contentSize: CGSize) -> [CGRect] {
+        var viewport = viewportSize ?? collectionView.bounds.size
+        if !(viewport.width > 0 && viewport.height > 0) { viewport = collectionView.bounds.size }
+        if !(viewport.width > 0 && viewport.height > 0) { viewport = contentSize }
+        guard viewport.width > 0, viewport.height > 0, viewport.width.isFinite, viewport.height.isFinite else { return [] }
+        let stepX = Double(viewport.width) / 2, stepY = Double(viewport.height) / 2
+        let width = Double(contentSize.width), height = Double(contentSize.height)
+        var rects: [CGRect] = []
+        var y = 0.0
+        repeat {
+            var x = 0.0
+            repeat {
+                rects.append(CGRect(x: x, y: y, width: Double(viewport.width), height: Double(viewport.height)))
+                x += stepX
+            } while x + stepX < width
+            y += stepY
+        } while y + stepY < height
+        return rects
+    }
+
+    private func exists(_ key: ElementKey, sections: Int) -> Bool {
+        switch key.category {
+        case .cell:
+            return collectionView.isValid(key.indexPath)
+        case .supplementaryView, .decorationView:
+            return key.indexPath.count >= 1 && key.indexPath[0] >= 0 && key.indexPath[0] < sections
+        }
+    }
+
+    /// Whether two frames agree, to a millionth of their magnitude (NaN agreeing with NaN:
+    /// a NaN frame is reported on its own).
+    private static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        func close(_ x: Double, _ y: Double) -> Bool {
+            x == y || (x.isNaN && y.isNaN) || abs(x - y) <= 1e-6 * max(1, abs(x), abs(y))
+        }
+        return close(Double(a.origin.x), Double(b.origin.x)) && close(Double(a.origin.y), Double(b.origin.y))
+            && close(Double(a.size.width), Double(b.size.width)) && close(Double(a.size.height), Double(b.size.height))
+    }
+
+    fileprivate static func name(of key: ElementKey) -> String {
+        let path = "[\(key.indexPath.section), \(key.indexPath.count > 1 ? key.indexPath.item : 0)]"
+        switch key.category {
+        case .cell:
+            return "The cell at \(path)"
+        case .supplementaryView:
+            return "The \(kindName(key.kind)) at \(path)"
+        case .decorationView:
+            return "The decoration view \(key.kind ?? "") at \(path)"
+        }
+    }
+
+    private static func kindName(_ kind: String?) -> String {
+        switch kind {
+        case ElementKind.sectionHeader?: return "section header"
+        case ElementKind.sectionFooter?: return "section footer"
+        default: return "supplementary view \(kind ?? "")"
+        }
+    }
+
+    fileprivate static func elementQueryName(_ key: ElementKey?) -> String {
+        switch key?.category {
+        case .cell?, nil: return "layoutAttributesForItem(at:)"
+        case .supplementaryView?: return "layoutAttributesForSupplementaryView(ofKind:at:)"
+        case .decorationView?: return "layoutAttributesForDecorationView(ofKind:at:)"
+        }
+    }
+
+    /// Findings, each problem reported once per element.
+    private struct Findings {
+        private(set) var list: [Finding] = []
+        private var reported: Set<String> = []
+
+        mutating func add(_ finding: Finding) {
+            let tag: String
+            switch finding.problem {
+            case .missingFromRectQuery: tag = "missing"
+            case .frameMismatch: tag = "mismatch"
+            case .duplicate: tag = "duplicate"
+            case .nonexistentElement: tag = "nonexistent"
+            case .noAttributesForItem: tag = "no attributes"
+            case .outsideContent: tag = "outside"
+            case .nonFiniteFrame: tag = "non-finite"
+            case .negativeSize: tag = "negative"
+            case .invalidContentSize: tag = "content size"
+            }
+            guard reported.insert("\(tag) \(finding.element.map { "\($0.category.rawValue) \($0)" } ?? "-")").inserted else { return }
+            list.append(finding)
+        }
+
+        mutating func checkFrame(_ frame: CGRect, of key: ElementKey, rect: CGRect?, contentSize: CGSize?) {
+            let values = [Double(frame.origin.x), Double(frame.origin.y), Double(frame.size.width), Double(frame.size.height)]
+            if !values.allSatisfy(\.isFinite) {
+                add(Finding(element: key, rect: rect, problem: .nonFiniteFrame(frame: frame)))
+                return
+            }
+            if frame.size.width < 0 || frame.size.height < 0 {
+                add(Finding(element: key, rect: rect, problem: .negativeSize(frame: frame)))
+            }
+            guard let contentSize else { return }
+            let slack = 1e-6
+            if frame.minX < -slack || frame.minY < -slack
+                || frame.maxX > Double(contentSize.width) + slack * max(1, Double(contentSize.width))
+                || frame.maxY > Double(contentSize.height) + slack * max(1, Double(contentSize.height)) {
+                add(Finding(element: key, rect: rect, problem: .outsideContent(frame: frame, contentSize: contentSize)))
+            }
+        }
+    }
+}

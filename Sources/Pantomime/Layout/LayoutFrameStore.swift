@@ -1,0 +1,152 @@
+import Foundation
+
+/// The prepared frames of a sectioned layout (cells, section headers and footers) in a
+/// ``FrameIndex``, with O(1) lookup of one element and O(log n + k) rect queries.
+///
+/// Elements are stored as small values; ``LayoutAttributes`` objects are made only for
+/// what a query returns.
+struct LayoutFrameStore {
+    /// One element, compactly.
+    struct Element: Sendable {
+        enum Category: UInt8, Sendable {
+            case cell
+            case header
+            case footer
+        }
+        var category: Category
+        var section: Int32
+        var item: Int32
+    }
+
+    /// Collects frames section by section, in layout order.
+    struct Builder {
+        private let axis: FrameIndex<Element>.Axis
+        private var entries: [FrameIndex<Element>.Entry] = []
+        private var firstItemEntry: [Int] = []
+        private var itemCounts: [Int] = []
+        private var headerEntry: [Int] = []
+        private var footerEntry: [Int] = []
+
+        init(axis: FrameIndex<Element>.Axis, expectedCount: Int) {
+            self.axis = axis
+            entries.reserveCapacity(expectedCount)
+        }
+
+        /// Starts the next section.
+        mutating func beginSection() {
+            firstItemEntry.append(entries.count)
+            itemCounts.append(0)
+            headerEntry.append(-1)
+            footerEntry.append(-1)
+        }
+
+        mutating func appendHeader(_ frame: CGRect) {
+            guard let section = headerEntry.indices.last else { return }
+            headerEntry[section] = entries.count
+            entries.append(.init(frame: frame, element: Element(category: .header, section: Int32(clamping: section), item: 0)))
+        }
+
+        /// Appends the section's next item; a section's items must be appended one after
+        /// another, in item order.
+        mutating func appendItem(_ frame: CGRect) {
+            guard let section = itemCounts.indices.last else { return }
+            if itemCounts[section] == 0 { firstItemEntry[section] = entries.count }
+            let item = itemCounts[section]
+            itemCounts[section] += 1
+            entries.append(.init(frame: frame, element: Element(category: .cell, section: Int32(clamping: section), item: Int32(clamping: item))))
+        }
+
+        mutating func appendFooter(_ frame: CGRect) {
+            guard let section = footerEntry.indices.last else { return }
+            footerEntry[section] = entries.count
+            entries.append(.init(frame: frame, element: Element(category: .footer, section: Int32(clamping: section), item: 0)))
+        }
+
+        func build() -> LayoutFrameStore {
+            LayoutFrameStore(index: FrameIndex(axis: axis, entries: entries), firstItemEntry: firstItemEntry,
+                             itemCounts: itemCounts, headerEntry: headerEntry, footerEntry: footerEntry)
+        }
+    }
+
+    private(set) var index: FrameIndex<Element>
+    private var firstItemEntry: [Int]
+    private var itemCounts: [Int]
+    private var headerEntry: [Int]
+    private var footerEntry: [Int]
+
+    /// A store with nothing in it.
+    init(axis: FrameIndex<Element>.Axis) {
+        self.init(index: FrameIndex(axis: axis), firstItemEntry: [], itemCounts: [], headerEntry: [], footerEntry: [])
+    }
+
+    private init(index: FrameIndex<Element>, firstItemEntry: [Int], itemCounts: [Int], headerEntry: [Int], footerEntry: [Int]) {
+        self.index = index
+        self.firstItemEntry = firstItemEntry
+        self.itemCounts = itemCounts
+        self.headerEntry = headerEntry
+        self.footerEntry = footerEntry
+    }
+
+    /// The number of sections laid out.
+    var numberOfSections: Int { itemCounts.count }
+
+    /// The number of items laid out in `section`.
+    func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// Attributes for every element meeting `rect`, sorted along the scroll axis.
+    func attributes(in rect: CGRect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        index.forEachPosition(meeting: rect) { position in
+            let entry = index.entries[position]
+            result.append(Self.attributes(for: entry.element, frame: entry.frame))
+        }
+        return result
+    }
+
+    /// The frame of an item, or `nil` when it was not laid out.
+    func frameForItem(at indexPath: IndexPath) -> CGRect? {
+        guard indexPath.count == 2 else { return nil }
+        let section = indexPath.section, item = indexPath.item
+        guard itemCounts.indices.contains(section), item >= 0, item < itemCounts[section],
+              let position = index.position(ofGivenEntryAt: firstItemEntry[section] + item) else { return nil }
+        return index.entries[position].frame
+    }
+
+    /// Attributes for an item, or `nil` when it was not laid out.
+    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let frame = frameForItem(at: indexPath) else { return nil }
+        let attributes = LayoutAttributes(forCellWith: IndexPath(item: indexPath.item, section: indexPath.section))
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// Attributes for a section header or footer, or `nil` when the section has none.
+    func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.count >= 1 else { return nil }
+        let section = indexPath.section
+        let table: [Int]
+        switch kind {
+        case ElementKind.sectionHeader: table = headerEntry
+        case ElementKind.sectionFooter: table = footerEntry
+        default: return nil
+        }
+        guard table.indices.contains(section), table[section] >= 0,
+              let position = index.position(ofGivenEntryAt: table[section]) else { return nil }
+        let entry = index.entries[position]
+        return Self.attributes(for: entry.element, frame: entry.frame)
+    }
+
+    private static func attributes(for element: Element, frame: CGRect) -> LayoutAttributes {
+        let indexPath = IndexPath(item: Int(element.item), section: Int(element.section))
+        let attributes: LayoutAttributes
+        switch element.category {
+        case .cell: attributes = LayoutAttributes(forCellWith: indexPath)
+        case .header: attributes = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: indexPath)
+        case .footer: attributes = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionFooter, with: indexPath)
+        }
+        attributes.frame = frame
+        return attributes
+    }
+}

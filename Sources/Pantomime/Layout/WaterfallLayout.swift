@@ -1,0 +1,179 @@
+import Foundation
+
+/// Columns of equal width, each item dropped into the shortest column: the waterfall
+/// layout of seed 001 (`AC_WaterCollectionViewLayout`), vertical only.
+///
+/// For each section, from the top:
+/// - a header of ``headerViewHeight`` spanning the width, when that height is above 0;
+/// - ``topAndBottomDustance``;
+/// - the items, in ``numberOfColumns`` columns of width
+///   `(width − cellDistance · (numberOfColumns + 1)) / numberOfColumns`, with
+///   ``cellDistance`` at the left, between columns and at the right. Each item goes to
+///   the shortest column (the leftmost of equally short ones) and takes the height the
+///   delegate gives it; items of one column are ``cellDistance`` apart;
+/// - ``topAndBottomDustance`` below the tallest column;
+/// - a footer of ``footerViewHeight`` when that height is above 0.
+///
+/// The next section starts below the previous one's footer, so below its tallest column.
+/// The content is as wide as the collection view and as tall as the sections, but never
+/// less than the collection view's height.
+///
+/// An empty section takes its header, the distance above and below, and its footer (the
+/// seed's code skips the distance below when a section has no items; a section's height
+/// here does not depend on that). Headers and footers are made whenever their height is
+/// above 0; the collection view asks the data source for them as for any supplementary
+/// view. Heights come from ``delegate``, or from the collection view's delegate when it
+/// adopts ``WaterfallLayoutDelegate``; with neither, items are square. Each call is
+/// recorded in the window's trace under ``TraceKind/layout``.
+///
+/// Frames are kept as values in a ``FrameIndex``: rect queries cost O(log n + k) and
+/// make attributes only for what they return.
+///
+/// ```swift
+/// let layout = WaterfallLayout()
+/// layout.numberOfColumns = 2
+/// layout.headerViewHeight = 40
+/// layout.delegate = photos
+/// let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+/// ```
+open class WaterfallLayout: CollectionViewLayout {
+    /// Gives each item's height. Held weakly.
+    public weak var delegate: WaterfallLayoutDelegate? {
+        didSet { invalidateLayout() }
+    }
+    /// The number of columns; default 3. Values below 1 count as 1.
+    open var numberOfColumns = 3 {
+        didSet { if numberOfColumns != oldValue { invalidateLayout() } }
+    }
+    /// The space between columns, at the left and right edges, and between items of a
+    /// column; default 10.
+    open var cellDistance: Double = 10 {
+        didSet { if cellDistance != oldValue { invalidateLayout() } }
+    }
+    /// The space above and below each section's items; default 10.
+    ///
+    /// The name keeps the spelling of the seed's property (`topAndBottomDustance`) so
+    /// that ported code reads the same; ``topAndBottomDistance`` is the same value under
+    /// its correct spelling.
+    open var topAndBottomDustance: Double = 10 {
+        didSet { if topAndBottomDustance != oldValue { invalidateLayout() } }
+    }
+    /// The space above and below each section's items: ``topAndBottomDustance``, spelt
+    /// correctly.
+    public var topAndBottomDistance: Double {
+        get { topAndBottomDustance }
+        set { topAndBottomDustance = newValue }
+    }
+    /// The height of each section's header; 0 (the default) means none.
+    open var headerViewHeight: Double = 0 {
+        didSet { if headerViewHeight != oldValue { invalidateLayout() } }
+    }
+    /// The height of each section's footer (the seed's `footViewHeight`); 0 (the
+    /// default) means none.
+    open var footerViewHeight: Double = 0 {
+        didSet { if footerViewHeight != oldValue { invalidateLayout() } }
+    }
+
+    /// The width of every item, as of the last ``prepare()``.
+    public private(set) var itemWidth: Double = 0
+
+    private var store = LayoutFrameStore(axis: .vertical)
+    private var contentSize: CGSize = .zero
+    /// The collection view's bounds size at the last ``prepare()``.
+    private var preparedBoundsSize: CGSize?
+
+    /// A waterfall layout with the seed's defaults.
+    public override init() {
+        super.init()
+    }
+
+    /// Computes every frame: sections top to bottom, items into the shortest column.
+    open override func prepare() {
+        guard let collectionView else {
+            store = LayoutFrameStore(axis: .vertical)
+            contentSize = .zero
+            itemWidth = 0
+            preparedBoundsSize = nil
+            return
+        }
+        let size = collectionView.bounds.size
+        let viewWidth = Self.clean(Double(size.width))
+        let viewHeight = Self.clean(Double(size.height))
+        let columns = max(1, numberOfColumns)
+        let distance = Self.clean(cellDistance)
+        let topAndBottom = Self.clean(topAndBottomDustance)
+        let header = Self.clean(headerViewHeight)
+        let footer = Self.clean(footerViewHeight)
+        let width = max(0, (viewWidth - distance * Double(columns + 1)) / Double(columns))
+        itemWidth = width
+        let heights = delegate ?? (collectionView.delegate as? WaterfallLayoutDelegate)
+        let window = collectionView.window
+
+        let sections = collectionView.numberOfSections
+        var total = 0
+        for section in 0..<sections { total += collectionView.numberOfItems(inSection: section) + 2 }
+        var builder = LayoutFrameStore.Builder(axis: .vertical, expectedCount: total)
+        var columnBottoms = [Double](repeating: 0, count: columns)
+        var startY = 0.0
+        for section in 0..<sections {
+            builder.beginSection()
+            if header > 0 {
+                builder.appendHeader(CGRect(x: 0, y: startY, width: viewWidth, height: header))
+                startY += header
+            }
+            startY += topAndBottom
+            for column in 0..<columns { columnBottoms[column] = startY }
+            let count = collectionView.numberOfItems(inSection: section)
+            for item in 0..<count {
+                var column = 0
+                for candidate in 1..<columns where columnBottoms[candidate] < columnBottoms[column] { column = candidate }
+                let indexPath = IndexPath(item: item, section: section)
+                var height = width
+                if let heights {
+                    window?.record(.layout, "heightForItemAt", indexPath: indexPath)
+                    height = Self.clean(heights.collectionView(collectionView, layout: self, heightForItemAt: indexPath, itemWidth: width))
+                }
+                let x = distance + (distance + width) * Double(column)
+                builder.appendItem(CGRect(x: x, y: columnBottoms[column], width: width, height: height))
+                columnBottoms[column] += height + distance
+            }
+            if count > 0, let tallest = columnBottoms.max() { startY = tallest - distance }
+            startY += topAndBottom
+            if footer > 0 {
+                builder.appendFooter(CGRect(x: 0, y: startY, width: viewWidth, height: footer))
+                startY += footer
+            }
+        }
+        store = builder.build()
+        contentSize = CGSize(width: viewWidth, height: max(startY, viewHeight))
+        preparedBoundsSize = size
+    }
+
+    /// The size of all sections, at least the view's height, as of the last ``prepare()``.
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// Every header, cell and footer whose frame meets `rect`, top to bottom;
+    /// O(log n + k).
+    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        store.attributes(in: rect)
+    }
+
+    /// The attributes of one item, or `nil` for an item that was not laid out; O(1).
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        store.attributesForItem(at: indexPath)
+    }
+
+    /// The attributes of a section's header or footer, or `nil` when it has none.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        store.attributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+    }
+
+    /// True only when the bounds' size differs from the one the frames were computed
+    /// for; scrolling never invalidates.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let reference = preparedBoundsSize ?? collectionView?.bounds.size else { return false }
+        return newBounds.size != reference
+    }
+
+    private static func clean(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+}

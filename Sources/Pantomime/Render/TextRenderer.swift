@@ -1,0 +1,183 @@
+import Foundation
+
+/// Draws what a collection view shows as text: its viewport in a frame, each visible
+/// cell a box with its title (or index path), headers and footers dashed boxes.
+///
+/// One character stands for ``pointsPerColumn`` points across and ``pointsPerRow``
+/// points down (5 × 10 by default, so a 320 × 480 view is 64 columns by 48 rows, and
+/// boxes keep their proportions in a terminal font). A selected cell has double lines;
+/// a highlighted one is shaded. Elements are drawn from the lowest z-index up, headers and
+/// footers under cells; the output depends only on the collection view's state.
+///
+/// ```swift
+/// print(TextRenderer.render(collectionView))
+/// // offset 0,0  size 170×50  content 170×110
+/// // +----------------------------------+
+/// // |┌────────┐  ╔════════╗  ┌────────┐|
+/// // |│        │  ║        ║  │░░░░░░░░│|
+/// // |│   A    │  ║   B    ║  │░░░C░░░░│|
+/// // |│        │  ║        ║  │░░░░░░░░│|
+/// // |└────────┘  ╚════════╝  └────────┘|
+/// // +----------------------------------+
+/// ```
+public struct TextRenderer: Sendable {
+    /// Points per character across; 5 by default.
+    public var pointsPerColumn: Double
+    /// Points per line down; 10 by default.
+    public var pointsPerRow: Double
+    /// Whether the first line states the offset, viewport size and content size.
+    public var showsCaption: Bool
+    /// The most columns or rows drawn, whatever the view's size.
+    public static let maximumExtent = 1000
+
+    /// A renderer at a scale; a scale that is not a positive number falls back to the
+    /// default.
+    public init(pointsPerColumn: Double = 5, pointsPerRow: Double = 10, showsCaption: Bool = true) {
+        self.pointsPerColumn = pointsPerColumn
+        self.pointsPerRow = pointsPerRow
+        self.showsCaption = showsCaption
+    }
+
+    /// The viewport of `collectionView` drawn with the default scale.
+    public static func render(_ collectionView: CollectionView) -> String {
+        TextRenderer().render(collectionView)
+    }
+
+    /// The viewport of `collectionView` as lines of text, without a final newline.
+    public func render(_ collectionView: CollectionView) -> String {
+        let scaleX = Self.usable(pointsPerColumn, default: 5)
+        let scaleY = Self.usable(pointsPerRow, default: 10)
+        let bounds = collectionView.bounds
+        var canvas = Canvas(columns: Self.cells(Double(bounds.width) / scaleX), rows: Self.cells(Double(bounds.height) / scaleY))
+
+        let elements = collectionView.visibleViews
+            .filter { $0.key.category != .decorationView && !$0.value.isHidden && $0.value.alpha > 0 }
+            .sorted { lhs, rhs in
+                // Lowest z-index first; at equal z-index headers and footers under cells.
+                let rank: (ElementKey) -> Int = { $0.category == .cell ? 1 : 0 }
+                if lhs.value.zIndex != rhs.value.zIndex { return lhs.value.zIndex < rhs.value.zIndex }
+                if rank(lhs.key) != rank(rhs.key) { return rank(lhs.key) < rank(rhs.key) }
+                if lhs.key.indexPath != rhs.key.indexPath { return lhs.key.indexPath < rhs.key.indexPath }
+                return (lhs.key.kind ?? "") < (rhs.key.kind ?? "")
+            }
+        for (key, view) in elements {
+            let frame = view.frame.offsetBy(dx: -bounds.origin.x, dy: -bounds.origin.y)
+            let box = Box(left: Self.grid(Double(frame.minX) / scaleX), right: Self.grid(Double(frame.maxX) / scaleX) - 1,
+                          top: Self.grid(Double(frame.minY) / scaleY), bottom: Self.grid(Double(frame.maxY) / scaleY) - 1)
+            switch key.category {
+            case .cell:
+                let isSelected = collectionView.selected.contains(key.indexPath)
+                let isHighlighted = collectionView.highlighted.contains(key.indexPath)
+                let title = (view as? CollectionViewCell)?.title ?? TraceRecord.format(key.indexPath)
+                canvas.draw(box, style: isSelected ? .double : .single, fill: isHighlighted ? "░" : " ", label: title)
+            case .supplementaryView:
+                let label = CollectionView.shortKind(key.kind ?? "") + " " + String(key.indexPath.section)
+                canvas.draw(box, style: .dashed, fill: " ", label: label)
+            case .decorationView:
+                break
+            }
+        }
+
+        var lines: [String] = []
+        if showsCaption {
+            lines.append("offset \(Geometry.compact(bounds.origin))  size \(Geometry.format(bounds.size))  content \(Geometry.format(collectionView.contentSize))")
+        }
+        let edge = "+" + String(repeating: "-", count: canvas.columns) + "+"
+        lines.append(edge)
+        lines += canvas.grid.map { "|" + String($0) + "|" }
+        lines.append(edge)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func usable(_ scale: Double, default fallback: Double) -> Double {
+        scale.isFinite && scale > 0 ? scale : fallback
+    }
+
+    /// A size in characters, at least 0 and at most ``maximumExtent``.
+    private static func cells(_ value: Double) -> Int {
+        value.isFinite ? min(maximumExtent, max(0, Int(value.rounded()))) : 0
+    }
+
+    /// A position in characters, kept within a range that cannot overflow.
+    private static func grid(_ value: Double) -> Int {
+        guard value.isFinite else { return value > 0 ? 10 * maximumExtent : -10 * maximumExtent }
+        return Int(min(max(value.rounded(), Double(-10 * maximumExtent)), Double(10 * maximumExtent)))
+    }
+
+    /// An element's rectangle in characters, edges included.
+    struct Box {
+        var left: Int, right: Int, top: Int, bottom: Int
+    }
+
+    /// The characters of a box's edges.
+    enum Style {
+        case single, double, dashed
+
+        var characters: (horizontal: Character, vertical: Character, topLeft: Character, topRight: Character,
+                         bottomLeft: Character, bottomRight: Character) {
+            switch self {
+            case .single: return ("─", "│", "┌", "┐", "└", "┘")
+            case .double: return ("═", "║", "╔", "╗", "╚", "╝")
+            case .dashed: return ("╌", "╎", "╭", "╮", "╰", "╯")
+            }
+        }
+    }
+
+    /// The characters drawn so far; boxes drawn later cover earlier ones.
+    struct Canvas {
+        let columns: Int
+        let rows: Int
+        var grid: [[Character]]
+
+        init(columns: Int, rows: Int) {
+            self.columns = columns
+            self.rows = rows
+            grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        }
+
+        mutating func draw(_ box: Box, style: Style, fill: Character, label: String) {
+            guard box.right >= box.left, box.bottom >= box.top else { return }
+            let edge = style.characters
+            let labelRow: Int
+            let labelColumns: ClosedRange<Int>?
+            if box.bottom == box.top {
+                // One line: the label between brackets.
+                labelRow = box.top
+                labelColumns = box.right - box.left >= 2 ? (box.left + 1)...(box.right - 1) : nil
+            } else {
+                labelRow = (box.top + box.bottom) / 2
+                labelColumns = box.bottom - box.top >= 2 && box.right - box.left >= 2 ? (box.left + 1)...(box.right - 1) : nil
+            }
+            for row in stride(from: max(0, box.top), through: min(rows - 1, box.bottom), by: 1) {
+                for column in stride(from: max(0, box.left), through: min(columns - 1, box.right), by: 1) {
+                    grid[row][column] = character(at: row, column, in: box, edge: edge, fill: fill)
+                }
+            }
+            guard let labelColumns, (0..<rows).contains(labelRow) else { return }
+            let text = Array(label.prefix(labelColumns.count))
+            let start = labelColumns.lowerBound + (labelColumns.count - text.count) / 2
+            for (offset, character) in text.enumerated() where (0..<columns).contains(start + offset) {
+                grid[labelRow][start + offset] = character
+            }
+        }
+
+        private func character(at row: Int, _ column: Int, in box: Box,
+                               edge: (horizontal: Character, vertical: Character, topLeft: Character, topRight: Character,
+                                      bottomLeft: Character, bottomRight: Character),
+                               fill: Character) -> Character {
+            if box.top == box.bottom {
+                if column == box.left { return box.left == box.right ? edge.vertical : "[" }
+                if column == box.right { return "]" }
+                return fill
+            }
+            let top = row == box.top, bottom = row == box.bottom
+            let left = column == box.left, right = column == box.right
+            if top || bottom {
+                if left { return top ? edge.topLeft : edge.bottomLeft }
+                if right { return top ? edge.topRight : edge.bottomRight }
+                return edge.horizontal
+            }
+            return left || right ? edge.vertical : fill
+        }
+    }
+}

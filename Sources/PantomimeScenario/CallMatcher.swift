@@ -1,0 +1,127 @@
+import Pantomime
+
+/// Matches expected calls, as scenarios write them, against trace records.
+///
+/// An expected call is `call [item] [key=value …]`, optionally ending in `+` (one or more
+/// consecutive matching records) or `*` (zero or more). Values the expectation does not
+/// name are not compared: `scrollViewDidEndDragging` matches
+/// `scrollViewDidEndDragging willDecelerate=true`.
+public struct CallPattern: Equatable, Sendable, CustomStringConvertible {
+    public enum Repetition: Sendable { case one, oneOrMore, zeroOrMore }
+    public var call: String
+    public var item: String?
+    public var values: [TraceRecord.Field]
+    public var repetition: Repetition
+    public let text: String
+
+    public init(_ text: String) {
+        self.text = text
+        var body = text.trimmingCharacters(in: .whitespaces)
+        repetition = .one
+        if body.hasSuffix("+") { repetition = .oneOrMore; body.removeLast() }
+        else if body.hasSuffix("*") { repetition = .zeroOrMore; body.removeLast() }
+        var tokens = body.split(separator: " ").map(String.init)
+        call = tokens.isEmpty ? "" : tokens.removeFirst()
+        item = nil
+        values = []
+        for token in tokens {
+            if let equals = token.firstIndex(of: "=") {
+                values.append(.init(String(token[..<equals]), String(token[token.index(after: equals)...])))
+            } else if item == nil {
+                item = token
+            } else {
+                item = (item ?? "") + " " + token
+            }
+        }
+    }
+
+    public static func == (lhs: CallPattern, rhs: CallPattern) -> Bool { lhs.text == rhs.text }
+
+    /// Whether one record matches this pattern (ignoring repetition).
+    public func matches(_ record: TraceRecord) -> Bool {
+        guard record.call == call else { return false }
+        if let item {
+            let actual = record.item ?? record.indexPath.map { "\($0.section).\($0.item)" }
+            guard actual == item else { return false }
+        }
+        for field in values {
+            guard record.values.contains(where: { $0.key == field.key && $0.value == field.value }) else { return false }
+        }
+        return true
+    }
+
+    public var description: String { text }
+}
+
+enum CallMatcher {
+    /// Whether the records are exactly the sequence the patterns describe.
+    static func matchesExactly(_ patterns: [CallPattern], _ records: [TraceRecord]) -> Bool {
+        // matched[i][j]: patterns[i...] match records[j...]
+        let p = patterns.count, r = records.count
+        var matched = Array(repeating: Array(repeating: false, count: r + 1), count: p + 1)
+        matched[p][r] = true
+        for i in stride(from: p - 1, through: 0, by: -1) {
+            for j in stride(from: r, through: 0, by: -1) {
+                let pattern = patterns[i]
+                let here = j < r && pattern.matches(records[j])
+                switch pattern.repetition {
+                case .one:
+                    matched[i][j] = here && matched[i + 1][j + 1]
+                case .oneOrMore:
+                    matched[i][j] = here && (matched[i + 1][j + 1] || matched[i][j + 1])
+                case .zeroOrMore:
+                    matched[i][j] = matched[i + 1][j] || (here && matched[i][j + 1])
+                }
+            }
+        }
+        return matched[0][0]
+    }
+
+    /// The index of the first pattern that cannot be found in order in the records, or nil
+    /// when all are found as an ordered subsequence.
+    static func firstMissingInOrder(_ patterns: [CallPattern], _ records: [TraceRecord]) -> Int? {
+        var position = 0
+        for (index, pattern) in patterns.enumerated() {
+            guard let found = records[position...].firstIndex(where: pattern.matches) else {
+                if pattern.repetition == .zeroOrMore { continue }
+                return index
+            }
+            position = found + 1
+            if pattern.repetition != .one {
+                while position < records.count, pattern.matches(records[position]) { position += 1 }
+            }
+        }
+        return nil
+    }
+
+    /// A line diff of expected and actual calls, marked `−` (expected only) and `+`
+    /// (actual only), aligned on the longest common matching subsequence.
+    static func diff(_ patterns: [CallPattern], _ records: [TraceRecord]) -> String {
+        let p = patterns.count, r = records.count
+        var lcs = Array(repeating: Array(repeating: 0, count: r + 1), count: p + 1)
+        for i in stride(from: p - 1, through: 0, by: -1) {
+            for j in stride(from: r - 1, through: 0, by: -1) {
+                lcs[i][j] = patterns[i].matches(records[j]) ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+            }
+        }
+        var lines: [String] = []
+        var i = 0, j = 0
+        while i < p || j < r {
+            if i < p, j < r, patterns[i].matches(records[j]) {
+                let repeats = patterns[i].repetition != .one
+                lines.append("    \(records[j].summary)")
+                j += 1
+                if !repeats || j >= r || !patterns[i].matches(records[j]) { i += 1 }
+            } else if i < p, patterns[i].repetition == .zeroOrMore {
+                i += 1
+            } else if j < r, i >= p || lcs[i][j + 1] >= lcs[i + 1][j] {
+                lines.append("  + \(records[j].summary)")
+                j += 1
+            } else {
+                lines.append("  − \(patterns[i].text)")
+                i += 1
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

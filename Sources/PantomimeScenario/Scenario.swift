@@ -1,0 +1,217 @@
+import Foundation
+import Pantomime
+import PantomimeLoop
+
+/// A scripted interaction: how to set the collection view up, then steps of gestures,
+/// time and expectations.
+///
+/// ```yaml
+/// name: Tapping an item selects it
+/// setup:
+///   viewport: [320, 480]
+///   layout: {flow: {itemSize: [100, 100]}}
+///   items: [A, B, C]
+/// steps:
+///   - tap: B
+///   - expect:
+///       selected: [B]
+///       calls: [shouldHighlightItemAt B, didHighlightItemAt B, shouldSelectItemAt B,
+///               didSelectItemAt B, didUnhighlightItemAt B]
+/// ```
+public struct Scenario: Sendable {
+    public var name: String
+    public var file: String
+    public var location: SourceLocation
+    public var setup: ScenarioSetup
+    public var steps: [ScenarioStep]
+}
+
+/// How the world of a scenario starts.
+public struct ScenarioSetup: Sendable {
+    public var viewport = CGSize(width: 320, height: 480)
+    public var layout: LayoutSpec = .flow(FlowSpec())
+    public var sections: [SectionSpec] = []
+    /// Per-item sizes by item name (the flow layout's `sizeForItemAt`); for a waterfall
+    /// layout only the height counts.
+    public var itemSizes: [String: CGSize] = [:]
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+    public var reloadSelectionPolicy: ReloadSelectionPolicy = .keepValidPaths
+    /// Items whose delegate answers `false` to `shouldHighlightItemAt`, …
+    public var refuseHighlight: Set<String> = []
+    public var refuseSelect: Set<String> = []
+    public var refuseDeselect: Set<String> = []
+    /// The kinds of trace records that `calls` expectations compare.
+    public var callKinds: [TraceKind] = ScenarioSetup.defaultCallKinds
+    public var contentInset: EdgeInsets = .zero
+    public var contentOffset: CGPoint = .zero
+    public var isPagingEnabled = false
+    public var bounces = true
+    public var isScrollEnabled = true
+    public var delaysContentTouches = true
+    public var canCancelContentTouches = true
+    public var banner: BannerSpec?
+
+    public static let defaultCallKinds: [TraceKind] = [.selection, .scroll, .edit, .component]
+}
+
+/// A section's items and supplementary views.
+public struct SectionSpec: Sendable {
+    public var items: [String]
+    /// `false` hides the layout's header for this section.
+    public var header: Bool?
+    public var footer: Bool?
+    public var inset: EdgeInsets?
+    public var lineSpacing: Double?
+    public var interitemSpacing: Double?
+    public var headerSize: CGSize?
+    public var footerSize: CGSize?
+}
+
+public enum LayoutSpec: Sendable {
+    case flow(FlowSpec)
+    case waterfall(WaterfallSpec)
+}
+
+public struct FlowSpec: Sendable {
+    public var vertical = true
+    public var itemSize = CGSize(width: 50, height: 50)
+    public var lineSpacing: Double = 10
+    public var interitemSpacing: Double = 10
+    public var sectionInset: EdgeInsets = .zero
+    public var headerSize: CGSize = .zero
+    public var footerSize: CGSize = .zero
+}
+
+public struct WaterfallSpec: Sendable {
+    public var columns = 3
+    public var spacing: Double = 10
+    public var edge: Double = 10
+    public var headerHeight: Double = 0
+    public var footerHeight: Double = 0
+    /// Item height when `itemSizes` names none.
+    public var itemHeight: Double = 100
+}
+
+/// An auto-paging banner set up instead of a plain collection view.
+public struct BannerSpec: Sendable {
+    public var items: [String] = []
+    public var vertical = false
+    public var isAutoPaging = true
+    public var interval: Double = 3
+    public var isInfinite = false
+    public var showsPageControl = true
+    public var allowsDragWhileAutoPaging = true
+}
+
+/// One step with its place in the file.
+public struct ScenarioStep: Sendable {
+    public var location: SourceLocation
+    public var action: ScenarioAction
+    /// The step must fail with an error whose message contains this text.
+    public var expectedError: String?
+}
+
+/// Where a gesture lands: an item's centre, or a point in window coordinates.
+public enum TouchTarget: Sendable, Equatable {
+    case item(String)
+    case point(CGPoint)
+}
+
+/// What a step does.
+public enum ScenarioAction: Sendable {
+    /// Taps (count ≥ 1) at the target; each touch lasts `duration`, taps `interval` apart.
+    case tap(TouchTarget, count: Int, duration: Double, interval: Double)
+    /// Presses and holds, then lifts.
+    case longPress(TouchTarget, duration: Double)
+    /// Raw finger events at times relative to the step's start.
+    case touch([TouchEventSpec])
+    /// A finger path: down at the first point, moves sampled at `sampleRate`, lift at the end.
+    case drag(path: [TouchTarget], duration: Double, sampleRate: Double, hold: Double)
+    /// A quick drag released at speed.
+    case fling(from: TouchTarget, direction: CGPoint, velocity: Double)
+    /// Lets virtual time pass.
+    case wait(Double)
+    /// Advances until only repeating timers are left.
+    case settle(budget: Double)
+    /// Sets the content offset, or scrolls an item into position.
+    case scrollTo(ScrollTarget, animated: Bool)
+    /// Scrolls by the user: drags until an item is visible or by an amount.
+    case scroll(ScrollAmount)
+    /// A batch of updates; the data already reflects them when the batch runs.
+    case batch([UpdateSpec])
+    case reloadData(items: [[String]]?)
+    /// Selects or deselects in code (no delegate calls).
+    case select(String?)
+    case deselect(String)
+    /// The app goes to the background or comes back.
+    case background
+    case foreground
+    /// The edit menu: show it for an item, and optionally pick an action.
+    case menu(item: String, action: String?)
+    case expect(Expectation)
+}
+
+/// A raw finger event in a `touch` step.
+public struct TouchEventSpec: Sendable {
+    public enum Phase: String, Sendable, CaseIterable { case down, move, up, cancel }
+    public var phase: Phase
+    public var finger: Int
+    public var target: TouchTarget?
+    public var at: Double
+    public var location: SourceLocation
+}
+
+public enum ScrollTarget: Sendable {
+    case offset(CGPoint)
+    case item(String, ScrollPosition)
+}
+
+public enum ScrollAmount: Sendable {
+    case by(CGPoint)
+    case to(CGPoint)
+    case untilVisible(String)
+}
+
+/// One change in a `batch` step, by item names.
+public enum UpdateSpec: Sendable {
+    case insert([String], at: Int?, before: String?, after: String?, section: Int)
+    case delete([String])
+    case move(String, before: String?, after: String?, toEndOf: Int?)
+    case reload([String])
+    case insertSection(index: Int, items: [String])
+    case deleteSection(Int)
+    case moveSection(Int, to: Int)
+    case reloadSection(Int)
+    /// A change to the data with no matching update call (to script inconsistent batches).
+    case dataOnly(sections: [[String]])
+}
+
+/// What must be true at an `expect` step. Each field is optional; only given ones are checked.
+public struct Expectation: Sendable {
+    public var selected: [String]?
+    public var highlighted: [String]?
+    public var visible: [String]?
+    public var calls: [String]?
+    public var callsInOrder: [String]?
+    public var callKinds: [TraceKind]?
+    public var contentOffset: CGPoint?
+    public var tolerance: Double = 0.5
+    public var contentSize: CGSize?
+    public var frames: [String: CGRect] = [:]
+    public var cellsCreated: Int?
+    public var cellsCreatedAtMost: Int?
+    public var liveCellsAtMost: Int?
+    public var audit: Bool?
+    public var time: Double?
+    public var dragging: Bool?
+    public var decelerating: Bool?
+    public var tracking: Bool?
+    public var gestures: [String: String] = [:]
+    public var page: Int?
+    public var autoPaging: Bool?
+    public var lastPageTurn: Double?
+    public var pageTurns: Int?
+    public var render: String?
+    public var menu: [String]?
+}

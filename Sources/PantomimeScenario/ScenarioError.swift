@@ -1,0 +1,64 @@
+/// A place in a scenario file.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column`, as compilers print it.
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A scenario file that cannot be read or run as written: it names the place, what was
+/// found and what would fix it.
+public struct ScenarioError: Error, Equatable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    /// `file:line:column: error: message`.
+    public var description: String { "\(location): error: \(message)" }
+}
+
+/// Suggestions for misspelt names.
+enum Suggest {
+    /// The allowed word closest to `word`, if it is close enough to be a likely typo.
+    static func closest(to word: String, in allowed: [String]) -> String? {
+        let lowered = word.lowercased()
+        let scored = allowed.map { ($0, distance(lowered, $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }) else { return nil }
+        let limit = max(2, min(word.count, best.0.count) / 3)
+        return best.1 <= limit ? best.0 : nil
+    }
+
+    /// " Did you mean 'x'?" or "".
+    static func didYouMean(_ word: String, in allowed: [String]) -> String {
+        closest(to: word, in: allowed).map { " Did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

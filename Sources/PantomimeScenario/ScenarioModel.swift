@@ -1,0 +1,139 @@
+import Foundation
+import Pantomime
+
+/// The data source and delegate a scenario's collection view uses: named items in
+/// sections, per-item sizes, and the delegate answers the setup asks for.
+final class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout, WaterfallLayoutDelegate {
+    struct Section {
+        var items: [String]
+        var spec: SectionSpec
+    }
+
+    var sections: [Section]
+    var itemSizes: [String: CGSize]
+    var refuseHighlight: Set<String>
+    var refuseSelect: Set<String>
+    var refuseDeselect: Set<String>
+    /// Item height for a waterfall layout when `itemSizes` names none.
+    var defaultItemHeight: Double = 100
+
+    static let cellIdentifier = "cell"
+    static let headerIdentifier = "header"
+    static let footerIdentifier = "footer"
+
+    init(setup: ScenarioSetup) {
+        sections = setup.sections.map { Section(items: $0.items, spec: $0) }
+        itemSizes = setup.itemSizes
+        refuseHighlight = setup.refuseHighlight
+        refuseSelect = setup.refuseSelect
+        refuseDeselect = setup.refuseDeselect
+    }
+
+    func name(at indexPath: IndexPath) -> String? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        return sections[indexPath.section].items[indexPath.item]
+    }
+
+    func indexPath(of name: String) -> IndexPath? {
+        for (section, content) in sections.enumerated() {
+            if let item = content.items.firstIndex(of: name) { return IndexPath(item: item, section: section) }
+        }
+        return nil
+    }
+
+    var allNames: [String] { sections.flatMap(\.items) }
+
+    // MARK: Data source
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].items.count : 0
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+        cell.title = name(at: indexPath)
+        return cell
+    }
+
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) throws -> CollectionReusableView {
+        let identifier = kind == ElementKind.sectionFooter ? Self.footerIdentifier : Self.headerIdentifier
+        return try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+    // MARK: Delegate
+
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        name(at: indexPath).map { !refuseHighlight.contains($0) } ?? true
+    }
+
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        name(at: indexPath).map { !refuseSelect.contains($0) } ?? true
+    }
+
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        name(at: indexPath).map { !refuseDeselect.contains($0) } ?? true
+    }
+
+    func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { true }
+
+    func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction,
+                        forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
+        action == .copy
+    }
+
+    // MARK: Flow layout delegate
+
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        if let name = name(at: indexPath), let size = itemSizes[name] { return size }
+        return (collectionViewLayout as? FlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        insetForSectionAt section: Int) -> EdgeInsets {
+        sections.indices.contains(section) ? sections[section].spec.inset ?? flow(collectionViewLayout).sectionInset
+            : flow(collectionViewLayout).sectionInset
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> Double {
+        (sections.indices.contains(section) ? sections[section].spec.lineSpacing : nil) ?? flow(collectionViewLayout).minimumLineSpacing
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> Double {
+        (sections.indices.contains(section) ? sections[section].spec.interitemSpacing : nil) ?? flow(collectionViewLayout).minimumInteritemSpacing
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize {
+        guard sections.indices.contains(section) else { return .zero }
+        let spec = sections[section].spec
+        return spec.headerSize ?? (spec.header == false ? .zero : flow(collectionViewLayout).headerReferenceSize)
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize {
+        guard sections.indices.contains(section) else { return .zero }
+        let spec = sections[section].spec
+        return spec.footerSize ?? (spec.footer == false ? .zero : flow(collectionViewLayout).footerReferenceSize)
+    }
+
+    // MARK: Waterfall layout delegate
+
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout,
+                        heightForItemAt indexPath: IndexPath, itemWidth: Double) -> Double {
+        if let name = name(at: indexPath), let size = itemSizes[name] { return Double(size.height) }
+        return defaultItemHeight
+    }
+
+    private func flow(_ layout: CollectionViewLayout) -> FlowLayout {
+        (layout as? FlowLayout) ?? FlowLayout()
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Yams
+
+/// A node of a scenario's YAML with its place in the file, and typed accessors that throw
+/// ``ScenarioError``s naming that place.
+struct ScenarioNode {
+    let node: Node
+    let file: String
+    /// What this node is, for messages: `steps[2].expect`.
+    let path: String
+
+    var location: SourceLocation {
+        SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+
+    func error(_ message: String) -> ScenarioError { ScenarioError(message, at: location) }
+
+    /// A short rendering of the value, for "found …" in messages.
+    var shown: String {
+        switch node {
+        case let .scalar(scalar): return "'\(scalar.string)'"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+
+    var isNull: Bool {
+        if case let .scalar(scalar) = node { return scalar.tag.description == Tag.Name.null.rawValue || (scalar.string.isEmpty && scalar.style == .plain) || scalar.string == "~" || scalar.string == "null" }
+        return false
+    }
+
+    var isScalar: Bool { if case .scalar = node { return true } else { return false } }
+    var isMapping: Bool { if case .mapping = node { return true } else { return false } }
+    var isSequence: Bool { if case .sequence = node { return true } else { return false } }
+
+    func child(_ node: Node, _ suffix: String) -> ScenarioNode {
+        ScenarioNode(node: node, file: file, path: path.isEmpty ? suffix : (suffix.hasPrefix("[") ? path + suffix : path + "." + suffix))
+    }
+
+    // MARK: Scalars
+
+    func string() throws -> String {
+        guard case let .scalar(scalar) = node else {
+            throw error("\(path) must be text, but found \(shown).")
+        }
+        return scalar.string
+    }
+
+    func double() throws -> Double {
+        guard case let .scalar(scalar) = node, let value = Double(scalar.string.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            throw error("\(path) must be a number, but found \(shown).")
+        }
+        return value
+    }
+
+    func nonNegativeDouble() throws -> Double {
+        let value = try double()
+        guard value >= 0 else { throw error("\(path) must be zero or more, but found \(Self.format(value)).") }
+        return value
+    }
+
+    func positiveDouble() throws -> Double {
+        let value = try double()
+        guard value > 0 else { throw error("\(path) must be greater than zero, but found \(Self.format(value)).") }
+        return value
+    }
+
+    func int() throws -> Int {
+        guard case let .scalar(scalar) = node, let value = Int(scalar.string.trimmingCharacters(in: .whitespaces)) else {
+            throw error("\(path) must be a whole number, but found \(shown).")
+        }
+        return value
+    }
+
+    func bool() throws -> Bool {
+        guard case let .scalar(scalar) = node else { throw error("\(path) must be true or false, but found \(shown).") }
+        switch scalar.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error("\(path) must be true or false, but found \(shown).")
+        }
+    }
+
+    /// One of `allowed`, with a suggestion for a near miss.
+    func oneOf(_ allowed: [String]) throws -> String {
+        let value = try string()
+        guard allowed.contains(value) else {
+            throw error("\(path) must be one of \(allowed.map { "'\($0)'" }.joined(separator: ", ")), but found '\(value)'.\(Suggest.didYouMean(value, in: allowed))")
+        }
+        return value
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
+    // MARK: Collections
+
+    /// The items of a list.
+    func list() throws -> [ScenarioNode] {
+        guard case let .sequence(sequence) = node else {
+            throw error("\(path) must be a list, but found \(shown).")
+        }
+        return sequence.enumerated().map { child($0.element, "[\($0.offset)]") }
+    }
+
+    /// A list, or a single value taken as a list of one.
+    func listOrSingle() throws -> [ScenarioNode] {
+        if isSequence { return try list() }
+        return [self]
+    }
+
+    /// The pairs of a mapping, in file order, after checking every key is allowed.
+    func mapping(allowed: [String]) throws -> [(key: String, keyNode: ScenarioNode, value: ScenarioNode)] {
+        guard case let .mapping(mapping) = node else {
+            throw error("\(path) must be a mapping of \(allowed.joined(separator: ", ")), but found \(shown).")
+        }
+        var seen = Set<String>()
+        var pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)] = []
+        for (keyNode, valueNode) in mapping {
+            let key = child(keyNode, "key")
+            let name = try key.string()
+            guard allowed.contains(name) else {
+                throw key.error("Unknown key '\(name)' in \(path.isEmpty ? "the scenario" : path).\(Suggest.didYouMean(name, in: allowed)) Allowed keys: \(allowed.joined(separator: ", ")).")
+            }
+            guard seen.insert(name).inserted else {
+                throw key.error("The key '\(name)' appears twice in \(path.isEmpty ? "the scenario" : path); keep one.")
+            }
+            pairs.append((name, key, child(valueNode, name)))
+        }
+        return pairs
+    }
+
+    /// A mapping's values by key (after checking keys), for reading with ``Fields``.
+    func fields(allowed: [String]) throws -> Fields {
+        Fields(owner: self, pairs: try mapping(allowed: allowed))
+    }
+
+    /// A mapping with arbitrary keys (names), in file order.
+    func namedMapping() throws -> [(key: String, keyNode: ScenarioNode, value: ScenarioNode)] {
+        guard case let .mapping(mapping) = node else {
+            throw error("\(path) must be a mapping, but found \(shown).")
+        }
+        return try mapping.map { keyNode, valueNode in
+            let key = child(keyNode, "key")
+            let name = try key.string()
+            return (name, key, child(valueNode, name))
+        }
+    }
+
+    /// `[x, y]` as a pair of numbers.
+    func pair(_ what: String) throws -> (Double, Double) {
+        let items = try list()
+        guard items.count == 2 else {
+            throw error("\(path) must be \(what) as a list of two numbers, like [100, 50], but found \(items.count) item\(items.count == 1 ? "" : "s").")
+        }
+        return (try items[0].double(), try items[1].double())
+    }
+
+    func point() throws -> CGPoint {
+        let (x, y) = try pair("a point")
+        return CGPoint(x: x, y: y)
+    }
+
+    func size() throws -> CGSize {
+        let (width, height) = try pair("a size (width, height)")
+        guard width >= 0, height >= 0 else { throw error("\(path) must not be negative, but found [\(Self.format(width)), \(Self.format(height))].") }
+        return CGSize(width: width, height: height)
+    }
+
+    func names() throws -> [String] {
+        try listOrSingle().map { try $0.string() }
+    }
+}
+
+/// The values of a checked mapping, looked up by key.
+struct Fields {
+    let owner: ScenarioNode
+    let pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)]
+
+    subscript(_ key: String) -> ScenarioNode? {
+        pairs.first { $0.key == key }?.value
+    }
+
+    func required(_ key: String, _ hint: String = "") throws -> ScenarioNode {
+        guard let value = self[key] else {
+            throw owner.error("\(owner.path.isEmpty ? "The scenario" : owner.path) needs the key '\(key)'.\(hint.isEmpty ? "" : " " + hint)")
+        }
+        return value
+    }
+
+    var keys: [String] { pairs.map(\.key) }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Pantomime
+import PantomimeLoop
+
+extension ScenarioRun {
+    /// Checks every field the expectation gives; the first mismatch fails the step with a
+    /// message saying what was expected and what was found.
+    mutating func check(_ expectation: Expectation, at location: SourceLocation) throws {
+        try loop.runPending()
+        let now = loop.now
+        func fail(_ message: String) -> ScenarioFailure {
+            ScenarioFailure("At \(now)s: \(message)", at: location)
+        }
+        func names(_ paths: [IndexPath]) -> [String] { paths.map(world.name(of:)) }
+        func listed(_ names: [String]) -> String { "[\(names.joined(separator: ", "))]" }
+
+        if let time = expectation.time, abs(now.seconds - time) > 1e-9 {
+            throw fail("expected the time to be \(LoopInstant.seconds(time))s, but it is \(now)s.")
+        }
+        if let expected = expectation.selected {
+            let actual = names(collectionView.indexPathsForSelectedItems)
+            if Set(expected) != Set(actual) || expected.count != actual.count {
+                throw fail("expected selected \(listed(expected)), but the selection is \(listed(actual)).")
+            }
+        }
+        if let expected = expectation.highlighted {
+            let actual = names(collectionView.indexPathsForHighlightedItems)
+            if Set(expected) != Set(actual) || expected.count != actual.count {
+                throw fail("expected highlighted \(listed(expected)), but highlighted is \(listed(actual)).")
+            }
+        }
+        if let expected = expectation.visible {
+            let actual = names(collectionView.indexPathsForVisibleItems)
+            if expected != actual {
+                throw fail("expected visible items \(listed(expected)) (in index-path order), but visible are \(listed(actual)).")
+            }
+        }
+        if let offset = expectation.contentOffset {
+            let actual = collectionView.contentOffset
+            if abs(Double(actual.x - offset.x)) > expectation.tolerance || abs(Double(actual.y - offset.y)) > expectation.tolerance {
+                throw fail("expected contentOffset \(Geometry.format(offset)) (±\(Geometry.format(expectation.tolerance))), but it is \(Geometry.format(actual)).")
+            }
+        }
+        if let size = expectation.contentSize {
+            let actual = collectionView.contentSize
+            if abs(Double(actual.width - size.width)) > 1e-6 || abs(Double(actual.height - size.height)) > 1e-6 {
+                throw fail("expected contentSize \(Geometry.format(size)), but it is \(Geometry.format(actual)).")
+            }
+        }
+        for name in expectation.frames.keys.sorted() {
+            guard let expected = expectation.frames[name] else { continue }
+            let indexPath = try world.indexPath(of: name, at: location)
+            guard let actual = collectionView.layoutAttributesForItem(at: indexPath)?.frame else {
+                throw fail("expected item '\(name)' at \(Geometry.format(expected)), but the layout has no frame for it.")
+            }
+            let close = [actual.minX - expected.minX, actual.minY - expected.minY, actual.width - expected.width, actual.height - expected.height]
+                .allSatisfy { abs(Double($0)) <= 1e-6 }
+            if !close {
+                throw fail("expected item '\(name)' at \(Geometry.format(expected)), but its frame is \(Geometry.format(actual)).")
+            }
+        }
+        if let count = expectation.cellsCreated, collectionView.viewsCreated != count {
+            throw fail("expected \(count) views created in all, but \(collectionView.viewsCreated) were.")
+        }
+        if let count = expectation.cellsCreatedAtMost, collectionView.viewsCreated > count {
+            throw fail("expected at most \(count) views created, but \(collectionView.viewsCreated) were.")
+        }
+        if let count = expectation.liveCellsAtMost, collectionView.liveViewCount > count {
+            throw fail("expected at most \(count) live views (on screen and queued), but there are \(collectionView.liveViewCount).")
+        }
+        if let value = expectation.dragging, collectionView.isDragging != value {
+            throw fail("expected isDragging \(value), but it is \(collectionView.isDragging).")
+        }
+        if let value = expectation.decelerating, collectionView.isDecelerating != value {
+            throw fail("expected isDecelerating \(value), but it is \(collectionView.isDecelerating).")
+        }
+        if let value = expectation.tracking, collectionView.isTracking != value {
+            throw fail("expected isTracking \(value), but it is \(collectionView.isTracking).")
+        }
+        if let clean = expectation.audit {
+            let report = try LayoutAudit(collectionView: collectionView).run()
+            if clean && !report.isClean {
+                throw fail("expected the layout audit to be clean, but it found:\n\(report.findings.map { "    \($0)" }.joined(separator: "\n"))")
+            }
+            if !clean && report.isClean {
+                throw fail("expected the layout audit to find problems, but it found none in \(report.rectsQueried) rect queries.")
+            }
+        }
+        if let expected = expectation.render {
+            let actual = TextRenderer.render(collectionView)
+            if actual.trimmingCharacters(in: .newlines) != expected.trimmingCharacters(in: .newlines) {
+                throw fail("the rendered view differs.\n  expected:\n\(expected)\n  actual:\n\(actual)")
+            }
+        }
+        if let expected = expectation.menu {
+            guard let actual = lastMenu else { throw fail("expected a menu \(listed(expected)), but no menu step ran before this expect.") }
+            if actual != expected { throw fail("expected the menu \(listed(expected)), but it offered \(listed(actual)).") }
+        }
+        let records = world.trace.records
+        let kinds = Set(expectation.callKinds ?? scenario.setup.callKinds)
+        let since = records[min(callsMark, records.count)...].filter { kinds.contains($0.kind) }
+        if let calls = expectation.calls {
+            let patterns = calls.map(CallPattern.init)
+            if !CallMatcher.matchesExactly(patterns, Array(since)) {
+                throw fail("the calls since the previous expect differ (Expected: −, Actual: +):\n" + CallMatcher.diff(patterns, Array(since)))
+            }
+        }
+        if let calls = expectation.callsInOrder {
+            let patterns = calls.map(CallPattern.init)
+            if let missing = CallMatcher.firstMissingInOrder(patterns, Array(since)) {
+                let actual = since.map { "    \($0.summary)" }.joined(separator: "\n")
+                throw fail("expected the calls to include, in order, \(patterns.map(\.text).joined(separator: ", ")); '\(patterns[missing].text)' was not found in order. The calls since the previous expect were:\n\(actual.isEmpty ? "    (none)" : actual)")
+            }
+        }
+        callsMark = records.count
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Pantomime
+
+extension ScenarioRun {
+    /// Applies a batch to the scenario's data, then tells the collection view with UIKit's
+    /// calls: deleted, reloaded and moved-from items by their paths before the batch,
+    /// inserted and moved-to items by their paths after it. If the collection view refuses
+    /// the batch, the data goes back to what it was, as the view stays as it was.
+    func performBatch(_ updates: [UpdateSpec], at location: SourceLocation) throws {
+        let model = world.model
+        let before = model.sections
+        var after = before
+        func find(_ name: String, in sections: [ScenarioModel.Section]) throws -> IndexPath {
+            for (section, content) in sections.enumerated() {
+                if let item = content.items.firstIndex(of: name) { return IndexPath(item: item, section: section) }
+            }
+            let known = sections.flatMap(\.items)
+            throw ScenarioError("There is no item named '\(name)' at this point of the batch.\(Suggest.didYouMean(name, in: known))", at: location)
+        }
+        func checkSection(_ index: Int, _ sections: [ScenarioModel.Section], allowEnd: Bool = false) throws {
+            guard index >= 0, index < sections.count + (allowEnd ? 1 : 0) else {
+                throw ScenarioError("There is no section \(index) (the data has \(sections.count)).", at: location)
+            }
+        }
+        // First pass: change the data, in the order written.
+        for update in updates {
+            switch update {
+            case let .insert(names, at, beforeName, afterName, section):
+                for name in names where after.contains(where: { $0.items.contains(name) }) {
+                    throw ScenarioError("The item name '\(name)' is already used; new items need new names.", at: location)
+                }
+                var target = section
+                var index: Int
+                if let beforeName {
+                    let path = try find(beforeName, in: after)
+                    target = path.section
+                    index = path.item
+                } else if let afterName {
+                    let path = try find(afterName, in: after)
+                    target = path.section
+                    index = path.item + 1
+                } else {
+                    try checkSection(target, after)
+                    index = at ?? after[target].items.count
+                }
+                guard index >= 0, index <= after[target].items.count else {
+                    throw ScenarioError("Cannot insert at \(index) in section \(target), which has \(after[target].items.count) items.", at: location)
+                }
+                after[target].items.insert(contentsOf: names, at: index)
+            case let .delete(names):
+                for name in names {
+                    let path = try find(name, in: after)
+                    after[path.section].items.remove(at: path.item)
+                }
+            case let .move(name, beforeName, afterName, toEnd):
+                let from = try find(name, in: after)
+                after[from.section].items.remove(at: from.item)
+                if let beforeName {
+                    let path = try find(beforeName, in: after)
+                    after[path.section].items.insert(name, at: path.item)
+                } else if let afterName {
+                    let path = try find(afterName, in: after)
+                    after[path.section].items.insert(name, at: path.item + 1)
+                } else if let toEnd {
+                    try checkSection(toEnd, after)
+                    after[toEnd].items.append(name)
+                }
+            case .reload, .reloadSection:
+                break
+            case let .insertSection(index, names):
+                try checkSection(index, after, allowEnd: true)
+                after.insert(ScenarioModel.Section(items: names, spec: SectionSpec(items: names)), at: index)
+            case let .deleteSection(index):
+                try checkSection(index, after)
+                after.remove(at: index)
+            case let .moveSection(from, to):
+                try checkSection(from, after)
+                let moved = after.remove(at: from)
+                try checkSection(to, after, allowEnd: true)
+                after.insert(moved, at: to)
+            case let .dataOnly(sections):
+                after = sections.enumerated().map { index, names in
+                    ScenarioModel.Section(items: names, spec: after.indices.contains(index) ? after[index].spec : SectionSpec(items: names))
+                }
+            }
+        }
+        // Second pass: the calls UIKit expects.
+        var calls: [(CollectionView) throws -> Void] = []
+        for update in updates {
+            switch update {
+            case let .insert(names, _, _, _, _):
+                let paths = try names.map { try find($0, in: after) }
+                calls.append { try $0.insertItems(at: paths) }
+            case let .delete(names):
+                let paths = try names.map { try find($0, in: before) }
+                calls.append { try $0.deleteItems(at: paths) }
+            case let .move(name, _, _, _):
+                let from = try find(name, in: before), to = try find(name, in: after)
+                calls.append { try $0.moveItem(at: from, to: to) }
+            case let .reload(names):
+                let paths = try names.map { try find($0, in: before) }
+                calls.append { try $0.reloadItems(at: paths) }
+            case let .insertSection(index, _):
+                calls.append { try $0.insertSections(IndexSet(integer: index)) }
+            case let .deleteSection(index):
+                calls.append { try $0.deleteSections(IndexSet(integer: index)) }
+            case let .moveSection(from, to):
+                calls.append { try $0.moveSection(from, toSection: to) }
+            case let .reloadSection(index):
+                calls.append { try $0.reloadSections(IndexSet(integer: index)) }
+            case .dataOnly:
+                break
+            }
+        }
+        model.sections = after
+        do {
+            try collectionView.performBatchUpdates {
+                for call in calls { try call(collectionView) }
+            }
+        } catch {
+            model.sections = before
+            throw error
+        }
+        try loop.runPending()
+    }
+}

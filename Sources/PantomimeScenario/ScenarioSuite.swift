@@ -1,0 +1,130 @@
+import Foundation
+import Pantomime
+
+/// Finds scenario files, reads and runs them, and writes the reports: a text summary,
+/// the trace as JSON lines, JUnit XML.
+public struct ScenarioSuite {
+    /// The files found, sorted, or the paths that could not be used.
+    public static func files(in paths: [String]) throws -> [String] {
+        var files: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw ScenarioError("No such file or folder; give a scenario file (.yaml) or a folder of them.",
+                                    at: SourceLocation(file: path, line: 1, column: 1))
+            }
+            if isDirectory.boolValue {
+                guard let walker = manager.enumerator(atPath: path) else { continue }
+                var found: [String] = []
+                while let next = walker.nextObject() as? String {
+                    if next.hasSuffix(".yaml") || next.hasSuffix(".yml") {
+                        found.append((path as NSString).appendingPathComponent(next))
+                    }
+                }
+                files += found.sorted()
+            } else {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    /// The outcome of reading and running a set of files.
+    public struct Outcome {
+        public var results: [ScenarioResult] = []
+        public var invalid: [ScenarioError] = []
+        public var passed: Int { results.filter(\.passed).count }
+        public var failed: Int { results.count - passed }
+
+        /// 0 when everything passed, 1 when a scenario failed, 2 when input was invalid.
+        public var exitCode: Int32 {
+            if !invalid.isEmpty { return 2 }
+            return failed > 0 ? 1 : 0
+        }
+    }
+
+    /// Reads every file; reading errors are collected, not thrown.
+    public static func read(_ files: [String]) -> (scenarios: [Scenario], errors: [ScenarioError]) {
+        var scenarios: [Scenario] = []
+        var errors: [ScenarioError] = []
+        for file in files {
+            do { scenarios.append(try ScenarioReader.read(contentsOf: file)) } catch let error as ScenarioError {
+                errors.append(error)
+            } catch {
+                errors.append(ScenarioError("\(error)", at: SourceLocation(file: file, line: 1, column: 1)))
+            }
+        }
+        return (scenarios, errors)
+    }
+
+    /// Reads and runs every file.
+    public static func run(_ files: [String]) -> Outcome {
+        let (scenarios, errors) = read(files)
+        var outcome = Outcome()
+        outcome.invalid = errors
+        outcome.results = scenarios.map(ScenarioPlayer.run)
+        return outcome
+    }
+
+    /// One line per scenario, failures with their reasons, then `N passed, N failed`.
+    public static func textReport(_ outcome: Outcome) -> String {
+        var lines: [String] = []
+        for error in outcome.invalid {
+            lines.append("invalid  \(error.location.file)")
+            lines.append("  \(error)")
+        }
+        for result in outcome.results {
+            if let failure = result.failure {
+                lines.append("FAIL  \(result.name)  (\(result.file))")
+                for line in failure.description.split(separator: "\n", omittingEmptySubsequences: false) {
+                    lines.append("  \(line)")
+                }
+                if let render = result.render {
+                    lines.append("  The view at the failure:")
+                    lines += render.split(separator: "\n").map { "    \($0)" }
+                }
+            } else {
+                lines.append("pass  \(result.name)  (\(result.file), \(result.stepsRun) steps, \(result.endTime)s virtual)")
+            }
+        }
+        var summary = "\(outcome.passed) passed, \(outcome.failed) failed"
+        if !outcome.invalid.isEmpty { summary += ", \(outcome.invalid.count) invalid" }
+        lines.append(summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The traces of every scenario as JSON lines: a header line per scenario, then its records.
+    public static func traceJSONLines(_ outcome: Outcome) -> String {
+        var text = ""
+        for result in outcome.results {
+            text += "{\"scenario\":\(TraceRecord.quoted(result.name)),\"file\":\(TraceRecord.quoted(result.file)),\"passed\":\(result.passed)}\n"
+            for record in result.records { text += record.jsonLine + "\n" }
+        }
+        return text
+    }
+
+    /// JUnit XML, one test case per scenario.
+    public static func junitXML(_ outcome: Outcome) -> String {
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let total = outcome.results.count + outcome.invalid.count
+        xml += "<testsuite name=\"pantomime\" tests=\"\(total)\" failures=\"\(outcome.failed)\" errors=\"\(outcome.invalid.count)\">\n"
+        for error in outcome.invalid {
+            xml += "  <testcase classname=\"\(escape(error.location.file))\" name=\"\(escape(error.location.file))\">\n"
+            xml += "    <error message=\"\(escape(error.message))\">\(escape(error.description))</error>\n  </testcase>\n"
+        }
+        for result in outcome.results {
+            xml += "  <testcase classname=\"\(escape(result.file))\" name=\"\(escape(result.name))\" time=\"\(result.endTime)\""
+            if let failure = result.failure {
+                xml += ">\n    <failure message=\"\(escape(failure.message.split(separator: "\n").first.map(String.init) ?? ""))\">\(escape(failure.description))</failure>\n  </testcase>\n"
+            } else {
+                xml += "/>\n"
+            }
+        }
+        return xml + "</testsuite>\n"
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Pantomime
+import PantomimeLoop
+
+/// Everything a scenario runs against: a virtual-time loop, a window, a collection view
+/// and the scenario's model of named items.
+public final class ScenarioWorld {
+    public let loop: EventLoop
+    public let window: Window
+    public let collectionView: CollectionView
+    let model: ScenarioModel
+    public var trace: Trace { window.trace }
+
+    /// Builds the world a setup describes and runs the first layout pass.
+    public init(setup: ScenarioSetup) throws {
+        loop = try EventLoop(mode: .virtual)
+        window = Window(frame: CGRect(origin: .zero, size: setup.viewport), loop: loop)
+        model = ScenarioModel(setup: setup)
+        let layout: CollectionViewLayout
+        switch setup.layout {
+        case let .flow(spec):
+            let flow = FlowLayout()
+            flow.scrollDirection = spec.vertical ? .vertical : .horizontal
+            flow.itemSize = spec.itemSize
+            flow.minimumLineSpacing = spec.lineSpacing
+            flow.minimumInteritemSpacing = spec.interitemSpacing
+            flow.sectionInset = spec.sectionInset
+            flow.headerReferenceSize = spec.headerSize
+            flow.footerReferenceSize = spec.footerSize
+            layout = flow
+        case let .waterfall(spec):
+            let waterfall = WaterfallLayout()
+            waterfall.numberOfColumns = spec.columns
+            waterfall.cellDistance = spec.spacing
+            waterfall.topAndBottomDustance = spec.edge
+            waterfall.headerViewHeight = spec.headerHeight
+            waterfall.footerViewHeight = spec.footerHeight
+            model.defaultItemHeight = spec.itemHeight
+            layout = waterfall
+        }
+        collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: ScenarioModel.cellIdentifier)
+        collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
+                                withReuseIdentifier: ScenarioModel.headerIdentifier)
+        collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: ElementKind.sectionFooter,
+                                withReuseIdentifier: ScenarioModel.footerIdentifier)
+        collectionView.allowsSelection = setup.allowsSelection
+        collectionView.allowsMultipleSelection = setup.allowsMultipleSelection
+        collectionView.reloadSelectionPolicy = setup.reloadSelectionPolicy
+        collectionView.contentInset = setup.contentInset
+        collectionView.isPagingEnabled = setup.isPagingEnabled
+        collectionView.bounces = setup.bounces
+        collectionView.isScrollEnabled = setup.isScrollEnabled
+        collectionView.delaysContentTouches = setup.delaysContentTouches
+        collectionView.canCancelContentTouches = setup.canCancelContentTouches
+        collectionView.dataSource = model
+        collectionView.delegate = model
+        window.trace.itemNamer = { [weak model] indexPath in model?.name(at: indexPath) }
+        window.addSubview(collectionView)
+        collectionView.contentOffset = setup.contentOffset
+        try loop.runPending()
+    }
+
+    /// The name of the item at an index path, or its path as `section.item`.
+    public func name(of indexPath: IndexPath) -> String {
+        model.name(at: indexPath) ?? "\(indexPath.section).\(indexPath.item)"
+    }
+
+    /// The index path of a named item, with a suggestion when the name is unknown.
+    func indexPath(of name: String, at location: SourceLocation) throws -> IndexPath {
+        guard let indexPath = model.indexPath(of: name) else {
+            let known = model.allNames
+            throw ScenarioError("There is no item named '\(name)'.\(Suggest.didYouMean(name, in: known)) Items now: \(known.isEmpty ? "none" : known.joined(separator: ", ")).", at: location)
+        }
+        return indexPath
+    }
+
+    /// Where a touch target is, in window coordinates: an item's visible centre, or a point.
+    func windowPoint(for target: TouchTarget, at location: SourceLocation) throws -> CGPoint {
+        switch target {
+        case let .point(point):
+            return point
+        case let .item(name):
+            let indexPath = try indexPath(of: name, at: location)
+            try collectionView.layoutNow()
+            guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else {
+                throw ScenarioError("The layout has no frame for item '\(name)'.", at: location)
+            }
+            let visible = frame.intersection(collectionView.bounds)
+            guard !visible.isNull, visible.width > 0, visible.height > 0 else {
+                throw ScenarioError("Item '\(name)' is not on screen at \(loop.now)s (its frame is \(Geometry.format(frame)), the visible content is \(Geometry.format(collectionView.bounds))); scroll to it first, for example with '- scrollTo: {item: \(name)}'.", at: location)
+            }
+            return collectionView.convert(CGPoint(x: visible.midX, y: visible.midY), to: nil)
+        }
+    }
+}
