@@ -59,9 +59,9 @@ struct GestureStateMachine {
         case (.possible, .recognize): return kind == .discrete ? .ended : nil
         case (.possible, .begin): return kind == .continuous ? .began : nil
         case (.possible, .fail): return .failed
-        case (.began, .change), (.changed, .change): return .changed
+        case (.began, .change), (.changed, .change): return kind == .continuous ? .changed : nil
         case (.began, .end), (.changed, .end): return kind == .continuous ? .ended : nil
-        case (.began, .cancel), (.changed, .cancel): return .cancelled
+        case (.began, .cancel), (.changed, .cancel): return kind == .continuous ? .cancelled : nil
         case (.ended, .reset), (.cancelled, .reset), (.failed, .reset): return .possible
         case (.possible, .change), (.possible, .end), (.possible, .cancel), (.possible, .reset),
              (.began, .recognize), (.began, .begin), (.began, .fail), (.began, .reset),

@@ -26,8 +26,8 @@ struct ScrollViewDragTests {
         try harness.play(.fling(from: start, direction: .up, velocity: 1000))
         let willEnd = try #require(harness.lastRecord("scrollViewWillEndDragging"))
         #expect(harness.value("velocity", of: willEnd) == "0,1")
-        let releaseOffset = try #require(harness.window.trace.records.last { $0.call == "scrollViewDidScroll" && $0.time <= willEnd.time })
-        let x0 = Double(try #require(harness.value("offset", of: releaseOffset)?.split(separator: ",").last.flatMap { Double($0) }))
+        // 6 samples of 100/6 pt: the pan begins at the first, so at release the offset is 100 − 100/6.
+        let x0 = 100 - 100.0 / 6
         let expected = ScrollPhysics.restingOffset(from: x0, velocity: 1000, rate: 0.998)
         #expect(harness.value("target", of: willEnd) == "0,\(Geometry.format(expected))")
         #expect(abs(Double(harness.collectionView.contentOffset.y) - expected) < 1e-9)
@@ -57,7 +57,8 @@ struct ScrollViewDragTests {
             "scrollViewWillBeginDragging", "scrollViewDidScroll*", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
         ])
         #expect(harness.summaries(.scroll).last == "scrollViewDidEndDragging willDecelerate=false")
-        #expect(harness.collectionView.contentOffset.y == 190)
+        // 18 samples of 200/18 pt: the pan begins at the first, so the content moves 200 − 200/18.
+        #expect(abs(Double(harness.collectionView.contentOffset.y) - (200 - 200.0 / 18)) < 1e-9)
     }
 
     @Test("The content follows the finger from where the pan began, not from touch-down")
@@ -97,7 +98,7 @@ struct ScrollViewDragTests {
     func flingPastEnd() throws {
         let harness = try CollectionHarness(count: 20)
         try harness.play(.fling(from: start, direction: .up, velocity: 5000))
-        #expect(harness.collectionView.contentOffset.y == 1200 - 480)
+        #expect(Double(harness.collectionView.contentOffset.y) == 720, "\(Double(harness.collectionView.contentOffset.y).bitPattern)")
         let offsets = harness.records([.scroll]).compactMap { harness.value("offset", of: $0) }
             .compactMap { $0.split(separator: ",").last.flatMap { Double($0) } }
         #expect((offsets.max() ?? 0) > 720)
