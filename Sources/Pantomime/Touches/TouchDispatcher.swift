@@ -16,12 +16,30 @@ public enum TouchError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Turns finger events into ``Touch`` objects and delivers them: hit-testing on touch
-/// down, then the responder methods of the hit view.
+/// Turns finger events into ``Touch`` objects and delivers them as UIKit's window does.
+///
+/// On touch down the window is hit-tested for the deepest view under the finger; the
+/// touch keeps that view until it ends. The gesture recognizers of that view and its
+/// ancestors (nearest first, each view's in the order they were added) receive every
+/// phase of the touch first; then the view gets its responder call
+/// (`touchesBegan/Moved/Ended/Cancelled`) unless a recognizer holds it back:
+///
+/// - `delaysTouchesBegan`: the view's `touchesBegan` waits until the recognizer fails; if
+///   it recognizes instead, the view never sees the touch.
+/// - `delaysTouchesEnded`: the view's `touchesEnded` waits while the recognizer is still
+///   `possible`; if it then recognizes, the view gets `touchesCancelled`.
+/// - `cancelsTouchesInView`: when the recognizer begins (or is recognized), the view's
+///   touches are cancelled.
+///
+/// Each call (`touchDown`, `touchMove`, `touchUp`, `touchCancel`) records a `.touch`
+/// trace entry. Scripts (``TouchScript``) schedule these calls on the loop at input
+/// priority.
 public final class TouchDispatcher {
     unowned let window: Window
     private var active: [Int: Touch] = [:]
     private var lastTap: (location: CGPoint, time: LoopInstant, count: Int)?
+    private var deliveries: [TouchDelivery] = []
+    private(set) lazy var arena = GestureArena(dispatcher: self)
     /// Longest gap between one tap's lift and the next touch for a multi-tap.
     public var multiTapInterval: TimeAmount = .milliseconds(350)
     /// Farthest a following tap may land from the previous one and still count.
@@ -31,10 +49,12 @@ public final class TouchDispatcher {
         self.window = window
     }
 
-    /// The touches on the screen now.
+    /// The touches on the screen now, by finger number.
     public var activeTouches: [Touch] { active.keys.sorted().compactMap { active[$0] } }
 
     /// A finger goes down at `location` (window coordinates).
+    ///
+    /// - Throws: ``TouchError/fingerAlreadyDown(_:)`` when the finger is already down.
     @discardableResult
     public func touchDown(finger: Int = 0, at location: CGPoint) throws -> Touch {
         guard active[finger] == nil else { throw TouchError.fingerAlreadyDown(finger) }
@@ -49,11 +69,26 @@ public final class TouchDispatcher {
         touch.view = window.hitTest(location)
         active[finger] = touch
         window.record(.touch, "touchesBegan", values: touchFields(touch))
-        deliver(touch, phase: .began)
+        let recognizers = (touch.view?.ancestry ?? []).flatMap(\.gestureRecognizers).filter { recognizer in
+            recognizer.isEnabled && !recognizer.state.isFinished
+                && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
+        }
+        touch.gestureRecognizers = recognizers
+        let delivery = TouchDelivery(touch: touch)
+        deliveries.append(delivery)
+        arena.batch {
+            let event = makeEvent(touch)
+            for recognizer in recognizers { arena.join(recognizer, touch: touch) }
+            for recognizer in recognizers where receives(recognizer) {
+                recognizer.touchesBegan([touch], with: event)
+            }
+        }
         return touch
     }
 
     /// A finger that is down moves to `location`.
+    ///
+    /// - Throws: ``TouchError/fingerNotDown(_:)`` when the finger is not down.
     public func touchMove(finger: Int = 0, to location: CGPoint) throws {
         guard let touch = active[finger] else { throw TouchError.fingerNotDown(finger) }
         touch.previousLocationInWindow = touch.locationInWindow
@@ -61,10 +96,20 @@ public final class TouchDispatcher {
         touch.timestamp = window.loop.now
         touch.phase = .moved
         window.record(.touch, "touchesMoved", values: touchFields(touch))
-        deliver(touch, phase: .moved)
+        arena.batch {
+            let event = makeEvent(touch)
+            for recognizer in touch.gestureRecognizers where receives(recognizer) {
+                recognizer.touchesMoved([touch], with: event)
+            }
+            if let delivery = delivery(of: touch), delivery.began, !delivery.finished, let view = touch.view {
+                view.touchesMoved([touch], with: event)
+            }
+        }
     }
 
     /// A finger lifts.
+    ///
+    /// - Throws: ``TouchError/fingerNotDown(_:)`` when the finger is not down.
     public func touchUp(finger: Int = 0) throws {
         guard let touch = active[finger] else { throw TouchError.fingerNotDown(finger) }
         touch.timestamp = window.loop.now
@@ -72,31 +117,124 @@ public final class TouchDispatcher {
         active[finger] = nil
         lastTap = (touch.locationInWindow, touch.timestamp, touch.tapCount)
         window.record(.touch, "touchesEnded", values: touchFields(touch))
-        deliver(touch, phase: .ended)
+        arena.batch {
+            let event = makeEvent(touch)
+            for recognizer in touch.gestureRecognizers where receives(recognizer) {
+                recognizer.touchesEnded([touch], with: event)
+            }
+        }
     }
 
     /// The system cancels a finger's touch (for example an incoming call).
+    ///
+    /// - Throws: ``TouchError/fingerNotDown(_:)`` when the finger is not down.
     public func touchCancel(finger: Int = 0) throws {
         guard let touch = active[finger] else { throw TouchError.fingerNotDown(finger) }
         touch.timestamp = window.loop.now
         touch.phase = .cancelled
         active[finger] = nil
         window.record(.touch, "touchesCancelled", values: touchFields(touch))
-        deliver(touch, phase: .cancelled)
+        arena.batch {
+            let event = makeEvent(touch)
+            for recognizer in touch.gestureRecognizers where receives(recognizer) {
+                recognizer.touchesCancelled([touch], with: event)
+            }
+        }
     }
 
-    private func deliver(_ touch: Touch, phase: TouchPhase) {
-        guard let view = touch.view else { return }
-        let event = TouchEvent(timestamp: touch.timestamp, allTouches: Set(active.values).union([touch]))
-        switch phase {
-        case .began: view.touchesBegan([touch], with: event)
-        case .moved, .stationary: view.touchesMoved([touch], with: event)
-        case .ended: view.touchesEnded([touch], with: event)
-        case .cancelled: view.touchesCancelled([touch], with: event)
+    /// Whether the touch has reached its view (its `touchesBegan` was delivered) and the
+    /// view is still tracking it.
+    public func isTrackedByView(_ touch: Touch) -> Bool {
+        guard let delivery = delivery(of: touch) else { return false }
+        return delivery.began && !delivery.finished
+    }
+
+    // MARK: Delivery to views
+
+    private func receives(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.state == .possible || recognizer.state.isActive
+    }
+
+    private func delivery(of touch: Touch) -> TouchDelivery? {
+        deliveries.first { $0.touch === touch }
+    }
+
+    private func makeEvent(_ touch: Touch) -> TouchEvent {
+        TouchEvent(timestamp: touch.timestamp, allTouches: Set(active.values).union([touch]))
+    }
+
+    /// A recognizer took the touches: the views tracking them get `touchesCancelled`;
+    /// withheld ones are dropped.
+    func cancelViewDelivery(of touches: [Touch]) {
+        for delivery in deliveries where !delivery.finished && touches.contains(where: { $0 === delivery.touch }) {
+            delivery.finished = true
+            guard delivery.began, let view = delivery.touch.view else { continue }
+            window.record(.touch, "touchesCancelledInView", values: touchFields(delivery.touch))
+            view.touchesCancelled([delivery.touch], with: makeEvent(delivery.touch))
         }
+    }
+
+    /// Keeps touches that have not reached their view yet from ever reaching it.
+    func dropWithheldDelivery(of touches: [Touch]) {
+        for delivery in deliveries where !delivery.began && touches.contains(where: { $0 === delivery.touch }) {
+            delivery.finished = true
+        }
+    }
+
+    /// Delivers withheld `touchesBegan` and delayed `touchesEnded` that no recognizer holds
+    /// back any more. Returns whether anything was delivered.
+    func flushDeliveries() -> Bool {
+        var delivered = false
+        for delivery in deliveries where !delivery.finished {
+            let touch = delivery.touch
+            guard let view = touch.view else {
+                delivery.finished = true
+                continue
+            }
+            let holders = touch.gestureRecognizers.filter { $0.state == .possible && arena.isParticipating($0) }
+            if !delivery.began {
+                if touch.phase == .cancelled {
+                    delivery.finished = true
+                    continue
+                }
+                if holders.contains(where: \.delaysTouchesBegan) { continue }
+                delivery.began = true
+                delivered = true
+                view.touchesBegan([touch], with: makeEvent(touch))
+                if delivery.finished { continue }
+            }
+            switch touch.phase {
+            case .ended:
+                if holders.contains(where: \.delaysTouchesEnded) { continue }
+                delivery.finished = true
+                delivered = true
+                view.touchesEnded([touch], with: makeEvent(touch))
+            case .cancelled:
+                delivery.finished = true
+                delivered = true
+                view.touchesCancelled([touch], with: makeEvent(touch))
+            case .began, .moved, .stationary:
+                break
+            }
+        }
+        deliveries.removeAll { $0.finished && ($0.touch.phase == .ended || $0.touch.phase == .cancelled) }
+        return delivered
     }
 
     private func touchFields(_ touch: Touch) -> [TraceRecord.Field] {
         [.init("finger", String(touch.finger)), .init("at", Geometry.compact(touch.locationInWindow))]
+    }
+}
+
+/// How far one touch has reached its view.
+final class TouchDelivery {
+    let touch: Touch
+    /// Whether the view got `touchesBegan`.
+    var began = false
+    /// Whether the view is done with the touch (ended, cancelled, or never to see it).
+    var finished = false
+
+    init(touch: Touch) {
+        self.touch = touch
     }
 }

@@ -6,35 +6,107 @@ import PantomimeLoop
 /// `contentOffset` is `bounds.origin`. Programmatic offsets are not clamped (as in UIKit);
 /// animated changes run on the loop's frame ticks and end with
 /// `scrollViewDidEndScrollingAnimation`.
+///
+/// The user scrolls through ``panGestureRecognizer``. While dragging, the content follows
+/// the finger, rubber-banded past its edges when ``bounces`` (see
+/// ``ScrollPhysics/rubberBand(_:dimension:)``). On release the delegate hears
+/// `scrollViewWillEndDragging(withVelocity:targetContentOffset:)` (velocity in points per
+/// millisecond; it may change the target), `scrollViewDidEndDragging(willDecelerate:)`,
+/// and, if the content moves on, `scrollViewWillBeginDecelerating`, `scrollViewDidScroll`
+/// on every frame tick and `scrollViewDidEndDecelerating`. The motion is UIKit's
+/// exponential deceleration at ``decelerationRate`` (``ScrollPhysics``), a spring back
+/// inside the edges, or with ``isPagingEnabled`` a snap to a page. When the delegate moves
+/// the target, the release velocity is changed so the same deceleration curve comes to
+/// rest exactly there (a paging scroll view snaps to it).
+///
+/// Touches for the content: with ``delaysContentTouches`` the content sees a touch only
+/// after ``contentTouchDelay`` without a drag (or at once when the finger lifts sooner);
+/// a drag that starts first keeps it from the content. With ``canCancelContentTouches``
+/// the content's touches are cancelled when dragging begins; without it, the scroll view
+/// does not drag once the content tracks a touch. A touch on decelerating content stops
+/// it and does not reach the content.
+///
+/// Every delegate call is recorded in the window's trace (kind `.scroll`).
 open class ScrollView: View {
+    /// How fast a decelerating scroll slows down: UIKit's `UIScrollView.DecelerationRate`,
+    /// the fraction of velocity kept per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: Double
+        public init(rawValue: Double) { self.rawValue = rawValue }
+        /// 0.998 per millisecond.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99 per millisecond.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
     public weak var delegate: ScrollViewDelegate?
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero
     /// Extra space around the content that the offset may scroll into.
     open var contentInset: EdgeInsets = .zero
-    open var isScrollEnabled = true
+    /// Whether the user may scroll. Default true. When off, touches reach the content at
+    /// once (nothing could take them from it).
+    open var isScrollEnabled = true {
+        didSet {
+            panGestureRecognizer.isEnabled = isScrollEnabled
+            delayRecognizer.isEnabled = isScrollEnabled
+        }
+    }
+    /// Whether scrolling comes to rest on multiples of the bounds size. Default false.
     open var isPagingEnabled = false
+    /// Whether the content goes past its edges and springs back. Default true.
     open var bounces = true
+    /// Whether a vertical drag bounces even when the content is not taller than the view.
     open var alwaysBounceVertical = false
+    /// Whether a horizontal drag bounces even when the content is not wider than the view.
     open var alwaysBounceHorizontal = false
-    open var delaysContentTouches = true
-    open var canCancelContentTouches = true
+    /// Whether touches reach the content only after ``contentTouchDelay`` (or on lift).
+    /// Default true.
+    open var delaysContentTouches = true {
+        didSet { delayRecognizer.delay = delaysContentTouches ? ScrollView.contentTouchDelay : .zero }
+    }
+    /// Whether dragging cancels the content's touches. Default true.
+    open var canCancelContentTouches = true {
+        didSet { panGestureRecognizer.cancelsTouchesInView = canCancelContentTouches }
+    }
+    /// How fast the content slows down after a flick. Default ``DecelerationRate/normal``.
+    open var decelerationRate: DecelerationRate = .normal
     /// Whether a finger is on the content (it may not have started dragging yet).
     public internal(set) var isTracking = false
     /// Whether the user is dragging the content.
     public internal(set) var isDragging = false
     /// Whether the content is moving after the finger lifted.
     public internal(set) var isDecelerating = false
+    /// The recognizer that drags the content.
+    public let panGestureRecognizer: PanGestureRecognizer
+
     /// Duration of `setContentOffset(_:animated: true)`; UIKit's is about a third of a second.
     public static let scrollAnimationDuration: TimeAmount = .milliseconds(330)
+    /// How long a touch waits before it reaches the content, with ``delaysContentTouches``.
+    public static let contentTouchDelay: TimeAmount = .milliseconds(150)
+    /// How long a paging scroll view takes to snap to its page.
+    public static let pagingSnapDuration: TimeAmount = .milliseconds(220)
 
+    let delayRecognizer: DelayedTouchesGestureRecognizer
     private var scrollAnimation: Animation?
+    private var physics = ScrollPhysicsMachine()
+    private var motion: Animation?
 
     /// Whether an animated offset change is running.
     public var isScrollAnimating: Bool { scrollAnimation != nil }
 
     public override init(frame: CGRect) {
+        let pan = ScrollViewPanGestureRecognizer()
+        pan.name = "scrollViewPan"
+        panGestureRecognizer = pan
+        delayRecognizer = DelayedTouchesGestureRecognizer(delay: ScrollView.contentTouchDelay)
+        delayRecognizer.name = "scrollViewDelayedTouches"
         super.init(frame: frame)
+        pan.scrollView = self
+        pan.addTarget { [weak self] recognizer in self?.handlePan(recognizer) }
+        delayRecognizer.shouldCatch = { [weak self] in self?.catchMotion() ?? false }
+        addGestureRecognizer(pan)
+        addGestureRecognizer(delayRecognizer)
     }
 
     /// The point of the content shown at the view's top-left.
@@ -44,9 +116,11 @@ open class ScrollView: View {
     }
 
     /// Moves the content, optionally animated over ``scrollAnimationDuration`` on frame
-    /// ticks with an ease-out curve. A new call stops an animation in progress.
+    /// ticks with an ease-out curve. A new call stops an animation in progress, and stops
+    /// a deceleration without telling the delegate.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         stopScrollAnimation()
+        stopMotion()
         guard animated, let loop = window?.loop else {
             setContentOffsetCore(offset)
             return
@@ -67,7 +141,7 @@ open class ScrollView: View {
         scrollAnimation = loop.animate(name: "scroll animation") { [weak self] time in
             guard let self else { return false }
             let progress = min(1, max(0, (time - begin).seconds / duration.seconds))
-            let eased = 1 - (1 - progress) * (1 - progress)
+            let eased = ScrollPhysics.easeOut(progress)
             let point = CGPoint(x: start.x + (offset.x - start.x) * eased, y: start.y + (offset.y - start.y) * eased)
             self.setContentOffsetCore(progress >= 1 ? offset : point)
             if progress >= 1 {
@@ -107,6 +181,18 @@ open class ScrollView: View {
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
+    /// Whether a drag moves the content horizontally: it is wider than the view, or
+    /// ``alwaysBounceHorizontal``.
+    public var canScrollHorizontally: Bool {
+        maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal
+    }
+
+    /// Whether a drag moves the content vertically: it is taller than the view, or
+    /// ``alwaysBounceVertical``.
+    public var canScrollVertically: Bool {
+        maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical
+    }
+
     /// Sets the offset and tells the delegate; subclasses hook in to lay out.
     open func setContentOffsetCore(_ offset: CGPoint) {
         guard offset != bounds.origin else { return }
@@ -118,4 +204,223 @@ open class ScrollView: View {
 
     /// Called after every offset change, before `scrollViewDidScroll`.
     open func contentOffsetDidChange() {}
+
+    // MARK: Dragging
+
+    private func handlePan(_ recognizer: GestureRecognizer) {
+        switch recognizer.state {
+        case .began:
+            beginDragging()
+            followPan()
+        case .changed:
+            followPan()
+        case .ended:
+            let velocity = panGestureRecognizer.velocity(in: self)
+            endDragging(velocity: CGPoint(x: -velocity.x, y: -velocity.y))
+        case .cancelled:
+            endDragging(velocity: .zero)
+        case .possible, .failed:
+            break
+        }
+    }
+
+    private func beginDragging() {
+        stopScrollAnimation()
+        let shown = contentOffset
+        let low = minimumContentOffset, high = maximumContentOffset
+        let origin = CGPoint(
+            x: ScrollPhysics.unbandedOffset(Double(shown.x), minimum: Double(low.x), maximum: Double(high.x), dimension: Double(bounds.width)),
+            y: ScrollPhysics.unbandedOffset(Double(shown.y), minimum: Double(low.y), maximum: Double(high.y), dimension: Double(bounds.height)))
+        switch physics.beginDragging(origin: origin, startOffset: shown) {
+        case .beginDragging:
+            isDragging = true
+            window?.touchDispatcher.dropWithheldDelivery(of: panGestureRecognizer.trackedTouches)
+            window?.record(.scroll, "scrollViewWillBeginDragging")
+            delegate?.scrollViewWillBeginDragging(self)
+        case .none, .endDragging, .stopMotion, .endDeceleration:
+            preconditionFailure("Beginning a drag must ask for scrollViewWillBeginDragging.")
+        }
+    }
+
+    private func followPan() {
+        guard case let .dragging(origin, _) = physics.current else { return }
+        let translation = panGestureRecognizer.translation(in: self)
+        let low = minimumContentOffset, high = maximumContentOffset
+        var offset = contentOffset
+        if canScrollHorizontally {
+            offset.x = dragged(Double(origin.x - translation.x), minimum: Double(low.x), maximum: Double(high.x), dimension: Double(bounds.width))
+        }
+        if canScrollVertically {
+            offset.y = dragged(Double(origin.y - translation.y), minimum: Double(low.y), maximum: Double(high.y), dimension: Double(bounds.height))
+        }
+        setContentOffsetCore(offset)
+    }
+
+    private func dragged(_ raw: Double, minimum: Double, maximum: Double, dimension: Double) -> Double {
+        guard bounces else { return min(max(raw, minimum), maximum) }
+        return ScrollPhysics.rubberBandedOffset(raw, minimum: minimum, maximum: maximum, dimension: dimension)
+    }
+
+    /// The finger lifted (or the pan was cancelled) with `velocity` in points per second,
+    /// in the direction the offset moves.
+    private func endDragging(velocity rawVelocity: CGPoint) {
+        guard case let .dragging(_, startOffset) = physics.current else { return }
+        let current = contentOffset
+        let low = minimumContentOffset, high = maximumContentOffset
+        let velocity = CGPoint(x: canScrollHorizontally ? rawVelocity.x : 0, y: canScrollVertically ? rawVelocity.y : 0)
+        let rate = decelerationRate.rawValue
+        var proposed = current
+        if isPagingEnabled {
+            if canScrollHorizontally {
+                proposed.x = ScrollPhysics.pagingTarget(offset: Double(current.x), velocity: Double(velocity.x),
+                                                        dragStartOffset: Double(startOffset.x), pageSize: Double(bounds.width),
+                                                        minimum: Double(low.x), maximum: Double(high.x))
+            }
+            if canScrollVertically {
+                proposed.y = ScrollPhysics.pagingTarget(offset: Double(current.y), velocity: Double(velocity.y),
+                                                        dragStartOffset: Double(startOffset.y), pageSize: Double(bounds.height),
+                                                        minimum: Double(low.y), maximum: Double(high.y))
+            }
+        } else {
+            proposed = clampedOffset(CGPoint(
+                x: ScrollPhysics.restingOffset(from: Double(current.x), velocity: Double(velocity.x), rate: rate),
+                y: ScrollPhysics.restingOffset(from: Double(current.y), velocity: Double(velocity.y), rate: rate)))
+        }
+        var target = proposed
+        let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
+        window?.record(.scroll, "scrollViewWillEndDragging",
+                       values: [.init("velocity", Geometry.compact(perMillisecond)), .init("target", Geometry.compact(proposed))])
+        delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &target)
+        let motions = releaseMotions(from: current, velocity: velocity, proposed: proposed, target: target)
+        let willDecelerate = motions.x.isMoving || motions.y.isMoving
+        switch physics.endDragging(willDecelerate: willDecelerate) {
+        case let .endDragging(decelerate):
+            isDragging = false
+            window?.record(.scroll, "scrollViewDidEndDragging", values: [.init("willDecelerate", String(decelerate))])
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+            guard decelerate else { return }
+            isDecelerating = true
+            window?.record(.scroll, "scrollViewWillBeginDecelerating")
+            delegate?.scrollViewWillBeginDecelerating(self)
+            startMotion(motions)
+        case .none, .beginDragging, .stopMotion, .endDeceleration:
+            preconditionFailure("Ending a drag must ask for scrollViewDidEndDragging.")
+        }
+    }
+
+    private func releaseMotions(from current: CGPoint, velocity: CGPoint, proposed: CGPoint,
+                                target: CGPoint) -> (x: ScrollPhysicsMotion, y: ScrollPhysicsMotion) {
+        let low = minimumContentOffset, high = maximumContentOffset
+        let rate = decelerationRate.rawValue
+        if isPagingEnabled {
+            let goal = clampedOffset(target)
+            let snap = ScrollView.pagingSnapDuration.seconds
+            return (.snap(from: Double(current.x), to: Double(goal.x), duration: snap),
+                    .snap(from: Double(current.y), to: Double(goal.y), duration: snap))
+        }
+        var velocity = velocity
+        if target != proposed {
+            let goal = clampedOffset(target)
+            velocity = CGPoint(x: ScrollPhysics.velocityToRest(at: Double(goal.x), from: Double(current.x), rate: rate),
+                               y: ScrollPhysics.velocityToRest(at: Double(goal.y), from: Double(current.y), rate: rate))
+        }
+        let duration = ScrollPhysics.decelerationDuration(speed: hypot(Double(velocity.x), Double(velocity.y)), rate: rate)
+        return (.deceleration(offset: Double(current.x), velocity: Double(velocity.x), rate: rate, duration: duration,
+                              minimum: Double(low.x), maximum: Double(high.x), bounces: bounces),
+                .deceleration(offset: Double(current.y), velocity: Double(velocity.y), rate: rate, duration: duration,
+                              minimum: Double(low.y), maximum: Double(high.y), bounces: bounces))
+    }
+
+    private func startMotion(_ motions: (x: ScrollPhysicsMotion, y: ScrollPhysicsMotion)) {
+        guard let loop = window?.loop else {
+            setContentOffsetCore(CGPoint(x: motions.x.restingOffset, y: motions.y.restingOffset))
+            finishMotion()
+            return
+        }
+        let start = loop.now
+        let duration = max(motions.x.duration, motions.y.duration)
+        motion = loop.animate(name: "deceleration") { [weak self] time in
+            guard let self else { return false }
+            let t = (time - start).seconds
+            if t >= duration {
+                self.setContentOffsetCore(CGPoint(x: motions.x.restingOffset, y: motions.y.restingOffset))
+                self.motion = nil
+                self.finishMotion()
+                return false
+            }
+            self.setContentOffsetCore(CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t)))
+            return true
+        }
+    }
+
+    private func finishMotion() {
+        switch physics.finishDeceleration() {
+        case .endDeceleration:
+            isDecelerating = false
+            window?.record(.scroll, "scrollViewDidEndDecelerating")
+            delegate?.scrollViewDidEndDecelerating(self)
+        case .none, .beginDragging, .endDragging, .stopMotion:
+            preconditionFailure("Finishing a deceleration must ask for scrollViewDidEndDecelerating.")
+        }
+    }
+
+    /// Stops a deceleration where it is, without telling the delegate. Returns whether
+    /// there was one.
+    @discardableResult
+    private func stopMotion() -> Bool {
+        switch physics.interrupt() {
+        case .stopMotion:
+            motion?.cancel()
+            motion = nil
+            isDecelerating = false
+            return true
+        case .none, .beginDragging, .endDragging, .endDeceleration:
+            return false
+        }
+    }
+
+    /// A finger touched the view: a deceleration stops, and the touch is kept from the
+    /// content.
+    private func catchMotion() -> Bool {
+        stopMotion()
+    }
+}
+
+/// A scroll view's pan: it begins only in a direction the scroll view can scroll, and
+/// keeps ``ScrollView/isTracking`` up to date.
+final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+    weak var scrollView: ScrollView?
+
+    override func canBegin() -> Bool {
+        guard let scrollView else { return false }
+        if !scrollView.canCancelContentTouches, let dispatcher = scrollView.window?.touchDispatcher,
+           trackedTouches.contains(where: dispatcher.isTrackedByView) {
+            return false
+        }
+        let move = movementSinceTouchDown
+        let horizontal = scrollView.canScrollHorizontally, vertical = scrollView.canScrollVertically
+        if abs(move.x) > abs(move.y) { return horizontal }
+        if abs(move.y) > abs(move.x) { return vertical }
+        return horizontal || vertical
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        scrollView?.isTracking = true
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        if self.touches.isEmpty { scrollView?.isTracking = false }
+        super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        if self.touches.isEmpty { scrollView?.isTracking = false }
+        super.touchesCancelled(touches, with: event)
+    }
+
+    override func reset() {
+        super.reset()
+        scrollView?.isTracking = false
+    }
 }

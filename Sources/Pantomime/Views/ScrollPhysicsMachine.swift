@@ -1,0 +1,84 @@
+import Foundation
+
+/// The phases of a scroll view's interaction, as a pure state machine: idle, dragging (a
+/// pan moves the content), decelerating (the content moves on after the finger lifted:
+/// free deceleration, bounce or paging snap).
+///
+/// A touch on a decelerating scroll view, or a programmatic offset change, interrupts it
+/// where it is (UIKit calls no delegate method then). Any other out-of-order event is a
+/// bug in Pantomime and stops the program.
+struct ScrollPhysicsMachine {
+    enum State: Equatable {
+        case idle
+        /// The content follows the pan; `origin` is the unbanded offset when it began,
+        /// `startOffset` the shown one.
+        case dragging(origin: CGPoint, startOffset: CGPoint)
+        case decelerating
+    }
+
+    enum Action: Equatable, Sendable {
+        case none
+        /// Call `scrollViewWillBeginDragging`.
+        case beginDragging
+        /// Call `scrollViewWillEndDragging` … `scrollViewDidEndDragging(willDecelerate:)`,
+        /// then `scrollViewWillBeginDecelerating` when it decelerates.
+        case endDragging(willDecelerate: Bool)
+        /// Stop the motion without telling the delegate.
+        case stopMotion
+        /// Stop the motion and call `scrollViewDidEndDecelerating`.
+        case endDeceleration
+    }
+
+    enum Event: Equatable {
+        case interrupt
+        case beginDragging(origin: CGPoint, startOffset: CGPoint)
+        case endDragging(willDecelerate: Bool)
+        case finishDeceleration
+    }
+
+    private var state: State = .idle
+
+    var current: State { state }
+
+    /// A finger touched the scroll view, or the offset is set by code.
+    mutating func interrupt() -> Action { apply(.interrupt) }
+    /// The pan began.
+    mutating func beginDragging(origin: CGPoint, startOffset: CGPoint) -> Action {
+        apply(.beginDragging(origin: origin, startOffset: startOffset))
+    }
+    /// The pan ended or was cancelled.
+    mutating func endDragging(willDecelerate: Bool) -> Action { apply(.endDragging(willDecelerate: willDecelerate)) }
+    /// The motion after release reached its resting point.
+    mutating func finishDeceleration() -> Action { apply(.finishDeceleration) }
+
+    func accepts(_ event: Event) -> Bool { step(event) != nil }
+
+    private mutating func apply(_ event: Event) -> Action {
+        guard let (next, action) = step(event) else {
+            preconditionFailure("Illegal scroll event \(event) in state \(state).")
+        }
+        state = next
+        return action
+    }
+
+    func step(_ event: Event) -> (State, Action)? {
+        switch (state, event) {
+        case (.idle, .interrupt), (.dragging, .interrupt):
+            return (state, .none)
+        case (.decelerating, .interrupt):
+            return (.idle, .stopMotion)
+        case let (.idle, .beginDragging(origin, startOffset)):
+            return (.dragging(origin: origin, startOffset: startOffset), .beginDragging)
+        case (.dragging, .beginDragging), (.decelerating, .beginDragging):
+            return nil
+        case let (.dragging, .endDragging(willDecelerate)):
+            return (willDecelerate ? .decelerating : .idle, .endDragging(willDecelerate: willDecelerate))
+        case (.idle, .endDragging), (.decelerating, .endDragging):
+            return nil
+        case (.decelerating, .finishDeceleration):
+            return (.idle, .endDeceleration)
+        case (.idle, .finishDeceleration), (.dragging, .finishDeceleration):
+            return nil
+        }
+    }
+}

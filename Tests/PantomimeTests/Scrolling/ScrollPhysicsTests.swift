@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+@testable import Pantomime
+
+@Suite("Scroll physics against the closed-form formulas")
+struct ScrollPhysicsTests {
+    @Test("The resting point is x0 − v0/k with k = 1000·ln d")
+    func restingPoint() {
+        let k = 1000 * log(0.998)
+        #expect(abs(ScrollPhysics.restingOffset(from: 100, velocity: 1000, rate: 0.998) - (100 - 1000 / k)) < 1e-9)
+        #expect(abs(ScrollPhysics.restingOffset(from: 0, velocity: 1000, rate: 0.998) - 499.5) < 0.1)
+        #expect(abs(ScrollPhysics.restingOffset(from: 0, velocity: 1000, rate: 0.99) - 99.5) < 0.1)
+        #expect(ScrollPhysics.restingOffset(from: 50, velocity: -1000, rate: 0.998) < 50)
+    }
+
+    @Test("The offset curve starts at x0 with slope v0 and tends to the resting point")
+    func offsetCurve() {
+        let x0 = 10.0, v0 = 800.0, d = 0.998
+        #expect(ScrollPhysics.offset(from: x0, velocity: v0, rate: d, after: 0) == x0)
+        let slope = (ScrollPhysics.offset(from: x0, velocity: v0, rate: d, after: 1e-6) - x0) / 1e-6
+        #expect(abs(slope - v0) < 0.01)
+        let late = ScrollPhysics.offset(from: x0, velocity: v0, rate: d, after: 20)
+        #expect(abs(late - ScrollPhysics.restingOffset(from: x0, velocity: v0, rate: d)) < 1e-6)
+        #expect(abs(ScrollPhysics.velocity(v0, rate: d, after: 0.5) - v0 * pow(d, 500)) < 1e-9)
+    }
+
+    @Test("Deceleration lasts until the speed falls under 0.5 pt/s")
+    func decelerationDuration() {
+        let duration = ScrollPhysics.decelerationDuration(speed: 1000, rate: 0.998)
+        #expect(abs(duration - log(0.5 / 1000) / (1000 * log(0.998))) < 1e-12)
+        #expect(abs(ScrollPhysics.velocity(1000, rate: 0.998, after: duration) - 0.5) < 1e-9)
+        #expect(abs(duration - 3.797) < 0.001)
+        #expect(ScrollPhysics.decelerationDuration(speed: 0.4, rate: 0.998) == 0)
+        #expect(ScrollPhysics.decelerationDuration(speed: 1000, rate: 0.99) < duration)
+    }
+
+    @Test("The time to reach an edge solves the offset curve, and is nil past the resting point")
+    func timeToReach() throws {
+        let hit = try #require(ScrollPhysics.timeToReach(300, from: 0, velocity: 1000, rate: 0.998))
+        #expect(abs(ScrollPhysics.offset(from: 0, velocity: 1000, rate: 0.998, after: hit) - 300) < 1e-9)
+        #expect(ScrollPhysics.timeToReach(600, from: 0, velocity: 1000, rate: 0.998) == nil)
+    }
+
+    @Test("The velocity to rest at a target brings the resting point there")
+    func velocityToRest() {
+        let v = ScrollPhysics.velocityToRest(at: 250, from: 40, rate: 0.998)
+        #expect(abs(ScrollPhysics.restingOffset(from: 40, velocity: v, rate: 0.998) - 250) < 1e-9)
+    }
+
+    @Test("The rubber band shows c·x·d/(d + c·x) and its inverse gives x back")
+    func rubberBand() {
+        let shown = ScrollPhysics.rubberBand(100, dimension: 480)
+        #expect(abs(shown - 0.55 * 100 * 480 / (480 + 55)) < 1e-12)
+        #expect(abs(ScrollPhysics.inverseRubberBand(shown, dimension: 480) - 100) < 1e-9)
+        #expect(ScrollPhysics.rubberBand(1e9, dimension: 480) < 480)
+        #expect(ScrollPhysics.rubberBandedOffset(-100, minimum: 0, maximum: 700, dimension: 480) == -shown)
+        #expect(ScrollPhysics.rubberBandedOffset(800, minimum: 0, maximum: 700, dimension: 480) == 700 + shown)
+        #expect(ScrollPhysics.rubberBandedOffset(350, minimum: 0, maximum: 700, dimension: 480) == 350)
+        #expect(abs(ScrollPhysics.unbandedOffset(-shown, minimum: 0, maximum: 700, dimension: 480) + 100) < 1e-9)
+    }
+
+    @Test("Paging: a slow release goes to the nearest page")
+    func pagingSlowRelease() {
+        func target(_ offset: Double) -> Double {
+            ScrollPhysics.pagingTarget(offset: offset, velocity: 100, dragStartOffset: 320, pageSize: 320, minimum: 0, maximum: 1280)
+        }
+        #expect(target(470) == 320)
+        #expect(target(490) == 640)
+        #expect(target(150) == 0)
+        #expect(target(1400) == 1280)
+    }
+
+    @Test("Paging: a flick moves to the next page in its direction, at most one page from the start")
+    func pagingFlick() {
+        func target(_ offset: Double, _ velocity: Double, start: Double = 320) -> Double {
+            ScrollPhysics.pagingTarget(offset: offset, velocity: velocity, dragStartOffset: start, pageSize: 320, minimum: 0, maximum: 1280)
+        }
+        #expect(target(340, 1000) == 640)
+        #expect(target(300, -1000) == 0)
+        #expect(target(340, -1000) == 320)
+        #expect(target(900, 5000) == 640)
+        #expect(target(10, -5000, start: 0) == 0)
+        #expect(target(1275, 5000, start: 1280) == 1280)
+    }
+
+    @Test("A deceleration inside the content rests at the closed-form point")
+    func motionInside() {
+        let duration = ScrollPhysics.decelerationDuration(speed: 1000, rate: 0.998)
+        let motion = ScrollPhysicsMotion.deceleration(offset: 0, velocity: 1000, rate: 0.998, duration: duration,
+                                                      minimum: 0, maximum: 2000, bounces: true)
+        #expect(motion.restingOffset == ScrollPhysics.restingOffset(from: 0, velocity: 1000, rate: 0.998))
+        #expect(motion.duration == duration)
+        #expect(motion.offset(at: 0.1) == ScrollPhysics.offset(from: 0, velocity: 1000, rate: 0.998, after: 0.1))
+    }
+
+    @Test("A deceleration past an edge hits it, bounces past it and springs back")
+    func motionBounce() throws {
+        let motion = ScrollPhysicsMotion.deceleration(offset: 0, velocity: 2000, rate: 0.998, duration: 10,
+                                                      minimum: 0, maximum: 300, bounces: true)
+        #expect(motion.restingOffset == 300)
+        #expect(motion.phases.count == 2)
+        let hit = try #require(ScrollPhysics.timeToReach(300, from: 0, velocity: 2000, rate: 0.998))
+        #expect(abs(motion.offset(at: hit) - 300) < 1e-6)
+        #expect(motion.offset(at: hit + 0.05) > 300)
+        #expect(abs(motion.offset(at: motion.duration) - 300) < 1e-9)
+        let stopped = ScrollPhysicsMotion.deceleration(offset: 0, velocity: 2000, rate: 0.998, duration: 10,
+                                                       minimum: 0, maximum: 300, bounces: false)
+        #expect(stopped.phases.count == 1)
+        #expect(abs(stopped.duration - hit) < 1e-12)
+    }
+
+    @Test("A release past an edge springs back to it")
+    func motionSpringBack() {
+        let motion = ScrollPhysicsMotion.deceleration(offset: -50, velocity: 0, rate: 0.998, duration: 0,
+                                                      minimum: 0, maximum: 300, bounces: true)
+        #expect(motion.restingOffset == 0)
+        #expect(motion.isMoving)
+        #expect(motion.offset(at: 0) == -50)
+        #expect(motion.duration > 0.3 && motion.duration < 1)
+    }
+
+    @Test("A paging snap eases out to its page in the given time")
+    func snap() {
+        let motion = ScrollPhysicsMotion.snap(from: 100, to: 320, duration: 0.22)
+        #expect(motion.duration == 0.22)
+        #expect(motion.offset(at: 0.11) == 100 + 220 * 0.75)
+        #expect(motion.offset(at: 0.22) == 320)
+        #expect(!ScrollPhysicsMotion.snap(from: 320, to: 320, duration: 0.22).isMoving)
+    }
+}
+
+@Suite("The scroll phase state machine")
+struct ScrollPhysicsMachineTests {
+    @Test("Drag, release with deceleration, then the deceleration ends")
+    func dragDecelerateEnd() {
+        var machine = ScrollPhysicsMachine()
+        #expect(machine.interrupt() == .none)
+        #expect(machine.beginDragging(origin: .zero, startOffset: .zero) == .beginDragging)
+        #expect(machine.interrupt() == .none)
+        #expect(machine.endDragging(willDecelerate: true) == .endDragging(willDecelerate: true))
+        #expect(machine.current == .decelerating)
+        #expect(machine.finishDeceleration() == .endDeceleration)
+        #expect(machine.current == .idle)
+    }
+
+    @Test("A release without deceleration goes straight back to idle")
+    func dragWithoutDeceleration() {
+        var machine = ScrollPhysicsMachine()
+        _ = machine.beginDragging(origin: .zero, startOffset: .zero)
+        #expect(machine.endDragging(willDecelerate: false) == .endDragging(willDecelerate: false))
+        #expect(machine.current == .idle)
+    }
+
+    @Test("A touch during deceleration stops it silently")
+    func interruptDeceleration() {
+        var machine = ScrollPhysicsMachine()
+        _ = machine.beginDragging(origin: .zero, startOffset: .zero)
+        _ = machine.endDragging(willDecelerate: true)
+        #expect(machine.interrupt() == .stopMotion)
+        #expect(machine.current == .idle)
+    }
+
+    @Test("Out-of-order scroll events are illegal")
+    func illegalEvents() {
+        let idle = ScrollPhysicsMachine()
+        #expect(!idle.accepts(.endDragging(willDecelerate: true)))
+        #expect(!idle.accepts(.finishDeceleration))
+        var dragging = ScrollPhysicsMachine()
+        _ = dragging.beginDragging(origin: .zero, startOffset: .zero)
+        #expect(!dragging.accepts(.beginDragging(origin: .zero, startOffset: .zero)))
+        #expect(!dragging.accepts(.finishDeceleration))
+        var decelerating = dragging
+        _ = decelerating.endDragging(willDecelerate: true)
+        #expect(!decelerating.accepts(.beginDragging(origin: .zero, startOffset: .zero)))
+        #expect(!decelerating.accepts(.endDragging(willDecelerate: false)))
+    }
+}
