@@ -51,6 +51,8 @@ public struct ScenarioSetup: Sendable {
     public var delaysContentTouches = true
     public var canCancelContentTouches = true
     public var banner: BannerSpec?
+    /// Gesture recognizers added to the collection view, in order.
+    public var recognizers: [RecognizerSpec] = []
 
     public static let defaultCallKinds: [TraceKind] = [.selection, .scroll, .edit, .component]
 
@@ -100,6 +102,28 @@ public struct WaterfallSpec: Sendable {
     public var itemHeight: Double = 100
 
     public init() {}
+}
+
+/// A gesture recognizer a scenario adds to its collection view; its state changes go into
+/// the trace and `gestures` expectations read its state.
+public struct RecognizerSpec: Sendable {
+    public enum Kind: String, Sendable, CaseIterable { case tap, longPress, pan }
+    public var kind: Kind
+    public var name: String
+    public var taps = 1
+    public var touches = 1
+    public var minimumPressDuration = 0.5
+    public var allowableMovement = 10.0
+    public var threshold = 10.0
+    /// The name of a recognizer that must fail before this one may recognize.
+    public var requireToFail: String?
+    public var cancelsTouchesInView = true
+    public var delaysTouchesBegan = false
+
+    public init(kind: Kind, name: String) {
+        self.kind = kind
+        self.name = name
+    }
 }
 
 /// An auto-paging banner set up instead of a plain collection view.

@@ -88,33 +88,36 @@ struct ScenarioRun {
         switch action {
         case let .tap(target, count, duration, interval):
             let point = try world.windowPoint(for: target, at: location)
-            var events: [TimedTouch] = []
-            for index in 0..<count {
-                let start = Double(index) * (duration + interval)
-                events.append(TimedTouch(at: start, finger: 0, phase: .down, point: point))
-                events.append(TimedTouch(at: start + duration, finger: 0, phase: .up, point: point))
+            var script = TouchScript.tap(at: point, count: 1, holdDuration: .seconds(duration))
+            for _ in 1..<max(count, 1) {
+                script = script.then(.tap(at: point, count: 1, holdDuration: .seconds(duration)), after: .seconds(interval))
             }
-            try play(events, at: location)
+            try play(script)
         case let .longPress(target, duration):
             let point = try world.windowPoint(for: target, at: location)
-            try play([TimedTouch(at: 0, finger: 0, phase: .down, point: point),
-                      TimedTouch(at: duration, finger: 0, phase: .up, point: point)], at: location)
+            try play(.longPress(at: point, duration: .seconds(duration)))
         case let .touch(specs):
-            var events: [TimedTouch] = []
-            for spec in specs.sorted(by: { $0.at < $1.at }) {
+            var steps: [TouchScript.Step] = []
+            for spec in specs {
+                let offset = TimeAmount.seconds(spec.at)
                 let point = try spec.target.map { try world.windowPoint(for: $0, at: spec.location) }
-                events.append(TimedTouch(at: spec.at, finger: spec.finger, phase: spec.phase, point: point, location: spec.location))
+                switch spec.phase {
+                case .down: steps.append(.init(offset: offset, finger: spec.finger, action: .down(point ?? .zero)))
+                case .move: steps.append(.init(offset: offset, finger: spec.finger, action: .move(point ?? .zero)))
+                case .up, .cancel:
+                    if let point { steps.append(.init(offset: offset, finger: spec.finger, action: .move(point))) }
+                    steps.append(.init(offset: offset, finger: spec.finger, action: spec.phase == .up ? .up : .cancel))
+                }
             }
-            try play(events, at: location)
+            try play(TouchScript(steps: steps))
         case let .drag(path, duration, sampleRate, hold):
             let points = try path.map { try world.windowPoint(for: $0, at: location) }
-            try play(TimedTouch.drag(points, duration: duration, sampleRate: sampleRate, hold: hold), at: location)
+            try play(.drag(path: points, duration: .seconds(duration), sampleRate: sampleRate, holdAfter: .seconds(hold)))
         case let .fling(from, direction, velocity):
             let start = try world.windowPoint(for: from, at: location)
-            let duration = 0.1
-            let distance = velocity * duration
-            let end = CGPoint(x: start.x + direction.x * distance, y: start.y + direction.y * distance)
-            try play(TimedTouch.drag([start, end], duration: duration, sampleRate: 60, hold: 0), at: location)
+            try play(.fling(from: start, direction: .init(dx: Double(direction.x), dy: Double(direction.y)), velocity: velocity))
+        case let .scroll(amount):
+            try scroll(amount, at: location)
         case let .wait(seconds):
             try loop.advance(by: .seconds(seconds))
         case let .settle(budget):
@@ -160,70 +163,8 @@ struct ScenarioRun {
         }
     }
 
-    /// Delivers finger events at their times from now, then runs the loop to the last one.
-    func play(_ events: [TimedTouch], at location: SourceLocation) throws {
-        let start = loop.now
-        let dispatcher = world.window.touchDispatcher
-        for event in events {
-            let when = start + .seconds(event.at)
-            loop.scheduleInput(at: when, name: "touch \(event.phase.rawValue)") {
-                do {
-                    switch event.phase {
-                    case .down: try dispatcher.touchDown(finger: event.finger, at: event.point ?? .zero)
-                    case .move: try dispatcher.touchMove(finger: event.finger, to: event.point ?? .zero)
-                    case .up:
-                        if let point = event.point, dispatcher.activeTouches.contains(where: { $0.finger == event.finger && $0.locationInWindow != point }) {
-                            try dispatcher.touchMove(finger: event.finger, to: point)
-                        }
-                        try dispatcher.touchUp(finger: event.finger)
-                    case .cancel: try dispatcher.touchCancel(finger: event.finger)
-                    }
-                } catch {
-                    throw ScenarioError("\(error)", at: event.location ?? location)
-                }
-            }
-        }
-        let end = start + .seconds(events.map(\.at).max() ?? 0)
-        try loop.advance(to: end)
-    }
-}
-
-/// A finger event at a time relative to the start of a step.
-struct TimedTouch {
-    var at: Double
-    var finger: Int
-    var phase: TouchEventSpec.Phase
-    var point: CGPoint?
-    var location: SourceLocation?
-
-    /// Down at the first point, moves sampled at `sampleRate` along the path (evenly in
-    /// time over `duration`, the last sample at the end point), optionally held still
-    /// there for `hold` seconds, then lifted.
-    static func drag(_ points: [CGPoint], duration: Double, sampleRate: Double, hold: Double) -> [TimedTouch] {
-        guard let first = points.first else { return [] }
-        var lengths: [Double] = [0]
-        for index in 1..<max(points.count, 1) {
-            let a = points[index - 1], b = points[index]
-            lengths.append(lengths[index - 1] + hypot(Double(b.x - a.x), Double(b.y - a.y)))
-        }
-        let total = lengths.last ?? 0
-        func point(atFraction fraction: Double) -> CGPoint {
-            guard total > 0 else { return points[points.count - 1] }
-            let distance = fraction * total
-            var segment = 1
-            while segment < points.count - 1 && lengths[segment] < distance { segment += 1 }
-            let a = points[segment - 1], b = points[segment]
-            let span = lengths[segment] - lengths[segment - 1]
-            let t = span > 0 ? (distance - lengths[segment - 1]) / span : 1
-            return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-        }
-        var events = [TimedTouch(at: 0, finger: 0, phase: .down, point: first)]
-        let samples = max(1, Int((duration * sampleRate).rounded()))
-        for index in 1...samples {
-            let fraction = Double(index) / Double(samples)
-            events.append(TimedTouch(at: duration * fraction, finger: 0, phase: .move, point: point(atFraction: fraction)))
-        }
-        events.append(TimedTouch(at: duration + hold, finger: 0, phase: .up, point: nil))
-        return events
+    /// Plays a touch script from now to its last event.
+    func play(_ script: TouchScript) throws {
+        try world.window.perform(script)
     }
 }

@@ -10,7 +10,7 @@ public enum ScenarioReader {
     static let setupKeys = [
         "viewport", "layout", "items", "sections", "itemSizes", "allowsSelection", "allowsMultipleSelection",
         "reloadSelection", "refuse", "calls", "contentInset", "contentOffset", "paging", "bounces",
-        "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "banner",
+        "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "banner", "recognizers",
     ]
     static let stepKeys = [
         "tap", "doubleTap", "longPress", "touch", "drag", "fling", "wait", "settle", "scrollTo", "scroll",
@@ -152,6 +152,20 @@ public enum ScenarioReader {
         if let value = fields["scrollEnabled"] { setup.isScrollEnabled = try value.bool() }
         if let value = fields["delaysContentTouches"] { setup.delaysContentTouches = try value.bool() }
         if let value = fields["canCancelContentTouches"] { setup.canCancelContentTouches = try value.bool() }
+        if let recognizers = fields["recognizers"] {
+            setup.recognizers = try recognizers.list().map(readRecognizer)
+            var names = Set<String>()
+            for (node, spec) in zip(try recognizers.list(), setup.recognizers) {
+                guard names.insert(spec.name).inserted else {
+                    throw node.error("Two recognizers are named '\(spec.name)'; give each its own name.")
+                }
+            }
+            for (node, spec) in zip(try recognizers.list(), setup.recognizers) {
+                if let other = spec.requireToFail, !names.contains(other) {
+                    throw node.error("requireToFail names '\(other)', which is not a recognizer of this setup.\(Suggest.didYouMean(other, in: names.sorted()))")
+                }
+            }
+        }
         if let banner = fields["banner"] {
             guard fields["items"] == nil, fields["sections"] == nil, fields["layout"] == nil else {
                 throw banner.error("setup.banner brings its own items and layout; remove 'items', 'sections' and 'layout' from setup.")
@@ -224,6 +238,32 @@ public enum ScenarioReader {
         if let value = values["footerHeight"] { spec.footerHeight = try value.nonNegativeDouble() }
         if let value = values["itemHeight"] { spec.itemHeight = try value.positiveDouble() }
         return .waterfall(spec)
+    }
+
+    static func readRecognizer(_ node: ScenarioNode) throws -> RecognizerSpec {
+        let kinds = RecognizerSpec.Kind.allCases.map(\.rawValue)
+        let pairs = try node.mapping(allowed: kinds)
+        guard pairs.count == 1, let pair = pairs.first, let kind = RecognizerSpec.Kind(rawValue: pair.key) else {
+            throw node.error("A recognizer is one of tap, longPress or pan, like {longPress: {name: hold}}.")
+        }
+        let allowed: [String]
+        switch kind {
+        case .tap: allowed = ["name", "taps", "touches", "requireToFail", "cancelsTouchesInView", "delaysTouchesBegan"]
+        case .longPress: allowed = ["name", "minimumPressDuration", "allowableMovement", "touches", "requireToFail", "cancelsTouchesInView", "delaysTouchesBegan"]
+        case .pan: allowed = ["name", "threshold", "requireToFail", "cancelsTouchesInView", "delaysTouchesBegan"]
+        }
+        let fields = try pair.value.fields(allowed: allowed)
+        let name = try fields.required("name", "Name the recognizer, so expectations and the trace can refer to it.").string()
+        var spec = RecognizerSpec(kind: kind, name: name)
+        if let value = fields["taps"] { spec.taps = try value.int(); guard (1...10).contains(spec.taps) else { throw value.error("taps must be from 1 to 10.") } }
+        if let value = fields["touches"] { spec.touches = try value.int(); guard (1...5).contains(spec.touches) else { throw value.error("touches must be from 1 to 5.") } }
+        if let value = fields["minimumPressDuration"] { spec.minimumPressDuration = try value.nonNegativeDouble() }
+        if let value = fields["allowableMovement"] { spec.allowableMovement = try value.nonNegativeDouble() }
+        if let value = fields["threshold"] { spec.threshold = try value.nonNegativeDouble() }
+        spec.requireToFail = try fields["requireToFail"]?.string()
+        if let value = fields["cancelsTouchesInView"] { spec.cancelsTouchesInView = try value.bool() }
+        if let value = fields["delaysTouchesBegan"] { spec.delaysTouchesBegan = try value.bool() }
+        return spec
     }
 
     static func readBanner(_ node: ScenarioNode) throws -> BannerSpec {

@@ -77,6 +77,18 @@ extension ScenarioRun {
         if let value = expectation.tracking, collectionView.isTracking != value {
             throw fail("expected isTracking \(value), but it is \(collectionView.isTracking).")
         }
+        if !expectation.gestures.isEmpty {
+            let recognizers = world.recognizersByName
+            for name in expectation.gestures.keys.sorted() {
+                guard let expected = expectation.gestures[name] else { continue }
+                guard let recognizer = recognizers[name] else {
+                    throw fail("there is no gesture recognizer named '\(name)'.\(Suggest.didYouMean(name, in: recognizers.keys.sorted())) Recognizers: \(recognizers.keys.sorted().joined(separator: ", ")).")
+                }
+                if recognizer.state.rawValue != expected {
+                    throw fail("expected the gesture recognizer '\(name)' to be \(expected), but it is \(recognizer.state.rawValue).")
+                }
+            }
+        }
         if let clean = expectation.audit {
             let report = try LayoutAudit(collectionView: collectionView).run()
             if clean && !report.isClean {

@@ -57,8 +57,49 @@ public final class ScenarioWorld {
         collectionView.delegate = model
         window.trace.itemNamer = { [weak model] indexPath in model?.name(at: indexPath) }
         window.addSubview(collectionView)
+        var recognizers: [String: GestureRecognizer] = [:]
+        for spec in setup.recognizers {
+            let recognizer: GestureRecognizer
+            switch spec.kind {
+            case .tap:
+                let tap = TapGestureRecognizer()
+                tap.numberOfTapsRequired = spec.taps
+                tap.numberOfTouchesRequired = spec.touches
+                recognizer = tap
+            case .longPress:
+                let press = LongPressGestureRecognizer()
+                press.minimumPressDuration = .seconds(spec.minimumPressDuration)
+                press.allowableMovement = spec.allowableMovement
+                press.numberOfTouchesRequired = spec.touches
+                recognizer = press
+            case .pan:
+                let pan = PanGestureRecognizer()
+                pan.threshold = spec.threshold
+                recognizer = pan
+            }
+            recognizer.name = spec.name
+            recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
+            recognizer.delaysTouchesBegan = spec.delaysTouchesBegan
+            if let other = spec.requireToFail.flatMap({ recognizers[$0] }) { recognizer.require(toFail: other) }
+            recognizers[spec.name] = recognizer
+            collectionView.addGestureRecognizer(recognizer)
+        }
         collectionView.contentOffset = setup.contentOffset
         try loop.runPending()
+    }
+
+    /// Every gesture recognizer in the window, by its trace name (`scrollViewPan`, or the
+    /// name a scenario gave it).
+    public var recognizersByName: [String: GestureRecognizer] {
+        var found: [String: GestureRecognizer] = [:]
+        var pending: [View] = [window]
+        while let view = pending.popLast() {
+            for recognizer in view.gestureRecognizers where found[recognizer.traceName] == nil {
+                found[recognizer.traceName] = recognizer
+            }
+            pending += view.subviews
+        }
+        return found
     }
 
     /// The name of the item at an index path, or its path as `section.item`.

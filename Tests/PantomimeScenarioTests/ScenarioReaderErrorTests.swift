@@ -336,20 +336,18 @@ struct ScenarioReaderErrorTests {
 
     @Test("A tap count or sample rate too large to play is refused when read")
     func unplayableSizes() {
-        do {
-            expectError("""
+        expectError("""
                 name: A billion taps
                 setup:
                   items: [A]
                 steps:
                   - tap: {item: A, count: 1000000000}
-                """, at: 5, 29, "count")
-            expectError("""
+                """, at: 5, 27, "count")
+        expectError("""
                 name: A drag sampled a billion times a second
                 steps:
                   - drag: {from: [10, 10], to: [10, 200], sampleRate: 1e9}
-                """, at: 3, 57, "sampleRate")
-        }
+                """, at: 3, 55, "sampleRate")
     }
 
     // MARK: Files
