@@ -391,6 +391,11 @@ open class CollectionView: ScrollView {
 
     // MARK: Scrolling
 
+    /// Lets the layout choose where a fling comes to rest, as UIKit does.
+    open override func decelerationTarget(forProposedContentOffset proposed: CGPoint, withVelocity velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
     /// Scrolls so the item sits at `position`, within the scrollable range.
     ///
     /// - Throws: ``CollectionViewError/invalidIndexPath(_:reason:)`` for an item that does

@@ -286,12 +286,16 @@ open class ScrollView: View {
                 x: ScrollPhysics.restingOffset(from: Double(current.x), velocity: Double(velocity.x), rate: rate),
                 y: ScrollPhysics.restingOffset(from: Double(current.y), velocity: Double(velocity.y), rate: rate)))
         }
-        var target = proposed
+        let natural = proposed
         let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
+        if !isPagingEnabled {
+            proposed = clampedOffset(decelerationTarget(forProposedContentOffset: proposed, withVelocity: perMillisecond))
+        }
+        var target = proposed
         window?.record(.scroll, "scrollViewWillEndDragging",
                        values: [.init("velocity", Geometry.compact(perMillisecond)), .init("target", Geometry.compact(proposed))])
         delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &target)
-        let motions = releaseMotions(from: current, velocity: velocity, proposed: proposed, target: target)
+        let motions = releaseMotions(from: current, velocity: velocity, proposed: natural, target: target)
         let willDecelerate = motions.x.isMoving || motions.y.isMoving
         switch physics.endDragging(willDecelerate: willDecelerate) {
         case let .endDragging(decelerate):
@@ -306,6 +310,15 @@ open class ScrollView: View {
         case .none, .beginDragging, .stopMotion, .endDeceleration:
             preconditionFailure("Ending a drag must ask for scrollViewDidEndDragging.")
         }
+    }
+
+    /// Where a decelerating scroll should come to rest, given where the physics would stop
+    /// it. The default keeps the proposal; a collection view asks its layout
+    /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+    ///
+    /// - Parameter velocity: the release velocity in points per millisecond.
+    open func decelerationTarget(forProposedContentOffset proposed: CGPoint, withVelocity velocity: CGPoint) -> CGPoint {
+        proposed
     }
 
     private func releaseMotions(from current: CGPoint, velocity: CGPoint, proposed: CGPoint,
