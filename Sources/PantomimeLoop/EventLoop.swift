@@ -376,8 +376,14 @@ public final class EventLoop {
 
     private func scheduleFrame() {
         let nanosPerSecond: Int64 = 1_000_000_000
-        let index = now.nanoseconds * framesPerSecond / nanosPerSecond + 1
-        let tick = LoopInstant(nanoseconds: index * nanosPerSecond / framesPerSecond)
+        var index = now.nanoseconds * framesPerSecond / nanosPerSecond + 1
+        var tick = LoopInstant(nanoseconds: index * nanosPerSecond / framesPerSecond)
+        // Ticks are rounded down to whole nanoseconds, so at a tick the index computed
+        // from `now` can name that same tick; the next frame must come strictly later.
+        if tick <= now {
+            index += 1
+            tick = LoopInstant(nanoseconds: index * nanosPerSecond / framesPerSecond)
+        }
         frameTimer = schedule(at: tick, name: "frame tick", priority: .frames) { [weak self] in
             self?.runFrame()
         }
