@@ -121,8 +121,8 @@ open class View: CustomStringConvertible {
     open func hitTest(_ point: CGPoint) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point) else { return nil }
         for subview in subviews.reversed() {
-            let local = CGPoint(x: point.x - subview.frame.origin.x + bounds.origin.x,
-                                y: point.y - subview.frame.origin.y + bounds.origin.y)
+            let local = CGPoint(x: point.x - subview.frame.origin.x + subview.bounds.origin.x,
+                                y: point.y - subview.frame.origin.y + subview.bounds.origin.y)
             if let hit = subview.hitTest(local) { return hit }
         }
         return self
