@@ -1,1 +1,2 @@
 LayoutBenchmark.run()
+BannerBenchmark.run()

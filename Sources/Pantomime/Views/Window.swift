@@ -39,9 +39,11 @@ open class Window: View {
         layoutObserver?.setNeeded()
     }
 
-    /// Records a trace event at the loop's current time.
+    /// Records a trace event at the loop's current time. The values are only built when
+    /// the trace keeps the record, so a disabled trace costs no formatting.
     public func record(_ kind: TraceKind, _ call: String, indexPath: IndexPath? = nil, item: String? = nil,
-                       values: [TraceRecord.Field] = []) {
-        trace.record(kind, call, at: loop.now, indexPath: indexPath, item: item, values: values)
+                       values: @autoclosure () -> [TraceRecord.Field] = []) {
+        guard trace.isEnabled, !trace.ignoredKinds.contains(kind) else { return }
+        trace.record(kind, call, at: loop.now, indexPath: indexPath, item: item, values: values())
     }
 }

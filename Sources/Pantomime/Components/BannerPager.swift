@@ -1,0 +1,297 @@
+import Foundation
+import PantomimeLoop
+
+/// The decisions of an auto-paging banner, without views or a loop: when its timer runs,
+/// which item a page turn goes to, when a scroll that came to rest on a copy must jump to
+/// the real item, and which page and data index an item stands for.
+///
+/// Events go in as `mutating` calls named after them; each returns the ``Action`` the
+/// banner must carry out. The timer runs only while auto-paging is on, there are at least
+/// two pages, the banner is in a window, and neither a drag nor the app's background holds
+/// it. Whenever the timer (re)starts, its first page turn comes ``startDelay`` later.
+///
+/// Items are the collection view's items. With infinite paging and `n ≥ 2` pages there
+/// are `n + 2` of them: a copy of the last page, the `n` pages, a copy of the first page.
+///
+/// ```swift
+/// var pager = BannerPager(pageCount: 3, isInfinitePaging: true)
+/// pager.didMoveToWindow()                        // .none: auto-paging is off
+/// pager.autoPagingChanged(to: true)              // .startTimer(firstAfter: 1.5s)
+/// pager.timerFired(atItem: 3)                    // .turnPage(from: 3, to: 4)
+/// pager.scrollDidComeToRest(atItem: 4)           // .jump(from: 4, to: 1)
+/// ```
+public struct BannerPager: Equatable, Sendable {
+    /// How long after auto-paging starts (or resumes after a drag or the background) the
+    /// first page turn comes: ECAutoScrollBanner's 1.5 s.
+    public static let startDelay: TimeAmount = .milliseconds(1500)
+
+    /// What may hold a banner's timer while auto-paging is on.
+    public struct Hold: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The user is dragging the banner.
+        public static let dragging = Hold(rawValue: 1 << 0)
+        /// The app is in the background.
+        public static let background = Hold(rawValue: 1 << 1)
+        /// The banner is not in a window, so it has no loop to run a timer on.
+        public static let detached = Hold(rawValue: 1 << 2)
+    }
+
+    /// What the banner must do after an event.
+    public enum Action: Equatable, Sendable {
+        /// Nothing.
+        case none
+        /// Cancel any timer and schedule the repeating one, first turn `firstAfter` from now.
+        case startTimer(firstAfter: TimeAmount)
+        /// Cancel the timer.
+        case stopTimer
+        /// Turn the page: if the view does not rest on item `from`, put it there without
+        /// animation (it is the same picture), then scroll to item `to`, animated.
+        case turnPage(from: Int, to: Int)
+        /// The scroll came to rest on a copy: move to the real item `to` without animation.
+        case jump(from: Int, to: Int)
+        /// New data: show item `toItem` without animation, cancel any timer, and when
+        /// `startsTimer` is true schedule it anew (first turn ``startDelay`` from now).
+        case reset(toItem: Int, startsTimer: Bool)
+        /// Tell the banner's delegate that the item at `index` in the original data was tapped.
+        case reportTap(index: Int)
+    }
+
+    private enum State: Equatable, Sendable {
+        /// Auto-paging is off or there are fewer than two pages: no timer. The holds are
+        /// remembered for when auto-paging becomes possible.
+        case manual(holds: Hold)
+        /// The timer is scheduled.
+        case autoPaging
+        /// Auto-paging is on and possible, but something (never nothing) holds the timer.
+        case held(holds: Hold)
+    }
+
+    private var state: State = .manual(holds: .detached)
+    /// How many pages the data has: the user's items, without copies.
+    public private(set) var pageCount: Int
+    /// Whether the items are wrapped in copies so that paging never ends.
+    public private(set) var isInfinitePaging: Bool
+    /// Whether the user asked for automatic page turns.
+    public private(set) var isAutoPaging = false
+
+    /// A pager for `pageCount` pages, auto-paging off, not yet in a window.
+    public init(pageCount: Int, isInfinitePaging: Bool = false) {
+        self.pageCount = max(0, pageCount)
+        self.isInfinitePaging = isInfinitePaging
+    }
+
+    // MARK: Items and pages
+
+    /// Whether the items include the two copies: infinite paging with at least two pages.
+    public var hasCopies: Bool { isInfinitePaging && pageCount >= 2 }
+
+    /// How many items the collection view shows: the pages, plus two copies when
+    /// ``hasCopies``.
+    public var numberOfItems: Int { hasCopies ? pageCount + 2 : pageCount }
+
+    /// The item the banner starts on and returns to on new data: 1 with copies, else 0.
+    public var firstItem: Int { hasCopies ? 1 : 0 }
+
+    /// Whether the timer is (supposed to be) scheduled.
+    public var isTimerRunning: Bool {
+        switch state {
+        case .autoPaging: return true
+        case .manual, .held: return false
+        }
+    }
+
+    /// What holds the timer now (empty while it runs).
+    public var holds: Hold {
+        switch state {
+        case let .manual(holds), let .held(holds): return holds
+        case .autoPaging: return []
+        }
+    }
+
+    /// The index in the original data of the picture `item` shows: a copy stands for the
+    /// page it copies. Items outside the range are clamped into it; 0 when there are none.
+    public func page(forItem item: Int) -> Int {
+        guard pageCount > 0 else { return 0 }
+        let item = min(max(item, 0), numberOfItems - 1)
+        guard hasCopies else { return item }
+        if item == 0 { return pageCount - 1 }
+        if item == pageCount + 1 { return 0 }
+        return item - 1
+    }
+
+    /// Whether `item` is one of the two copies.
+    public func isCopy(_ item: Int) -> Bool {
+        hasCopies && (item == 0 || item == pageCount + 1)
+    }
+
+    /// The real item a copy stands for; any other item is itself.
+    public func realItem(for item: Int) -> Int {
+        guard hasCopies else { return item }
+        if item == 0 { return pageCount }
+        if item == pageCount + 1 { return 1 }
+        return item
+    }
+
+    /// The item nearest to a scroll position measured in pages (offset ÷ page length),
+    /// rounded half up and clamped to the items; 0 when there are none.
+    public func nearestItem(toPosition position: Double) -> Int {
+        guard numberOfItems > 0, position.isFinite else { return 0 }
+        let rounded = (position + 0.5).rounded(.down)
+        if rounded <= 0 { return 0 }
+        if rounded >= Double(numberOfItems - 1) { return numberOfItems - 1 }
+        return Int(rounded)
+    }
+
+    /// The page a page control shows at a scroll position in pages: the nearest item's
+    /// page, so a banner more than half-way to the next page shows the next page.
+    public func currentPage(atPosition position: Double) -> Int {
+        page(forItem: nearestItem(toPosition: position))
+    }
+
+    /// The item after `item` for a page turn: the next one, or the first page after the
+    /// last without copies. A copy counts as the real item it stands for.
+    public func itemAfter(_ item: Int) -> Int {
+        guard numberOfItems > 0 else { return 0 }
+        let from = realItem(for: min(max(item, 0), numberOfItems - 1))
+        if hasCopies { return from + 1 }
+        return from + 1 < pageCount ? from + 1 : 0
+    }
+
+    // MARK: Events
+
+    /// The user turned auto-paging on or off.
+    public mutating func autoPagingChanged(to isOn: Bool) -> Action {
+        isAutoPaging = isOn
+        return reconsider()
+    }
+
+    /// The data changed to `pageCount` pages, or infinite paging was switched: the banner
+    /// goes back to its first page, and a running timer starts over.
+    public mutating func itemsChanged(pageCount: Int, isInfinitePaging: Bool) -> Action {
+        self.pageCount = max(0, pageCount)
+        self.isInfinitePaging = isInfinitePaging
+        _ = reconsider()
+        return .reset(toItem: firstItem, startsTimer: isTimerRunning)
+    }
+
+    /// The banner joined a window: it has a loop to run its timer on.
+    public mutating func didMoveToWindow() -> Action {
+        release(.detached)
+    }
+
+    /// The banner left its window.
+    public mutating func didMoveOutOfWindow() -> Action {
+        hold(.detached)
+    }
+
+    /// The repeating timer fired while the view rests nearest to `item`.
+    public mutating func timerFired(atItem item: Int) -> Action {
+        switch state {
+        case .autoPaging:
+            guard numberOfItems >= 2 else { return .none }
+            let current = min(max(item, 0), numberOfItems - 1)
+            let from = realItem(for: current)
+            return .turnPage(from: from, to: itemAfter(from))
+        case .manual, .held:
+            // A fire the banner no longer wanted (cancelled in the same loop turn).
+            return .none
+        }
+    }
+
+    /// The user began dragging: the timer stops until the drag ends.
+    public mutating func willBeginDragging() -> Action {
+        hold(.dragging)
+    }
+
+    /// The user lifted the finger. The timer resumes (``startDelay`` from now) whether or
+    /// not the content decelerates; if it does not, the caller also reports where it rests
+    /// with ``scrollDidComeToRest(atItem:)``.
+    public mutating func didEndDragging(willDecelerate: Bool) -> Action {
+        release(.dragging)
+    }
+
+    /// A scroll came to rest on `item`: the end of an animation, of a deceleration, or of
+    /// a drag without deceleration. A copy is left at once for the real item.
+    public mutating func scrollDidComeToRest(atItem item: Int) -> Action {
+        guard isCopy(item) else { return .none }
+        return .jump(from: item, to: realItem(for: item))
+    }
+
+    /// The app went to the background: the timer stops.
+    public mutating func didEnterBackground() -> Action {
+        hold(.background)
+    }
+
+    /// The app is coming back: the timer resumes, first turn ``startDelay`` from now.
+    public mutating func willEnterForeground() -> Action {
+        release(.background)
+    }
+
+    /// The user tapped `item`: report its index in the original data, never a copy's.
+    public mutating func didSelectItem(at item: Int) -> Action {
+        guard item >= 0, item < numberOfItems else { return .none }
+        return .reportTap(index: page(forItem: item))
+    }
+
+    // MARK: Transitions
+
+    private var canAutoPage: Bool { isAutoPaging && pageCount >= 2 }
+
+    /// Moves between manual and automatic paging after a change of settings or data.
+    private mutating func reconsider() -> Action {
+        switch state {
+        case let .manual(holds):
+            guard canAutoPage else { return .none }
+            if holds.isEmpty {
+                state = .autoPaging
+                return .startTimer(firstAfter: Self.startDelay)
+            }
+            state = .held(holds: holds)
+            return .none
+        case .autoPaging:
+            guard !canAutoPage else { return .none }
+            state = .manual(holds: [])
+            return .stopTimer
+        case let .held(holds):
+            guard !canAutoPage else { return .none }
+            state = .manual(holds: holds)
+            return .none
+        }
+    }
+
+    private mutating func hold(_ hold: Hold) -> Action {
+        switch state {
+        case var .manual(holds):
+            holds.insert(hold)
+            state = .manual(holds: holds)
+            return .none
+        case .autoPaging:
+            state = .held(holds: hold)
+            return .stopTimer
+        case var .held(holds):
+            holds.insert(hold)
+            state = .held(holds: holds)
+            return .none
+        }
+    }
+
+    private mutating func release(_ hold: Hold) -> Action {
+        switch state {
+        case var .manual(holds):
+            holds.remove(hold)
+            state = .manual(holds: holds)
+            return .none
+        case .autoPaging:
+            return .none
+        case var .held(holds):
+            guard holds.remove(hold) != nil else { return .none }
+            if holds.isEmpty {
+                state = .autoPaging
+                return .startTimer(firstAfter: Self.startDelay)
+            }
+            state = .held(holds: holds)
+            return .none
+        }
+    }
+}
