@@ -80,9 +80,14 @@ public final class ScenarioWorld {
             recognizer.name = spec.name
             recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
             recognizer.delaysTouchesBegan = spec.delaysTouchesBegan
-            if let other = spec.requireToFail.flatMap({ recognizers[$0] }) { recognizer.require(toFail: other) }
             recognizers[spec.name] = recognizer
             collectionView.addGestureRecognizer(recognizer)
+        }
+        // After all are made, so that a recognizer may require one listed after it.
+        for spec in setup.recognizers {
+            if let recognizer = recognizers[spec.name], let other = spec.requireToFail.flatMap({ recognizers[$0] }) {
+                recognizer.require(toFail: other)
+            }
         }
         collectionView.contentOffset = setup.contentOffset
         try loop.runPending()

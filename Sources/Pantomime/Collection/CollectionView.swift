@@ -475,9 +475,17 @@ open class CollectionView: ScrollView {
         var indexPath: IndexPath
     }
 
+    /// The touch belongs to the item it went down on, even when it arrives late (after the
+    /// scroll view's content touch delay, or at the lift) and has moved since; if the
+    /// finger is off that item by then, the item highlights only when the finger comes
+    /// back onto it.
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         guard tracking == nil, allowsSelection, let touch = touches.first,
-              let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
+              let indexPath = indexPathForItem(at: convert(touch.startLocationInWindow, from: nil)) else { return }
+        guard indexPathForItem(at: touch.location(in: self)) == indexPath else {
+            tracking = TapTracking(touch: touch, indexPath: indexPath)
+            return
+        }
         guard askShouldHighlight(indexPath) else { return }
         tracking = TapTracking(touch: touch, indexPath: indexPath)
         highlight(indexPath)
