@@ -132,6 +132,9 @@ struct ScenarioRun {
             }
             try loop.runPending()
         case let .batch(updates):
+            guard world.banner == nil else {
+                throw ScenarioError("A banner's pages change with reloadData {items: [...]}, not with batch updates.", at: location)
+            }
             try performBatch(updates, at: location)
         case let .menu(item, action):
             let indexPath = try world.indexPath(of: item, at: location)
@@ -140,9 +143,28 @@ struct ScenarioRun {
                 try collectionView.performMenuAction(editAction, forItemAt: indexPath)
             }
             try loop.runPending()
-        case .scroll, .background, .foreground:
-            throw ScenarioError("This step is not available in this version of Pantomime.", at: location)
+        case .background:
+            try requireBanner("background", at: location).didEnterBackground()
+            try loop.runPending()
+        case .foreground:
+            try requireBanner("foreground", at: location).willEnterForeground()
+            try loop.runPending()
         case let .reloadData(items):
+            if let banner = world.banner {
+                if let items {
+                    guard items.count == 1, let names = items.first else {
+                        throw ScenarioError("A banner has one section; give reloadData {items: [...]}.", at: location)
+                    }
+                    guard Set(names).count == names.count else {
+                        throw ScenarioError("The banner's new items have a name twice; every page needs its own name.", at: location)
+                    }
+                    banner.items = names
+                } else {
+                    collectionView.reloadData()
+                }
+                try loop.runPending()
+                return
+            }
             if let items {
                 world.model.sections = items.enumerated().map { index, names in
                     ScenarioModel.Section(items: names, spec: world.model.sections.indices.contains(index)
@@ -161,6 +183,14 @@ struct ScenarioRun {
         case let .expect(expectation):
             try check(expectation, at: location)
         }
+    }
+
+    /// The banner, or an error saying the step needs one.
+    func requireBanner(_ what: String, at location: SourceLocation) throws -> AutoScrollBanner {
+        guard let banner = world.banner else {
+            throw ScenarioError("'\(what)' needs a banner; add 'banner:' to the setup.", at: location)
+        }
+        return banner
     }
 
     /// Plays a touch script from now to its last event.

@@ -77,6 +77,26 @@ extension ScenarioRun {
         if let value = expectation.tracking, collectionView.isTracking != value {
             throw fail("expected isTracking \(value), but it is \(collectionView.isTracking).")
         }
+        if expectation.page != nil || expectation.autoPaging != nil || expectation.lastPageTurn != nil || expectation.pageTurns != nil {
+            let banner = try requireBanner("page, autoPaging, lastPageTurn and pageTurns", at: location)
+            if let page = expectation.page, banner.currentPage != page {
+                throw fail("expected the banner on page \(page), but it is on page \(banner.currentPage) (showing \(banner.visibleItem ?? "nothing")).")
+            }
+            if let active = expectation.autoPaging, banner.isAutoPagingActive != active {
+                throw fail("expected the banner \(active ? "to be" : "not to be") auto-paging, but its timer is \(banner.isAutoPagingActive ? "running" : "stopped").")
+            }
+            if let time = expectation.lastPageTurn {
+                guard let last = banner.lastPageTurnTime else {
+                    throw fail("expected the last page turn at \(LoopInstant.seconds(time))s, but no page has turned yet.")
+                }
+                if abs(last.seconds - time) > 1e-9 {
+                    throw fail("expected the last page turn at \(LoopInstant.seconds(time))s, but it was at \(last)s.")
+                }
+            }
+            if let turns = expectation.pageTurns, banner.pageTurnCount != turns {
+                throw fail("expected \(turns) page turns, but there were \(banner.pageTurnCount).")
+            }
+        }
         if !expectation.gestures.isEmpty {
             let recognizers = world.recognizersByName
             for name in expectation.gestures.keys.sorted() {

@@ -8,6 +8,8 @@ public final class ScenarioWorld {
     public let loop: EventLoop
     public let window: Window
     public let collectionView: CollectionView
+    /// The auto-paging banner, when the setup has one; `collectionView` is then its own.
+    public let banner: AutoScrollBanner?
     let model: ScenarioModel
     public var trace: Trace { window.trace }
 
@@ -38,6 +40,26 @@ public final class ScenarioWorld {
             model.defaultItemHeight = spec.itemHeight
             layout = waterfall
         }
+        if let spec = setup.banner {
+            let banner = AutoScrollBanner(frame: window.bounds, items: spec.items,
+                                          scrollDirection: spec.vertical ? .vertical : .horizontal)
+            banner.isInfinitePaging = spec.isInfinite
+            banner.showsPageControl = spec.showsPageControl
+            banner.allowsDraggingWhileAutoPaging = spec.allowsDragWhileAutoPaging
+            try banner.setAutoPageInterval(.seconds(spec.interval))
+            self.banner = banner
+            collectionView = banner.collectionView
+            window.trace.itemNamer = { [weak banner] indexPath in
+                guard let banner, indexPath.count == 2, indexPath.item >= 0, indexPath.item < banner.pager.numberOfItems else { return nil }
+                let real = banner.pager.realItem(for: indexPath.item)
+                return banner.items.indices.contains(real) ? banner.items[real] : nil
+            }
+            window.addSubview(banner)
+            banner.isAutoPaging = spec.isAutoPaging
+            try loop.runPending()
+            return
+        }
+        banner = nil
         collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: ScenarioModel.cellIdentifier)
         collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
@@ -109,11 +131,18 @@ public final class ScenarioWorld {
 
     /// The name of the item at an index path, or its path as `section.item`.
     public func name(of indexPath: IndexPath) -> String {
-        model.name(at: indexPath) ?? "\(indexPath.section).\(indexPath.item)"
+        if banner != nil { return trace.itemNamer?(indexPath) ?? "\(indexPath.section).\(indexPath.item)" }
+        return model.name(at: indexPath) ?? "\(indexPath.section).\(indexPath.item)"
     }
 
     /// The index path of a named item, with a suggestion when the name is unknown.
     func indexPath(of name: String, at location: SourceLocation) throws -> IndexPath {
+        if let banner {
+            guard let index = banner.items.firstIndex(of: name) else {
+                throw ScenarioError("The banner has no page named '\(name)'.\(Suggest.didYouMean(name, in: banner.items)) Pages: \(banner.items.isEmpty ? "none" : banner.items.joined(separator: ", ")).", at: location)
+            }
+            return IndexPath(item: banner.pager.firstItem + index, section: 0)
+        }
         guard let indexPath = model.indexPath(of: name) else {
             let known = model.allNames
             throw ScenarioError("There is no item named '\(name)'.\(Suggest.didYouMean(name, in: known)) Items now: \(known.isEmpty ? "none" : known.joined(separator: ", ")).", at: location)
