@@ -37,6 +37,10 @@ public final class EventLoop {
     private var frameTimer: Scheduled?
     private var lineReaders: [Int: LineReader] = [:]
     private var pendingErrors: [Error] = []
+
+    /// Told of every timer that fires at timer priority (not input, frame ticks or
+    /// observers), just before its work runs; a window records these in its trace.
+    public var timerObserver: ((Scheduled) -> Void)?
     private var isDispatching = false
 
     /// Creates a loop with its own libevent base.
@@ -365,6 +369,7 @@ public final class EventLoop {
             timer.isDone = true
             timer.nextDeadline = nil
         }
+        if timer.priority == .timers { timerObserver?(timer) }
         do { try timer.body() } catch { pendingErrors.append(error) }
         if timer.interval == nil { retire(timer) }
     }

@@ -208,3 +208,19 @@ struct FrameAndSettleTests {
         #expect(loop.now == .seconds(2))
     }
 }
+
+@Suite("Timer observation")
+struct TimerObserverTests {
+    @Test("The timer observer sees timers fire but not input, frame ticks or observers")
+    func observerSeesOnlyTimers() throws {
+        let loop = try EventLoop()
+        var seen: [String] = []
+        loop.timerObserver = { seen.append("\($0.name)@\(loop.now)") }
+        loop.schedule(after: .milliseconds(500), name: "long press") {}
+        try loop.scheduleRepeating(every: .seconds(1), name: "banner") {}
+        loop.scheduleInput(at: .seconds(0.2), name: "touch") {}
+        loop.animate(name: "scroll") { _ in false }
+        try loop.advance(by: .seconds(2))
+        #expect(seen == ["long press@0.5", "banner@1", "banner@2"])
+    }
+}

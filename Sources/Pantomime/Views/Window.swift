@@ -26,6 +26,9 @@ open class Window: View {
         layoutObserver = loop.addEndOfCycleObserver(name: "layout pass") { [weak self] in
             try self?.layoutIfNeeded()
         }
+        loop.timerObserver = { [weak self] timer in
+            self?.record(.timer, "timerFired", values: [.init("name", timer.name.replacingOccurrences(of: " ", with: "_"))])
+        }
     }
 
     deinit {
