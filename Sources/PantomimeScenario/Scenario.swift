@@ -46,6 +46,8 @@ public struct ScenarioSetup: Sendable {
     public var contentInset: EdgeInsets = .zero
     public var contentOffset: CGPoint = .zero
     public var isPagingEnabled = false
+    /// UIKit's fast deceleration (0.99 per ms) instead of the normal one (0.998).
+    public var fastDeceleration = false
     public var bounces = true
     public var isScrollEnabled = true
     public var delaysContentTouches = true

@@ -11,6 +11,7 @@ public enum ScenarioReader {
         "viewport", "layout", "items", "sections", "itemSizes", "allowsSelection", "allowsMultipleSelection",
         "reloadSelection", "refuse", "calls", "contentInset", "contentOffset", "paging", "bounces",
         "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "banner", "recognizers",
+        "decelerationRate",
     ]
     static let stepKeys = [
         "tap", "doubleTap", "longPress", "touch", "drag", "fling", "wait", "settle", "scrollTo", "scroll",
@@ -149,6 +150,7 @@ public enum ScenarioReader {
         if let offset = fields["contentOffset"] { setup.contentOffset = try offset.point() }
         if let value = fields["paging"] { setup.isPagingEnabled = try value.bool() }
         if let value = fields["bounces"] { setup.bounces = try value.bool() }
+        if let value = fields["decelerationRate"] { setup.fastDeceleration = try value.oneOf(["normal", "fast"]) == "fast" }
         if let value = fields["scrollEnabled"] { setup.isScrollEnabled = try value.bool() }
         if let value = fields["delaysContentTouches"] { setup.delaysContentTouches = try value.bool() }
         if let value = fields["canCancelContentTouches"] { setup.canCancelContentTouches = try value.bool() }

@@ -72,6 +72,7 @@ public final class ScenarioWorld {
         collectionView.contentInset = setup.contentInset
         collectionView.isPagingEnabled = setup.isPagingEnabled
         collectionView.bounces = setup.bounces
+        collectionView.decelerationRate = setup.fastDeceleration ? .fast : .normal
         collectionView.isScrollEnabled = setup.isScrollEnabled
         collectionView.delaysContentTouches = setup.delaysContentTouches
         collectionView.canCancelContentTouches = setup.canCancelContentTouches
