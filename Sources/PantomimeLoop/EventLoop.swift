@@ -71,7 +71,7 @@ public final class EventLoop {
     deinit {
         for timer in timers.values { if let event = timer.event { event_free(event) } }
         for observer in observers { if let event = observer.event { event_free(event) } }
-        for reader in lineReaders.values { event_free(reader.event) }
+        for reader in lineReaders.values { if let event = reader.event { event_free(event) } }
         event_base_free(base)
     }
 
@@ -418,8 +418,11 @@ public final class EventLoop {
     }
 
     func removeLineReader(_ reader: LineReader) {
-        event_del(reader.event)
-        event_free(reader.event)
+        if let event = reader.event {
+            event_del(event)
+            event_free(event)
+            reader.event = nil
+        }
         lineReaders[reader.id] = nil
     }
 
@@ -465,7 +468,7 @@ final class LineReader {
     let fd: Int32
     let onLine: (String) throws -> Void
     let onEnd: () throws -> Void
-    var event: OpaquePointer!
+    var event: OpaquePointer?
     private var buffer: [UInt8] = []
 
     init(loop: EventLoop, id: Int, name: String, fd: Int32, onLine: @escaping (String) throws -> Void,
