@@ -34,7 +34,10 @@ public final class EventLoop {
     private var timers: [Int: Scheduled] = [:]
     private var observers: [EndOfCycleObserver] = []
     private var animations: [Animation] = []
-    private var frameTimer: Scheduled?
+    /// One timer, armed for the next frame tick while anything animates and idle
+    /// otherwise, so that frames cost no allocation.
+    private var frameTicker: Scheduled?
+    private var isFrameArmed = false
     private var lineReaders: [Int: LineReader] = [:]
     private var pendingErrors: [Error] = []
 
@@ -172,7 +175,7 @@ public final class EventLoop {
         nextID += 1
         let animation = Animation(loop: self, id: nextID, name: name, step: step)
         animations.append(animation)
-        if frameTimer == nil { scheduleFrame() }
+        if !isFrameArmed { scheduleFrame() }
         return animation
     }
 
@@ -182,7 +185,7 @@ public final class EventLoop {
     /// The names of the work that keeps the loop from settling: one-shot timers, running
     /// animations and observers marked as needed, in the order they would run.
     public var busySources: [String] {
-        var names = timers.values.filter { !$0.isRepeating && !$0.isPaused && $0 !== frameTimer }
+        var names = timers.values.filter { !$0.isRepeating && !$0.isPaused && $0 !== frameTicker }
             .sorted { ($0.nextDeadline ?? .distantFuture, $0.id) < ($1.nextDeadline ?? .distantFuture, $1.id) }
             .map { "timer '\($0.name)' due at \($0.nextDeadline ?? now)s" }
         names += animations.map { "animation '\($0.name)'" }
@@ -350,7 +353,6 @@ public final class EventLoop {
             timer.event = nil
         }
         timers[timer.id] = nil
-        if timer === frameTimer { frameTimer = nil }
     }
 
     func activate(_ event: OpaquePointer) {
@@ -359,6 +361,11 @@ public final class EventLoop {
 
     private func fire(_ timer: Scheduled) {
         guard !timer.isDone, !timer.isPaused else { return }
+        if timer === frameTicker {
+            timer.nextDeadline = nil
+            runFrame()
+            return
+        }
         let firedAt = timer.nextDeadline ?? now
         timer.fireCount += 1
         timer.lastFire = firedAt
@@ -389,13 +396,14 @@ public final class EventLoop {
             index += 1
             tick = LoopInstant(nanoseconds: index / framesPerSecond * nanosPerSecond + (index % framesPerSecond) * nanosPerSecond / framesPerSecond)
         }
-        frameTimer = schedule(at: tick, name: "frame tick", priority: .frames) { [weak self] in
-            self?.runFrame()
-        }
+        let ticker = frameTicker ?? makeTimer(name: "frame tick", priority: .frames, anchor: tick, interval: nil, body: {})
+        frameTicker = ticker
+        isFrameArmed = true
+        arm(ticker, at: tick)
     }
 
     private func runFrame() {
-        frameTimer = nil
+        isFrameArmed = false
         let time = now
         for animation in animations where !animation.isDone {
             do {
@@ -411,9 +419,11 @@ public final class EventLoop {
 
     func removeAnimation(_ animation: Animation) {
         animations.removeAll { $0 === animation }
-        if animations.isEmpty, let frameTimer {
-            frameTimer.cancel()
-            self.frameTimer = nil
+        if animations.isEmpty, isFrameArmed, let ticker = frameTicker {
+            isFrameArmed = false
+            ticker.generation += 1
+            ticker.nextDeadline = nil
+            unarm(ticker)
         }
     }
 

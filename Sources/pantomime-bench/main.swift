@@ -1,2 +1,4 @@
-LayoutBenchmark.run()
-BannerBenchmark.run()
+// Runs every benchmark, or only those named on the command line: `layout`, `banner`.
+let chosen = Set(CommandLine.arguments.dropFirst())
+if chosen.isEmpty || chosen.contains("layout") { LayoutBenchmark.run() }
+if chosen.isEmpty || chosen.contains("banner") { BannerBenchmark.run() }
