@@ -51,8 +51,9 @@ public final class ScenarioWorld {
             collectionView = banner.collectionView
             window.trace.itemNamer = { [weak banner] indexPath in
                 guard let banner, indexPath.count == 2, indexPath.item >= 0, indexPath.item < banner.pager.numberOfItems else { return nil }
-                let real = banner.pager.realItem(for: indexPath.item)
-                return banner.items.indices.contains(real) ? banner.items[real] : nil
+                // A copy is named after the page it copies: it shows the same picture.
+                let page = banner.pager.page(forItem: indexPath.item)
+                return banner.items.indices.contains(page) ? banner.items[page] : nil
             }
             window.addSubview(banner)
             banner.isAutoPaging = spec.isAutoPaging

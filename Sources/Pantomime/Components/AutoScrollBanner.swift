@@ -129,6 +129,8 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
     private var timer: Scheduled?
     /// The item an automatic page turn in flight is heading to.
     private var turnTarget: Int?
+    /// The page last recorded and reported to the delegate.
+    private var reportedPage = 0
 
     /// A banner showing `items`, auto-paging off, finite, paging along `scrollDirection`.
     public init(frame: CGRect, items: [String] = [], scrollDirection: FlowLayout.ScrollDirection = .horizontal) {
@@ -410,8 +412,11 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
 
     private func updateCurrentPage() {
         let page = pager.currentPage(atPosition: position)
-        guard page != pageControl.currentPage else { return }
         pageControl.currentPage = page
+        // Compared with the page last reported, not the page control's: fewer pages clamp
+        // the control's page on their own, and the delegate must still hear of the change.
+        guard page != reportedPage else { return }
+        reportedPage = page
         record("bannerCurrentPage", ("page", String(page)))
         delegate?.autoScrollBanner(self, didChangeCurrentPageTo: page)
     }
