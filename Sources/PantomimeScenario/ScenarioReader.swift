@@ -169,8 +169,9 @@ public enum ScenarioReader {
             }
         }
         if let banner = fields["banner"] {
-            guard fields["items"] == nil, fields["sections"] == nil, fields["layout"] == nil else {
-                throw banner.error("setup.banner brings its own items and layout; remove 'items', 'sections' and 'layout' from setup.")
+            let applies: Set<String> = ["viewport", "calls", "banner"]
+            if let other = fields.pairs.first(where: { !applies.contains($0.key) }) {
+                throw other.keyNode.error("setup.\(other.key) does not apply to a banner, which brings its own collection view, layout and items; with 'banner', setup takes only viewport and calls.")
             }
             setup.banner = try readBanner(banner)
             setup.sections = [SectionSpec(items: setup.banner?.items ?? [])]

@@ -370,3 +370,26 @@ struct ScenarioReaderErrorTests {
         #expect(error?.message.contains("UTF-8") == true)
     }
 }
+
+@Suite("Scenario reader errors for banners")
+struct BannerSetupErrorTests {
+    @Test("A setup key that does not apply to a banner is refused at its place")
+    func bannerRefusesPlainCollectionViewKeys() throws {
+        let text = """
+            name: A banner with paging set by hand
+            setup:
+              banner: {items: [A, B]}
+              paging: true
+            steps:
+              - wait: 1
+            """
+        do {
+            _ = try ScenarioReader.read(text, file: "banner.yaml")
+            Issue.record("The reader accepted 'paging' next to 'banner'.")
+        } catch let error as ScenarioError {
+            #expect(error.location == SourceLocation(file: "banner.yaml", line: 4, column: 3))
+            #expect(error.message.contains("setup.paging does not apply to a banner"))
+            #expect(error.message.contains("only viewport and calls"))
+        }
+    }
+}
