@@ -18,35 +18,8 @@ public final class ScenarioWorld {
         loop = try EventLoop(mode: .virtual)
         window = Window(frame: CGRect(origin: .zero, size: setup.viewport), loop: loop)
         model = ScenarioModel(setup: setup)
-        let layout: CollectionViewLayout
-        switch setup.layout {
-        case let .flow(spec):
-            let flow = FlowLayout()
-            flow.scrollDirection = spec.vertical ? .vertical : .horizontal
-            flow.itemSize = spec.itemSize
-            flow.minimumLineSpacing = spec.lineSpacing
-            flow.minimumInteritemSpacing = spec.interitemSpacing
-            flow.sectionInset = spec.sectionInset
-            flow.headerReferenceSize = spec.headerSize
-            flow.footerReferenceSize = spec.footerSize
-            layout = flow
-        case let .waterfall(spec):
-            let waterfall = WaterfallLayout()
-            waterfall.numberOfColumns = spec.columns
-            waterfall.cellDistance = spec.spacing
-            waterfall.topAndBottomDustance = spec.edge
-            waterfall.headerViewHeight = spec.headerHeight
-            waterfall.footerViewHeight = spec.footerHeight
-            model.defaultItemHeight = spec.itemHeight
-            layout = waterfall
-        }
         if let spec = setup.banner {
-            let banner = AutoScrollBanner(frame: window.bounds, items: spec.items,
-                                          scrollDirection: spec.vertical ? .vertical : .horizontal)
-            banner.isInfinitePaging = spec.isInfinite
-            banner.showsPageControl = spec.showsPageControl
-            banner.allowsDraggingWhileAutoPaging = spec.allowsDragWhileAutoPaging
-            try banner.setAutoPageInterval(.seconds(spec.interval))
+            let banner = try Self.makeBanner(spec, frame: window.bounds)
             self.banner = banner
             collectionView = banner.collectionView
             window.trace.itemNamer = { [weak banner] indexPath in
@@ -57,11 +30,43 @@ public final class ScenarioWorld {
             }
             window.addSubview(banner)
             banner.isAutoPaging = spec.isAutoPaging
-            try loop.runPending()
-            return
+        } else {
+            banner = nil
+            collectionView = CollectionView(frame: window.bounds, collectionViewLayout: Self.makeLayout(setup.layout, model: model))
+            Self.configure(collectionView, setup: setup, model: model)
+            window.trace.itemNamer = { [weak model] indexPath in model?.name(at: indexPath) }
+            window.addSubview(collectionView)
+            for recognizer in Self.makeRecognizers(setup.recognizers) { collectionView.addGestureRecognizer(recognizer) }
+            collectionView.contentOffset = setup.contentOffset
         }
-        banner = nil
-        collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        try loop.runPending()
+    }
+
+    private static func makeLayout(_ spec: LayoutSpec, model: ScenarioModel) -> CollectionViewLayout {
+        switch spec {
+        case let .flow(spec):
+            let flow = FlowLayout()
+            flow.scrollDirection = spec.vertical ? .vertical : .horizontal
+            flow.itemSize = spec.itemSize
+            flow.minimumLineSpacing = spec.lineSpacing
+            flow.minimumInteritemSpacing = spec.interitemSpacing
+            flow.sectionInset = spec.sectionInset
+            flow.headerReferenceSize = spec.headerSize
+            flow.footerReferenceSize = spec.footerSize
+            return flow
+        case let .waterfall(spec):
+            let waterfall = WaterfallLayout()
+            waterfall.numberOfColumns = spec.columns
+            waterfall.cellDistance = spec.spacing
+            waterfall.topAndBottomDustance = spec.edge
+            waterfall.headerViewHeight = spec.headerHeight
+            waterfall.footerViewHeight = spec.footerHeight
+            model.defaultItemHeight = spec.itemHeight
+            return waterfall
+        }
+    }
+
+    private static func configure(_ collectionView: CollectionView, setup: ScenarioSetup, model: ScenarioModel) {
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: ScenarioModel.cellIdentifier)
         collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
                                 withReuseIdentifier: ScenarioModel.headerIdentifier)
@@ -79,10 +84,22 @@ public final class ScenarioWorld {
         collectionView.canCancelContentTouches = setup.canCancelContentTouches
         collectionView.dataSource = model
         collectionView.delegate = model
-        window.trace.itemNamer = { [weak model] indexPath in model?.name(at: indexPath) }
-        window.addSubview(collectionView)
-        var recognizers: [String: GestureRecognizer] = [:]
-        for spec in setup.recognizers {
+    }
+
+    private static func makeBanner(_ spec: BannerSpec, frame: CGRect) throws -> AutoScrollBanner {
+        let banner = AutoScrollBanner(frame: frame, items: spec.items, scrollDirection: spec.vertical ? .vertical : .horizontal)
+        banner.isInfinitePaging = spec.isInfinite
+        banner.showsPageControl = spec.showsPageControl
+        banner.allowsDraggingWhileAutoPaging = spec.allowsDragWhileAutoPaging
+        try banner.setAutoPageInterval(.seconds(spec.interval))
+        return banner
+    }
+
+    /// The setup's recognizers, linked by `requireToFail` once all exist, so that one may
+    /// require a recognizer listed after it.
+    private static func makeRecognizers(_ specs: [RecognizerSpec]) -> [GestureRecognizer] {
+        var byName: [String: GestureRecognizer] = [:]
+        let recognizers = specs.map { spec -> GestureRecognizer in
             let recognizer: GestureRecognizer
             switch spec.kind {
             case .tap:
@@ -104,17 +121,13 @@ public final class ScenarioWorld {
             recognizer.name = spec.name
             recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
             recognizer.delaysTouchesBegan = spec.delaysTouchesBegan
-            recognizers[spec.name] = recognizer
-            collectionView.addGestureRecognizer(recognizer)
+            byName[spec.name] = recognizer
+            return recognizer
         }
-        // After all are made, so that a recognizer may require one listed after it.
-        for spec in setup.recognizers {
-            if let recognizer = recognizers[spec.name], let other = spec.requireToFail.flatMap({ recognizers[$0] }) {
-                recognizer.require(toFail: other)
-            }
+        for (spec, recognizer) in zip(specs, recognizers) {
+            if let other = spec.requireToFail.flatMap({ byName[$0] }) { recognizer.require(toFail: other) }
         }
-        collectionView.contentOffset = setup.contentOffset
-        try loop.runPending()
+        return recognizers
     }
 
     /// Every gesture recognizer in the window, by its trace name (`scrollViewPan`, or the
