@@ -41,8 +41,7 @@ public struct CallPattern: Equatable, Sendable, CustomStringConvertible {
     public func matches(_ record: TraceRecord) -> Bool {
         guard record.call == call else { return false }
         if let item {
-            let actual = record.item ?? record.indexPath.map { "\($0.section).\($0.item)" }
-            guard actual == item else { return false }
+            guard record.itemLabel == item else { return false }
         }
         for field in values {
             guard record.values.contains(where: { $0.key == field.key && $0.value == field.value }) else { return false }

@@ -63,10 +63,9 @@ public enum ScenarioReader {
         var setup = ScenarioSetup()
         if let setupNode = fields["setup"] { setup = try readSetup(setupNode) }
         let stepsNode = try fields.required("steps", "List what happens, like: steps: [{tap: A}, {expect: {selected: [A]}}]")
-        let names = Set(setup.sections.flatMap(\.items))
         var steps: [ScenarioStep] = []
         for stepNode in try stepsNode.list() {
-            steps.append(try readStep(stepNode, knownItems: names))
+            steps.append(try readStep(stepNode))
         }
         return Scenario(name: name, file: file, location: top.location, setup: setup, steps: steps)
     }
@@ -287,10 +286,10 @@ public enum ScenarioReader {
 
     // MARK: Steps
 
-    static func readStep(_ node: ScenarioNode, knownItems: Set<String>) throws -> ScenarioStep {
+    static func readStep(_ node: ScenarioNode) throws -> ScenarioStep {
         guard node.isMapping else {
             if node.isScalar, let word = try? node.string(), stepKeys.contains(word) {
-                let action = try StepContext(knownItems: knownItems)
+                let action = try StepContext()
                     .readAction(word, ScenarioNode(node: Node("~"), file: node.file, path: word), keyNode: node)
                 return ScenarioStep(location: node.location, action: action, expectedError: nil)
             }
@@ -306,17 +305,16 @@ public enum ScenarioReader {
                 ? "The step has no action; give one of \(stepKeys.joined(separator: ", "))."
                 : "The step has \(actions.count) actions (\(actions.map(\.key).joined(separator: ", "))); put each in its own step.")
         }
-        let context = StepContext(knownItems: knownItems)
+        let context = StepContext()
         let action = try context.readAction(key, value, keyNode: keyNode)
         let expectedError = try pairs.first { $0.key == "expectError" }?.value.string()
         return ScenarioStep(location: keyNode.location, action: action, expectedError: expectedError)
     }
 }
 
-/// Reads one step's action, checking item names against the setup.
+/// Reads one step's action. Item names are checked when the step runs, since batches
+/// may add items the setup does not list.
 struct StepContext {
-    var knownItems: Set<String>
-
     func target(_ node: ScenarioNode) throws -> TouchTarget {
         if node.isSequence { return .point(try node.point()) }
         if node.isScalar { return .item(try node.string()) }
@@ -596,7 +594,7 @@ extension ScenarioReader {
         guard let node = try compose(text, file: file) else { return [] }
         let root = ScenarioNode(node: node, file: file, path: "steps")
         let items = root.isSequence ? try root.list() : [root]
-        return try items.map { try readStep($0, knownItems: []) }
+        return try items.map { try readStep($0) }
     }
 
     static func compose(_ text: String, file: String) throws -> Node? {

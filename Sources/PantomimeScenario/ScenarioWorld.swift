@@ -146,8 +146,7 @@ public final class ScenarioWorld {
 
     /// The name of the item at an index path, or its path as `section.item`.
     public func name(of indexPath: IndexPath) -> String {
-        if banner != nil { return trace.itemNamer?(indexPath) ?? "\(indexPath.section).\(indexPath.item)" }
-        return model.name(at: indexPath) ?? "\(indexPath.section).\(indexPath.item)"
+        trace.itemNamer?(indexPath) ?? TraceRecord.format(indexPath)
     }
 
     /// The index path of a named item, with a suggestion when the name is unknown.

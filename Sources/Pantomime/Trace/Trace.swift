@@ -61,12 +61,16 @@ public struct TraceRecord: Equatable, Sendable {
     /// `scrollViewDidEndDragging willDecelerate=true`.
     public var summary: String {
         var parts = [call]
-        if let item { parts.append(item) } else if let indexPath { parts.append(TraceRecord.format(indexPath)) }
+        if let itemLabel { parts.append(itemLabel) }
         parts += values.map { "\($0.key)=\($0.value)" }
         return parts.joined(separator: " ")
     }
 
-    static func format(_ indexPath: IndexPath) -> String {
+    /// The item as scenarios name it: its name, or its index path as `section.item`.
+    public var itemLabel: String? { item ?? indexPath.map(TraceRecord.format) }
+
+    /// An index path as `section.item`, the way records name items that have no name.
+    public static func format(_ indexPath: IndexPath) -> String {
         indexPath.count >= 2 ? "\(indexPath.section).\(indexPath.item)" : indexPath.map(String.init).joined(separator: ".")
     }
 
