@@ -220,6 +220,7 @@ public final class EventLoop {
     /// - Throws: ``LoopError/timeTravel(now:requested:)`` if `deadline` is in the past.
     public func advance(to deadline: LoopInstant) throws {
         guard mode == .virtual else { throw LoopError.wrongClock(call: "advance(to:)", mode: mode) }
+        guard !isDispatching else { throw LoopError.reentrant(call: "advance(to:)") }
         guard deadline >= virtualNow else { throw LoopError.timeTravel(now: virtualNow, requested: deadline) }
         try dispatchActive()
         while let next = heap.peek(), next.deadline <= deadline {
@@ -238,7 +239,9 @@ public final class EventLoop {
     public func runPending() throws {
         switch mode {
         case .virtual: try advance(by: .zero)
-        case .wall: try dispatchActive()
+        case .wall:
+            guard !isDispatching else { throw LoopError.reentrant(call: "runPending()") }
+            try dispatchActive()
         }
     }
 
@@ -250,6 +253,7 @@ public final class EventLoop {
     ///   when the budget runs out (the clock is then at the budget's end).
     public func settle(budget: TimeAmount = .seconds(60)) throws {
         guard mode == .virtual else { throw LoopError.wrongClock(call: "settle(budget:)", mode: mode) }
+        guard !isDispatching else { throw LoopError.reentrant(call: "settle(budget:)") }
         let limit = virtualNow + budget
         while true {
             try dispatchActive()
@@ -268,6 +272,7 @@ public final class EventLoop {
     /// sources as they become due.
     public func run(for duration: TimeAmount) throws {
         guard mode == .wall else { throw LoopError.wrongClock(call: "run(for:)", mode: mode) }
+        guard !isDispatching else { throw LoopError.reentrant(call: "run(for:)") }
         var tv = EventLoop.timeval(of: duration)
         let exitCode = event_base_loopexit(base, &tv)
         guard exitCode == 0 else { throw LoopError.libevent(call: "event_base_loopexit", code: exitCode) }

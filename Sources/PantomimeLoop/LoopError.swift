@@ -8,6 +8,8 @@ public enum LoopError: Error, Equatable, CustomStringConvertible, Sendable {
     case timeTravel(now: LoopInstant, requested: LoopInstant)
     /// A call that needs the other clock mode.
     case wrongClock(call: String, mode: LoopClockMode)
+    /// Time was asked to move from inside work the loop is running.
+    case reentrant(call: String)
     /// A negative or zero interval for a repeating timer.
     case invalidInterval(name: String, interval: TimeAmount)
 
@@ -22,6 +24,8 @@ public enum LoopError: Error, Equatable, CustomStringConvertible, Sendable {
             return "Cannot move the clock back from \(now)s to \(requested)s; virtual time only goes forward."
         case let .wrongClock(call, mode):
             return "\(call) is not available on a loop with the \(mode == .virtual ? "virtual" : "wall") clock."
+        case let .reentrant(call):
+            return "\(call) was called from inside a callback the loop is running; schedule the work instead (schedule(after:name:)) and let the outer call move time."
         case let .invalidInterval(name, interval):
             return "The repeating timer '\(name)' has interval \(interval); a repeating timer needs an interval greater than zero."
         }

@@ -224,3 +224,19 @@ struct TimerObserverTests {
         #expect(seen == ["long press@0.5", "banner@1", "banner@2"])
     }
 }
+
+@Suite("Reentrancy")
+struct ReentrancyTests {
+    @Test("Moving time from inside a callback is refused with an error saying what to do instead")
+    func advancingFromACallbackIsRefused() throws {
+        let loop = try EventLoop()
+        var ranAfter = false
+        loop.schedule(after: .seconds(1), name: "impatient") { try loop.advance(by: .seconds(5)) }
+        loop.schedule(after: .seconds(2), name: "later") { ranAfter = true }
+        #expect(throws: LoopError.reentrant(call: "advance(to:)")) { try loop.advance(by: .seconds(1)) }
+        #expect(loop.now == .seconds(1))
+        try loop.advance(by: .seconds(1))
+        #expect(ranAfter)
+        #expect(LoopError.reentrant(call: "settle(budget:)").description.contains("schedule the work instead"))
+    }
+}
