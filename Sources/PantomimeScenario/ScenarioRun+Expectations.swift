@@ -14,6 +14,11 @@ extension ScenarioRun {
         func names(_ paths: [IndexPath]) -> [String] { paths.map(world.name(of:)) }
         func listed(_ names: [String]) -> String { "[\(names.joined(separator: ", "))]" }
 
+        // A name that is no item now is almost always a typo: say so, with a suggestion,
+        // rather than report a mismatched list.
+        for name in (expectation.selected ?? []) + (expectation.highlighted ?? []) + (expectation.visible ?? []) {
+            _ = try world.indexPath(of: name, at: location)
+        }
         if let time = expectation.time, abs(now.seconds - time) > 1e-9 {
             throw fail("expected the time to be \(LoopInstant.seconds(time))s, but it is \(now)s.")
         }

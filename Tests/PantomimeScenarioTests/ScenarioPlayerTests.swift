@@ -288,3 +288,23 @@ struct ScenarioPlayerTests {
         #expect(result.passed, "\(result.failure?.description ?? "")")
     }
 }
+
+@Suite("Expectation names")
+struct ExpectationNameTests {
+    @Test("An expected selection naming no item fails with a suggestion instead of a list mismatch")
+    func misspeltItemInAnExpectation() throws {
+        let scenario = try ScenarioReader.read("""
+            name: A typo in an expectation
+            setup:
+              layout: {flow: {itemSize: [100, 100]}}
+              items: [Apple, Banana]
+            steps:
+              - tap: Apple
+              - expect: {selected: [Aple]}
+            """, file: "typo.yaml")
+        let result = ScenarioPlayer.run(scenario)
+        let failure = try #require(result.failure)
+        #expect(failure.location == SourceLocation(file: "typo.yaml", line: 7, column: 5))
+        #expect(failure.message.contains("There is no item named 'Aple'. Did you mean 'Apple'?"))
+    }
+}
