@@ -519,13 +519,6 @@ open class CollectionView: ScrollView {
         if highlighted.contains(tracking.indexPath) { unhighlight(tracking.indexPath) }
     }
 
-    /// Cancels highlight tracking, as when a scroll begins.
-    public func cancelTouchTracking() {
-        guard let tracking else { return }
-        self.tracking = nil
-        if highlighted.contains(tracking.indexPath) { unhighlight(tracking.indexPath) }
-    }
-
     private func askShouldHighlight(_ indexPath: IndexPath) -> Bool {
         record(.selection, "shouldHighlightItemAt", indexPath: indexPath)
         return collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
