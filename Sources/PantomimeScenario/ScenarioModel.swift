@@ -14,6 +14,9 @@ final class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowL
     var refuseHighlight: Set<String>
     var refuseSelect: Set<String>
     var refuseDeselect: Set<String>
+    /// Items `canMoveItemAt` refuses.
+    var refuseMove: Set<String>
+    var reorderTargets: ReorderSpec.Targets
     /// Item height for a waterfall layout when `itemSizes` names none.
     var defaultItemHeight: Double = 100
 
@@ -27,6 +30,8 @@ final class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowL
         refuseHighlight = setup.refuseHighlight
         refuseSelect = setup.refuseSelect
         refuseDeselect = setup.refuseDeselect
+        refuseMove = setup.reorder?.refuse ?? []
+        reorderTargets = setup.reorder?.targets ?? .anywhere
     }
 
     func name(at indexPath: IndexPath) -> String? {
@@ -64,7 +69,24 @@ final class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowL
         return try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
     }
 
-    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        name(at: indexPath).map { !refuseMove.contains($0) } ?? false
+    }
+
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let moved = name(at: sourceIndexPath), sections.indices.contains(destinationIndexPath.section) else { return }
+        sections[sourceIndexPath.section].items.remove(at: sourceIndexPath.item)
+        let items = sections[destinationIndexPath.section].items
+        sections[destinationIndexPath.section].items.insert(moved, at: min(max(0, destinationIndexPath.item), items.count))
+    }
+
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        switch reorderTargets {
+        case .anywhere: return proposedIndexPath
+        case .withinSection: return proposedIndexPath.section == originalIndexPath.section ? proposedIndexPath : currentIndexPath
+        }
+    }
 
     // MARK: Delegate
 

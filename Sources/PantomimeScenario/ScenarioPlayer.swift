@@ -180,8 +180,11 @@ struct ScenarioRun {
         case let .deselect(name):
             collectionView.deselectItem(at: try world.indexPath(of: name, at: location), animated: false)
             try loop.runPending()
+        case let .reorder(spec):
+            try reorder(spec, at: location)
         case let .expect(expectation):
             try check(expectation, at: location)
+            try checkReorder(expectation, at: location)
         }
     }
 

@@ -84,6 +84,11 @@ public final class ScenarioWorld {
         collectionView.canCancelContentTouches = setup.canCancelContentTouches
         collectionView.dataSource = model
         collectionView.delegate = model
+        if let reorder = setup.reorder {
+            collectionView.installsStandardGestureForInteractiveMovement = reorder.standardGesture
+            collectionView.interactiveMovementAutoScrollZone = reorder.autoScrollZone
+            collectionView.interactiveMovementAutoScrollSpeed = reorder.autoScrollSpeed
+        }
     }
 
     private static func makeBanner(_ spec: BannerSpec, frame: CGRect) throws -> AutoScrollBanner {
@@ -144,9 +149,11 @@ public final class ScenarioWorld {
         return found
     }
 
-    /// The name of the item at an index path, or its path as `section.item`.
+    /// The name of the item shown at an index path (while an item moves, the data
+    /// source's item shown there), or its path as `section.item`.
     public func name(of indexPath: IndexPath) -> String {
-        trace.itemNamer?(indexPath) ?? TraceRecord.format(indexPath)
+        let dataPath = collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
+        return trace.itemNamer?(dataPath) ?? TraceRecord.format(indexPath)
     }
 
     /// The index path of a named item, with a suggestion when the name is unknown.
@@ -161,7 +168,8 @@ public final class ScenarioWorld {
             let known = model.allNames
             throw ScenarioError("There is no item named '\(name)'.\(Suggest.didYouMean(name, in: known)) Items now: \(known.isEmpty ? "none" : known.joined(separator: ", ")).", at: location)
         }
-        return indexPath
+        // While an item moves, where it is shown.
+        return collectionView.presentationIndexPath(forDataSourceIndexPath: indexPath) ?? indexPath
     }
 
     /// Where a touch target is, in window coordinates: an item's visible centre, or a point.

@@ -17,7 +17,7 @@ open class CollectionReusableView: View {
     public internal(set) var zIndex = 0
     /// The name of the item shown when it was displayed, for trace records made after the
     /// data has changed under it.
-    var traceName: String?
+    public internal(set) var traceName: String?
     /// The reuse queue the view returns to.
     var reuseQueueKey: String?
 

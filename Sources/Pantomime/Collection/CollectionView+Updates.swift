@@ -78,6 +78,9 @@ extension CollectionView {
             }
             return
         }
+        if let movement = interactiveMovement {
+            throw CollectionViewError.interactiveMovementInProgress(movement.originalIndexPath)
+        }
         let wereStale = needsCountsReload
         let countsBefore = sectionCounts
         loadCountsIfNeeded()

@@ -51,9 +51,28 @@ open class CollectionView: ScrollView {
     var visibleViews: [ElementKey: CollectionReusableView] = [:]
     var selected: Set<IndexPath> = []
     var highlighted: Set<IndexPath> = []
-    private var tracking: TapTracking?
+    var tracking: TapTracking?
     /// The batch update being recorded while `performBatchUpdates` runs its block.
     var openBatch: OpenBatch?
+
+    // MARK: Interactive movement state
+
+    /// Whether the collection view reorders items on a long press: UIKit's
+    /// `installsStandardGestureForInteractiveMovement`. Default false: UIKit's collection
+    /// view has no standard gesture of its own (`UICollectionViewController`, which turns it
+    /// on, has no counterpart here), so turn it on where a controller would.
+    open var installsStandardGestureForInteractiveMovement = false {
+        didSet { updateStandardMovementGesture() }
+    }
+    /// How deep, in points from each edge of the visible bounds along a scrolling axis, the
+    /// moving item's position starts edge auto-scroll. Default 50.
+    open var interactiveMovementAutoScrollZone: Double = 50
+    /// The auto-scroll speed, in points per second, with the position at the very edge;
+    /// it grows linearly from 0 at the zone's inner edge. Default 1000.
+    open var interactiveMovementAutoScrollSpeed: Double = 1000
+    var movementMachine = InteractiveMovementMachine()
+    var standardMovementGesture: InteractiveMovementGestureRecognizer?
+    var autoScroll: Animation?
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
@@ -233,7 +252,9 @@ open class CollectionView: ScrollView {
 
     /// Asks the data source for everything again: counts, then the visible cells. Visible
     /// views go back to their reuse queues (with `didEndDisplaying`) and are asked for anew.
+    /// An interactive movement in progress ends first, as cancelled.
     open func reloadData() {
+        cancelMovementForReload()
         needsCountsReload = true
         needsRedisplay = true
         let context = type(of: collectionViewLayout).invalidationContextClass.init()
@@ -266,7 +287,12 @@ open class CollectionView: ScrollView {
     }
 
     private func updateVisibleViews() throws {
-        let wanted = collectionViewLayout.layoutAttributesForElements(in: bounds).filter(isDisplayable)
+        var wanted = collectionViewLayout.layoutAttributesForElements(in: bounds).filter(isDisplayable)
+        if let moving = movingItemAttributes() {
+            // The moving item is drawn at its position, wherever its place is: never recycled.
+            wanted.removeAll { $0.representedElementCategory == .cell && $0.indexPath == moving.indexPath }
+            wanted.append(moving)
+        }
         var wantedKeys = Set<ElementKey>()
         for attributes in wanted { wantedKeys.insert(attributes.elementKey) }
         for key in visibleViews.keys.filter({ !wantedKeys.contains($0) }).sorted(by: ElementKey.displayOrder) {
@@ -299,8 +325,10 @@ open class CollectionView: ScrollView {
         switch attributes.representedElementCategory {
         case .cell:
             guard let dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
-            record(.dataSource, "cellForItemAt", indexPath: indexPath)
-            let cell = try dataSource.collectionView(self, cellForItemAt: indexPath)
+            // While an item moves, the data source is asked with its own index paths.
+            let dataPath = dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
+            record(.dataSource, "cellForItemAt", indexPath: dataPath, item: window?.trace.itemNamer?(dataPath))
+            let cell = try dataSource.collectionView(self, cellForItemAt: dataPath)
             guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
             cell.isSelected = selected.contains(indexPath)
             cell.isHighlighted = highlighted.contains(indexPath)
@@ -317,7 +345,7 @@ open class CollectionView: ScrollView {
             }
         }
         view.apply(attributes)
-        view.traceName = window?.trace.itemNamer?(indexPath)
+        view.traceName = window?.trace.itemNamer?(dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath)
         visibleViews[key] = view
         insertByZIndex(view)
         switch attributes.representedElementCategory {
@@ -335,7 +363,7 @@ open class CollectionView: ScrollView {
         }
     }
 
-    private func insertByZIndex(_ view: CollectionReusableView) {
+    func insertByZIndex(_ view: CollectionReusableView) {
         let index = subviews.firstIndex { ($0 as? CollectionReusableView).map { $0.zIndex > view.zIndex } ?? false }
         insertSubview(view, at: index ?? subviews.count)
     }
@@ -468,6 +496,45 @@ open class CollectionView: ScrollView {
         cellForItem(at: indexPath)?.isHighlighted = isHighlighted
     }
 
+    // MARK: Interactive movement
+
+    /// Starts moving the item at `indexPath`. Returns false, and calls nothing else, when
+    /// the item does not exist, another movement is in progress, or the data source's
+    /// `collectionView(_:canMoveItemAt:)` answers false.
+    ///
+    /// When it begins, a highlighted item is unhighlighted and the touch on it will not
+    /// select it; an open swipe row on the item is not possible at the same time.
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        beginMovement(at: indexPath)
+    }
+
+    /// Moves the item's centre to `targetPosition` (content coordinates) and lets the
+    /// layout and the delegate choose where it would land.
+    ///
+    /// The layout's `targetIndexPath(forInteractivelyMovingItem:withPosition:)` proposes
+    /// the item under the position (over no item the target stays); when the proposal
+    /// differs from the current target the delegate may redirect it with
+    /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`.
+    /// A new target invalidates the layout with
+    /// `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        updateMovement(position: targetPosition)
+    }
+
+    /// Ends the movement: the item lands at its current target. The layout gets the
+    /// ending context, then the data source's `collectionView(_:moveItemAt:to:)` runs
+    /// once with the original and the final path.
+    open func endInteractiveMovement() {
+        endMovement()
+    }
+
+    /// Cancels the movement: the item goes back to its original place; the data source
+    /// is asked nothing.
+    open func cancelInteractiveMovement() {
+        cancelMovement()
+    }
+
     // MARK: Touches: highlight and selection
 
     struct TapTracking {
@@ -480,7 +547,7 @@ open class CollectionView: ScrollView {
     /// finger is off that item by then, the item highlights only when the finger comes
     /// back onto it.
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard tracking == nil, allowsSelection, let touch = touches.first,
+        guard tracking == nil, allowsSelection, !hasUncommittedUpdates, let touch = touches.first,
               let indexPath = indexPathForItem(at: convert(touch.startLocationInWindow, from: nil)) else { return }
         guard indexPathForItem(at: touch.location(in: self)) == indexPath else {
             tracking = TapTracking(touch: touch, indexPath: indexPath)
@@ -560,9 +627,16 @@ open class CollectionView: ScrollView {
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
+    /// Records a call; while an item moves, an index path is a presentation path and the
+    /// record names the item shown there.
     func record(_ kind: TraceKind, _ call: String, indexPath: IndexPath? = nil, item: String? = nil,
                 values: [TraceRecord.Field] = []) {
-        window?.record(kind, call, indexPath: indexPath, item: item, values: values)
+        guard let window else { return }
+        var name = item
+        if name == nil, let indexPath, let movement = movementMachine.movement {
+            name = window.trace.itemNamer?(movement.shadowOrder.dataPath(forPresentation: indexPath))
+        }
+        window.record(kind, call, indexPath: indexPath, item: name, values: values)
     }
 }
 

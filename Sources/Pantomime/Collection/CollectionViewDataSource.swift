@@ -12,7 +12,10 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) throws -> CollectionReusableView
+    /// Whether the item may start an interactive movement. Default true (see below).
     func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// An interactive movement ended: move the item in the data from `sourceIndexPath` to
+    /// `destinationIndexPath`. Called exactly once per movement, also when the two are equal.
     func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
                         to destinationIndexPath: IndexPath)
 }
@@ -33,7 +36,14 @@ extension CollectionViewDataSource {
                                at indexPath: IndexPath) throws -> CollectionReusableView {
         throw MissingSupplementaryViewError(kind: kind, indexPath: indexPath)
     }
-    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// UIKit lets an item move when the data source implements `moveItemAt` and not
+    /// `canMoveItemAt`. Swift cannot ask whether a method is implemented, so the default
+    /// answers true: a data source that implements `moveItemAt` reads as in UIKit. One that
+    /// does not reorder never starts a movement unless the app begins one or turns on the
+    /// standard gesture; implement this method to refuse items.
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// The default moves nothing; the collection view then shows an order the data source
+    /// does not have, which its display audit reports.
     public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {}
 }

@@ -21,8 +21,14 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
                         forElementKind elementKind: String, at indexPath: IndexPath)
     func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
                         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Where a moving item may land, given the layout's proposal: UIKit's older form.
     func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
                         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Where a moving item may land (UIKit's form since iOS 15). The collection view calls
+    /// only this one; its default calls the older form, so a delegate that implements this
+    /// one wins, and one that implements only the older form is still asked.
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
     func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction,
                         forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool
@@ -46,6 +52,10 @@ extension CollectionViewDelegate {
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
                                toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                               atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
     public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
     public func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction,
                                forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }

@@ -15,6 +15,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     case noDataSource(call: String)
     /// An edit-menu action the delegate does not allow for the item.
     case menuActionNotAllowed(EditAction, IndexPath)
+    /// A batch update while an item moves interactively (the item's original path).
+    case interactiveMovementInProgress(IndexPath)
 
     public var description: String {
         switch self {
@@ -30,6 +32,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
             return "\(call) needs a data source; set the collection view's dataSource first."
         case let .menuActionNotAllowed(action, indexPath):
             return "cannot perform \(action.rawValue) on the item at [\(indexPath.map(String.init).joined(separator: ", "))]: the delegate's collectionView(_:canPerformAction:forItemAt:withSender:) does not allow it; perform only an action that showMenuForItem(at:) returned."
+        case let .interactiveMovementInProgress(indexPath):
+            return "cannot perform a batch update while the item at [\(indexPath.section), \(indexPath.item)] moves interactively: the data source would change under an order it has not committed; end or cancel the movement first (endInteractiveMovement() or cancelInteractiveMovement())."
         }
     }
 }

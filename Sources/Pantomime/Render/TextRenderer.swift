@@ -6,7 +6,8 @@ import Foundation
 /// One character stands for ``pointsPerColumn`` points across and ``pointsPerRow``
 /// points down (5 × 10 by default, so a 320 × 480 view is 64 columns by 48 rows, and
 /// boxes keep their proportions in a terminal font). A selected cell has double lines;
-/// a highlighted one is shaded. Elements are drawn from the lowest z-index up, headers and
+/// a highlighted one is shaded; an item moving interactively has heavy lines, and its
+/// place is a dotted empty box. Elements are drawn from the lowest z-index up, headers and
 /// footers under cells; the output depends only on the collection view's state.
 ///
 /// ```swift
@@ -60,6 +61,15 @@ public struct TextRenderer: Sendable {
                 if lhs.key.indexPath != rhs.key.indexPath { return lhs.key.indexPath < rhs.key.indexPath }
                 return (lhs.key.kind ?? "") < (rhs.key.kind ?? "")
             }
+        // While an item moves, its place (the target's frame) is drawn dotted and empty, and
+        // the item itself in heavy lines where the finger holds it.
+        let moving = collectionView.interactiveMovement
+        if let moving, let place = collectionView.collectionViewLayout.layoutAttributesForItem(at: moving.targetIndexPath)?.frame {
+            let frame = place.offsetBy(dx: -bounds.origin.x, dy: -bounds.origin.y)
+            let box = Box(left: Self.grid(Double(frame.minX) / scaleX), right: Self.grid(Double(frame.maxX) / scaleX) - 1,
+                          top: Self.grid(Double(frame.minY) / scaleY), bottom: Self.grid(Double(frame.maxY) / scaleY) - 1)
+            canvas.draw(box, style: .dotted, fill: " ", label: "")
+        }
         for (key, view) in elements {
             let frame = view.frame.offsetBy(dx: -bounds.origin.x, dy: -bounds.origin.y)
             let box = Box(left: Self.grid(Double(frame.minX) / scaleX), right: Self.grid(Double(frame.maxX) / scaleX) - 1,
@@ -69,7 +79,8 @@ public struct TextRenderer: Sendable {
                 let isSelected = collectionView.selected.contains(key.indexPath)
                 let isHighlighted = collectionView.highlighted.contains(key.indexPath)
                 let title = (view as? CollectionViewCell)?.title ?? TraceRecord.format(key.indexPath)
-                canvas.draw(box, style: isSelected ? .double : .single, fill: isHighlighted ? "░" : " ", label: title)
+                let isMoving = moving?.targetIndexPath == key.indexPath
+                canvas.draw(box, style: isMoving ? .heavy : (isSelected ? .double : .single), fill: isHighlighted ? "░" : " ", label: title)
             case .supplementaryView:
                 let label = CollectionView.shortKind(key.kind ?? "") + " " + String(key.indexPath.section)
                 canvas.draw(box, style: .dashed, fill: " ", label: label)
@@ -111,7 +122,7 @@ public struct TextRenderer: Sendable {
 
     /// The characters of a box's edges.
     enum Style {
-        case single, double, dashed
+        case single, double, dashed, heavy, dotted
 
         var characters: (horizontal: Character, vertical: Character, topLeft: Character, topRight: Character,
                          bottomLeft: Character, bottomRight: Character) {
@@ -119,6 +130,8 @@ public struct TextRenderer: Sendable {
             case .single: return ("─", "│", "┌", "┐", "└", "┘")
             case .double: return ("═", "║", "╔", "╗", "╚", "╝")
             case .dashed: return ("╌", "╎", "╭", "╮", "╰", "╯")
+            case .heavy: return ("━", "┃", "┏", "┓", "┗", "┛")
+            case .dotted: return ("┄", "┆", "┌", "┐", "└", "┘")
             }
         }
     }

@@ -1,0 +1,128 @@
+import Foundation
+
+/// One interactive movement in progress: which item moves, where it would land, and where
+/// it is drawn.
+public struct InteractiveMovement: Equatable, Sendable {
+    /// The item's index path in the data source, which does not change while it moves.
+    public var originalIndexPath: IndexPath
+    /// Where the item would land if the movement ended now (a presentation path).
+    public var targetIndexPath: IndexPath
+    /// The centre of the moving item, in the collection view's content coordinates.
+    public var position: CGPoint
+    /// From the finger to the item's centre when the standard gesture grabbed it, so the
+    /// item does not jump under the finger; zero when the app drives the movement.
+    public var grabOffset: CGPoint
+
+    /// The shown order this movement makes.
+    public var shadowOrder: ShadowOrder { ShadowOrder(original: originalIndexPath, target: targetIndexPath) }
+}
+
+/// Why an interactive-movement call did nothing.
+public enum InteractiveMovementError: Error, Equatable, CustomStringConvertible {
+    /// `beginInteractiveMovementForItem(at:)` while another item moves.
+    case alreadyMoving(IndexPath)
+    /// An update, end or cancel with no movement in progress.
+    case notMoving(call: String)
+
+    public var description: String {
+        switch self {
+        case let .alreadyMoving(indexPath):
+            return "cannot begin an interactive movement while the item at \(TraceRecord.format(indexPath)) is moving; end or cancel that movement first."
+        case let .notMoving(call):
+            return "\(call) was called with no interactive movement in progress; call beginInteractiveMovementForItem(at:) first and check that it returned true."
+        }
+    }
+}
+
+/// The life of an interactive movement as a pure state machine: idle, then moving (with
+/// the original path, the current target, the position and the grab offset), then idle
+/// again after an end or a cancel.
+///
+/// Events come in from the collection view's API; the actions say what the collection
+/// view must do: which invalidation context to ask the layout for, and with which paths
+/// to end. The machine calls nothing itself, so it can be tested without a loop.
+struct InteractiveMovementMachine {
+    enum State: Equatable {
+        case idle
+        case moving(InteractiveMovement)
+    }
+
+    enum Action: Equatable {
+        /// Show the item lifted at its position; nothing else changes yet.
+        case begin(InteractiveMovement)
+        /// The target changed: invalidate with `invalidationContext(forInteractivelyMovingItems:…)`.
+        case retarget(from: IndexPath, to: IndexPath, previousPosition: CGPoint, movement: InteractiveMovement)
+        /// Only the position changed: the moving item's attributes are asked for again.
+        case reposition(InteractiveMovement)
+        /// The movement is over: the ending context, then (unless cancelled) the data
+        /// source's `moveItemAt(original, final)`.
+        case finish(original: IndexPath, final: IndexPath, previousTarget: IndexPath, cancelled: Bool)
+        /// The call did not fit the state and changed nothing.
+        case reject(InteractiveMovementError)
+    }
+
+    private(set) var state: State = .idle
+
+    /// The movement in progress, if any.
+    var movement: InteractiveMovement? {
+        switch state {
+        case .idle: return nil
+        case let .moving(movement): return movement
+        }
+    }
+
+    /// An item starts to move from `indexPath`, drawn centred at `position`.
+    mutating func begin(at indexPath: IndexPath, position: CGPoint, grabOffset: CGPoint = .zero) -> Action {
+        switch state {
+        case let .moving(current):
+            return .reject(.alreadyMoving(current.originalIndexPath))
+        case .idle:
+            let movement = InteractiveMovement(originalIndexPath: indexPath, targetIndexPath: indexPath,
+                                               position: position, grabOffset: grabOffset)
+            state = .moving(movement)
+            return .begin(movement)
+        }
+    }
+
+    /// The item is now drawn at `position` and would land at `target`.
+    mutating func update(position: CGPoint, target: IndexPath) -> Action {
+        switch state {
+        case .idle:
+            return .reject(.notMoving(call: "updateInteractiveMovementTargetPosition(_:)"))
+        case var .moving(movement):
+            let previous = movement.targetIndexPath
+            let previousPosition = movement.position
+            movement.position = position
+            movement.targetIndexPath = target
+            state = .moving(movement)
+            if previous != target {
+                return .retarget(from: previous, to: target, previousPosition: previousPosition, movement: movement)
+            }
+            return .reposition(movement)
+        }
+    }
+
+    /// The item lands at its current target.
+    mutating func end() -> Action {
+        switch state {
+        case .idle:
+            return .reject(.notMoving(call: "endInteractiveMovement()"))
+        case let .moving(movement):
+            state = .idle
+            return .finish(original: movement.originalIndexPath, final: movement.targetIndexPath,
+                           previousTarget: movement.targetIndexPath, cancelled: false)
+        }
+    }
+
+    /// The item goes back where it came from.
+    mutating func cancel() -> Action {
+        switch state {
+        case .idle:
+            return .reject(.notMoving(call: "cancelInteractiveMovement()"))
+        case let .moving(movement):
+            state = .idle
+            return .finish(original: movement.originalIndexPath, final: movement.originalIndexPath,
+                           previousTarget: movement.targetIndexPath, cancelled: true)
+        }
+    }
+}
