@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import Pantomime
+
+@Suite("The interactive movement state machine")
+struct InteractiveMovementMachineTests {
+    let a = IndexPath(item: 0, section: 0)
+    let c = IndexPath(item: 2, section: 0)
+    let d = IndexPath(item: 3, section: 0)
+
+    @Test("Beginning moves from idle to moving, with the target at the original path")
+    func beginStartsMoving() {
+        var machine = InteractiveMovementMachine()
+        #expect(machine.movement == nil)
+        let action = machine.begin(at: a, position: CGPoint(x: 10, y: 20), grabOffset: CGPoint(x: 1, y: 2))
+        let movement = InteractiveMovement(originalIndexPath: a, targetIndexPath: a, position: CGPoint(x: 10, y: 20), grabOffset: CGPoint(x: 1, y: 2))
+        #expect(action == .begin(movement))
+        #expect(machine.state == .moving(movement))
+    }
+
+    @Test("A second begin while moving is rejected and keeps the first movement")
+    func secondBeginIsRejected() {
+        var machine = InteractiveMovementMachine()
+        _ = machine.begin(at: a, position: .zero)
+        #expect(machine.begin(at: d, position: .zero) == .reject(.alreadyMoving(a)))
+        #expect(machine.movement?.originalIndexPath == a)
+    }
+
+    @Test("A new target asks for an invalidation with the previous target and position")
+    func newTargetRetargets() {
+        var machine = InteractiveMovementMachine()
+        _ = machine.begin(at: a, position: CGPoint(x: 0, y: 25))
+        let action = machine.update(position: CGPoint(x: 0, y: 125), target: c)
+        guard case let .retarget(from, to, previousPosition, movement) = action else {
+            Issue.record("expected a retarget, got \(action)")
+            return
+        }
+        #expect(from == a)
+        #expect(to == c)
+        #expect(previousPosition == CGPoint(x: 0, y: 25))
+        #expect(movement.targetIndexPath == c)
+        #expect(movement.originalIndexPath == a)
+    }
+
+    @Test("The same target only repositions the item")
+    func sameTargetRepositions() {
+        var machine = InteractiveMovementMachine()
+        _ = machine.begin(at: a, position: .zero)
+        let action = machine.update(position: CGPoint(x: 0, y: 5), target: a)
+        #expect(action == .reposition(InteractiveMovement(originalIndexPath: a, targetIndexPath: a, position: CGPoint(x: 0, y: 5), grabOffset: .zero)))
+    }
+
+    @Test("Ending lands at the current target, and the machine is idle again")
+    func endFinishesAtTheTarget() {
+        var machine = InteractiveMovementMachine()
+        _ = machine.begin(at: a, position: .zero)
+        _ = machine.update(position: .zero, target: d)
+        #expect(machine.end() == .finish(original: a, final: d, previousTarget: d, cancelled: false))
+        #expect(machine.state == .idle)
+    }
+
+    @Test("Cancelling goes back to the original path, naming the last target as previous")
+    func cancelGoesBack() {
+        var machine = InteractiveMovementMachine()
+        _ = machine.begin(at: a, position: .zero)
+        _ = machine.update(position: .zero, target: c)
+        #expect(machine.cancel() == .finish(original: a, final: a, previousTarget: c, cancelled: true))
+        #expect(machine.state == .idle)
+    }
+
+    @Test("Update, end and cancel with no movement are rejected with the call's name", arguments: ["update", "end", "cancel"])
+    func callsWithoutAMovementAreRejected(call: String) {
+        var machine = InteractiveMovementMachine()
+        let action: InteractiveMovementMachine.Action
+        let name: String
+        switch call {
+        case "update":
+            action = machine.update(position: .zero, target: a)
+            name = "updateInteractiveMovementTargetPosition(_:)"
+        case "end":
+            action = machine.end()
+            name = "endInteractiveMovement()"
+        default:
+            action = machine.cancel()
+            name = "cancelInteractiveMovement()"
+        }
+        #expect(action == .reject(.notMoving(call: name)))
+        #expect(machine.state == .idle)
+        #expect(InteractiveMovementError.notMoving(call: name).description.contains("call beginInteractiveMovementForItem(at:) first"))
+    }
+
+    @Test("After an end the machine can begin again")
+    func beginsAgainAfterAnEnd() {
+        var machine = InteractiveMovementMachine()
+        _ = machine.begin(at: a, position: .zero)
+        _ = machine.end()
+        #expect(machine.begin(at: d, position: .zero) == .begin(InteractiveMovement(originalIndexPath: d, targetIndexPath: d, position: .zero, grabOffset: .zero)))
+    }
+}
+
+@Suite("The shadow order of a moving item")
+struct ShadowOrderTests {
+    /// Every data path and its presentation path round-trip, and the presentation is the
+    /// data with the item taken out and put in at the target.
+    @Test("Presentation and data paths are inverse, and match removing and reinserting the item",
+          arguments: [(0, 0, 0, 3), (0, 3, 0, 1), (0, 1, 0, 1), (0, 0, 1, 1), (1, 2, 0, 0), (0, 2, 1, 3)])
+    func pathsMatchRemovingAndReinserting(originalSection: Int, originalItem: Int, targetSection: Int, targetItem: Int) {
+        let data = [["A", "B", "C", "D"], ["E", "F", "G"]]
+        let original = IndexPath(item: originalItem, section: originalSection)
+        let target = IndexPath(item: targetItem, section: targetSection)
+        var shown = data
+        let moved = shown[original.section].remove(at: original.item)
+        shown[target.section].insert(moved, at: target.item)
+        let order = ShadowOrder(original: original, target: target)
+        #expect(order.presentationCounts(fromData: data.map(\.count)) == shown.map(\.count))
+        #expect(order.dataCounts(fromPresentation: shown.map(\.count)) == data.map(\.count))
+        for (section, items) in shown.enumerated() {
+            for (item, name) in items.enumerated() {
+                let presentation = IndexPath(item: item, section: section)
+                let dataPath = order.dataPath(forPresentation: presentation)
+                #expect(data[dataPath.section][dataPath.item] == name, "shown \(presentation) should be \(name)")
+                #expect(order.presentationPath(forData: dataPath) == presentation)
+            }
+        }
+    }
+}
