@@ -280,3 +280,46 @@ struct CollectionViewReorderTests {
         #expect(harness.collectionView.displayedItemMismatches(naming: harness.model.name(at:)).isEmpty)
     }
 }
+
+@Suite("The shadow order in a user's own layout")
+struct UserLayoutShadowOrderTests {
+    /// A list layout written from scratch on the base class, as a user would port one.
+    final class ListLayout: CollectionViewLayout {
+        var frames: [LayoutAttributes] = []
+        override func prepare() {
+            guard let collectionView else { return }
+            frames = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+                let attributes = LayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                attributes.frame = CGRect(x: 0, y: Double(item) * 44, width: 320, height: 44)
+                return attributes
+            }
+        }
+        override var collectionViewContentSize: CGSize { CGSize(width: 320, height: Double(frames.count) * 44) }
+        override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+            // In reverse, as a layout built from a dictionary might answer.
+            frames.filter { $0.frame.intersects(rect) }.reversed()
+        }
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+            frames.indices.contains(indexPath.item) ? frames[indexPath.item] : nil
+        }
+    }
+
+    @Test("A layout on the base class shows the shadow order while moving and the data order after the drop")
+    func userLayoutShowsTheShadowOrder() throws {
+        let harness = try ReorderHarness([["A", "B", "C", "D", "E"]])
+        harness.collectionView.collectionViewLayout = ListLayout()
+        try harness.loop.runPending()
+        let cv = harness.collectionView
+        #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 4, section: 0)))
+        cv.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 50))
+        try harness.loop.runPending()
+        #expect(harness.shown == ["A", "E", "B", "C", "D"])
+        #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 28, width: 320, height: 44), "the moving cell is centred at the position")
+        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 88, width: 320, height: 44))
+        cv.endInteractiveMovement()
+        try harness.loop.runPending()
+        #expect(harness.model.sections == [["A", "E", "B", "C", "D"]])
+        #expect(harness.shown == ["A", "E", "B", "C", "D"])
+        #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 44, width: 320, height: 44))
+    }
+}
