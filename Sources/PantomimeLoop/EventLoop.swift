@@ -222,6 +222,7 @@ public final class EventLoop {
         guard mode == .virtual else { throw LoopError.wrongClock(call: "advance(to:)", mode: mode) }
         guard !isDispatching else { throw LoopError.reentrant(call: "advance(to:)") }
         guard deadline >= virtualNow else { throw LoopError.timeTravel(now: virtualNow, requested: deadline) }
+        guard deadline <= LoopInstant.horizon else { throw LoopError.beyondHorizon(requested: deadline - virtualNow) }
         try dispatchActive()
         while let next = heap.peek(), next.deadline <= deadline {
             virtualNow = next.deadline
@@ -254,7 +255,7 @@ public final class EventLoop {
     public func settle(budget: TimeAmount = .seconds(60)) throws {
         guard mode == .virtual else { throw LoopError.wrongClock(call: "settle(budget:)", mode: mode) }
         guard !isDispatching else { throw LoopError.reentrant(call: "settle(budget:)") }
-        let limit = virtualNow + budget
+        let limit = min(virtualNow + budget, LoopInstant.horizon)
         while true {
             try dispatchActive()
             guard let next = nextNonRepeatingDeadline() else { return }

@@ -12,6 +12,8 @@ public enum LoopError: Error, Equatable, CustomStringConvertible, Sendable {
     case reentrant(call: String)
     /// A negative or zero interval for a repeating timer.
     case invalidInterval(name: String, interval: TimeAmount)
+    /// Virtual time asked to go past ``LoopInstant/horizon``.
+    case beyondHorizon(requested: TimeAmount)
 
     public var description: String {
         switch self {
@@ -28,6 +30,8 @@ public enum LoopError: Error, Equatable, CustomStringConvertible, Sendable {
             return "\(call) was called from inside a callback the loop is running; schedule the work instead (schedule(after:name:)) and let the outer call move time."
         case let .invalidInterval(name, interval):
             return "The repeating timer '\(name)' has interval \(interval); a repeating timer needs an interval greater than zero."
+        case let .beyondHorizon(requested):
+            return "Virtual time cannot go \(requested) further: the clock stops at \(LoopInstant.horizon)s (about 146 years), beyond which instants no longer fit in 64-bit nanoseconds; wait less."
         }
     }
 }

@@ -63,6 +63,10 @@ public struct LoopInstant: Hashable, Comparable, Sendable, CustomStringConvertib
     public static let zero = LoopInstant(nanoseconds: 0)
     /// A moment later than any reachable one.
     public static let distantFuture = LoopInstant(nanoseconds: .max)
+    /// The latest instant virtual time reaches: half the range of 64-bit nanoseconds (about
+    /// 146 years), so that a deadline computed from any instant up to it (a frame tick, a
+    /// timer's next fire) cannot overflow.
+    public static let horizon = LoopInstant(nanoseconds: .max / 2)
 
     /// The instant `seconds` after the loop's start.
     public static func seconds(_ value: Double) -> LoopInstant { .zero + .seconds(value) }

@@ -278,7 +278,13 @@ public enum ScenarioReader {
         }
         if let value = fields["direction"] { spec.vertical = try value.oneOf(["horizontal", "vertical"]) == "vertical" }
         if let value = fields["autoPaging"] { spec.isAutoPaging = try value.bool() }
-        if let value = fields["interval"] { spec.interval = try value.positiveDouble() }
+        if let value = fields["interval"] {
+            spec.interval = try value.positiveDouble()
+            let minimum = AutoScrollBanner.minimumAutoPageInterval.seconds
+            guard spec.interval >= minimum else {
+                throw value.error("banner.interval must be at least one frame (\(ScenarioNode.format(minimum)) s): pages cannot turn faster than the screen shows them; found \(ScenarioNode.format(spec.interval)).")
+            }
+        }
         if let value = fields["infinite"] { spec.isInfinite = try value.bool() }
         if let value = fields["pageControl"] { spec.showsPageControl = try value.bool() }
         if let value = fields["dragWhileAutoPaging"] { spec.allowsDragWhileAutoPaging = try value.bool() }

@@ -196,10 +196,16 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
     /// new interval. Before the first turn, the 1.5 s lead-in is kept and the new interval
     /// applies from the first turn on.
     ///
-    /// - Throws: ``AutoScrollBannerError/invalidAutoPageInterval(_:)`` for zero or less;
-    ///   the interval is then unchanged.
+    /// - Throws: ``AutoScrollBannerError/invalidAutoPageInterval(_:)`` for an interval
+    ///   shorter than ``minimumAutoPageInterval`` (one 60 Hz frame); the interval is then
+    ///   unchanged.
+    /// The shortest auto-page interval: one frame at 60 Hz. Pages cannot turn faster than
+    /// the screen shows them, and a shorter interval would make a minute of virtual time
+    /// cost millions of page turns.
+    public static let minimumAutoPageInterval: TimeAmount = .nanoseconds(16_666_667)
+
     public func setAutoPageInterval(_ interval: TimeAmount) throws {
-        guard interval > .zero else { throw AutoScrollBannerError.invalidAutoPageInterval(interval) }
+        guard interval >= Self.minimumAutoPageInterval else { throw AutoScrollBannerError.invalidAutoPageInterval(interval) }
         autoPageInterval = interval
         guard let timer, isAutoPagingActive, let loop = window?.loop else { return }
         if timer.lastFire == nil {

@@ -239,6 +239,9 @@ public struct LayoutAudit {
 
     // MARK: Helpers
 
+    /// The most rects one audit queries.
+    public static let maximumRects = 4096
+
     /// Viewport-sized rects from the content's origin, half a viewport apart, until they
     /// cover the content.
     private func sweepRects(contentSize: CGSize) -> [CGRect] {
@@ -246,8 +249,15 @@ public struct LayoutAudit {
         if !(viewport.width > 0 && viewport.height > 0) { viewport = collectionView.bounds.size }
         if !(viewport.width > 0 && viewport.height > 0) { viewport = contentSize }
         guard viewport.width > 0, viewport.height > 0, viewport.width.isFinite, viewport.height.isFinite else { return [] }
-        let stepX = Double(viewport.width) / 2, stepY = Double(viewport.height) / 2
         let width = Double(contentSize.width), height = Double(contentSize.height)
+        guard width.isFinite, height.isFinite else { return [] }
+        // Half a viewport apart; content so large that this would take more than
+        // `maximumRects` queries is swept with proportionally larger rects instead, so the
+        // audit's work stays bounded whatever the content's size.
+        let columns = min(Double(Self.maximumRects), max(1, (width / (Double(viewport.width) / 2)).rounded(.up)))
+        let rows = min(Double(Self.maximumRects) / columns, max(1, (height / (Double(viewport.height) / 2)).rounded(.up)))
+        viewport = CGSize(width: max(Double(viewport.width), 2 * width / columns), height: max(Double(viewport.height), 2 * height / rows))
+        let stepX = Double(viewport.width) / 2, stepY = Double(viewport.height) / 2
         var rects: [CGRect] = []
         var y = 0.0
         repeat {

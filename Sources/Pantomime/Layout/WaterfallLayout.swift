@@ -111,9 +111,17 @@ open class WaterfallLayout: CollectionViewLayout {
 
         let sections = collectionView.numberOfSections
         var total = 0
-        for section in 0..<sections { total += collectionView.numberOfItems(inSection: section) + 2 }
+        var largestSection = 0
+        for section in 0..<sections {
+            let count = collectionView.numberOfItems(inSection: section)
+            total += count + 2
+            largestSection = max(largestSection, count)
+        }
         var builder = LayoutFrameStore.Builder(axis: .vertical, expectedCount: total)
-        var columnBottoms = [Double](repeating: 0, count: columns)
+        // Items fill the shortest column, leftmost first, so a section of n items reaches at
+        // most its first n columns: only those are tracked, whatever numberOfColumns says.
+        let tracked = max(1, min(columns, largestSection))
+        var columnBottoms = [Double](repeating: 0, count: tracked)
         var startY = 0.0
         for section in 0..<sections {
             builder.beginSection()
@@ -122,11 +130,11 @@ open class WaterfallLayout: CollectionViewLayout {
                 startY += header
             }
             startY += topAndBottom
-            for column in 0..<columns { columnBottoms[column] = startY }
+            for column in 0..<tracked { columnBottoms[column] = startY }
             let count = collectionView.numberOfItems(inSection: section)
             for item in 0..<count {
                 var column = 0
-                for candidate in 1..<columns where columnBottoms[candidate] < columnBottoms[column] { column = candidate }
+                for candidate in 1..<tracked where columnBottoms[candidate] < columnBottoms[column] { column = candidate }
                 let indexPath = IndexPath(item: item, section: section)
                 var height = width
                 if let heights {

@@ -479,15 +479,23 @@ struct AutoScrollBannerTests {
         #expect(harness.pageTurnTimes == [.seconds(1.5), .seconds(3.5), .seconds(5.5)])
     }
 
-    @Test("An interval of zero or less is refused with a sentence saying how to fix it")
-    func invalidInterval() throws {
+    @Test("An interval shorter than a frame is refused with a sentence saying how to fix it",
+          arguments: [TimeAmount.zero, .seconds(-1), .nanoseconds(1), .nanoseconds(16_666_666)])
+    func invalidInterval(interval: TimeAmount) throws {
         let harness = try BannerHarness(isAutoPaging: true)
-        #expect(throws: AutoScrollBannerError.invalidAutoPageInterval(.zero)) {
-            try harness.banner.setAutoPageInterval(.zero)
+        #expect(throws: AutoScrollBannerError.invalidAutoPageInterval(interval)) {
+            try harness.banner.setAutoPageInterval(interval)
         }
         #expect(harness.banner.autoPageInterval == .seconds(3))
-        let message = AutoScrollBannerError.invalidAutoPageInterval(.seconds(-1)).description
-        #expect(message.contains("-1s") && message.contains("greater than zero"))
+        let message = AutoScrollBannerError.invalidAutoPageInterval(interval).description
+        #expect(message.contains("\(interval)") && message.contains("at least one frame"))
+    }
+
+    @Test("An interval of exactly one frame is taken")
+    func oneFrameInterval() throws {
+        let harness = try BannerHarness(isAutoPaging: true)
+        try harness.banner.setAutoPageInterval(AutoScrollBanner.minimumAutoPageInterval)
+        #expect(harness.banner.autoPageInterval == AutoScrollBanner.minimumAutoPageInterval)
     }
 
     // MARK: Trace

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import Pantomime
+import PantomimeLoop
+import PantomimeScenario
+
+@Suite("Absurd numbers in layouts and audits")
+struct AbsurdInputTests {
+    @Test("A waterfall of a billion columns lays out its few items at once, in the first columns")
+    func billionColumnWaterfall() throws {
+        let harness = try UpdatesHarness([["A", "B", "C"]])
+        let waterfall = WaterfallLayout()
+        waterfall.numberOfColumns = 1_000_000_000
+        harness.collectionView.collectionViewLayout = waterfall
+        try harness.loop.runPending()
+        let frames = (0..<3).compactMap { waterfall.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames.count == 3)
+        #expect(frames.map(\.minY) == [10, 10, 10], "each item starts its own column at the top")
+        #expect(frames[0].minX < frames[1].minX && frames[1].minX < frames[2].minX)
+    }
+
+    @Test("The layout audit over items a billion points tall queries a bounded number of rects")
+    func auditOverHugeContent() throws {
+        let harness = try UpdatesHarness([["A", "B", "C"]])
+        harness.layout.itemSize = CGSize(width: 50, height: 1e9)
+        try harness.loop.runPending()
+        let report = try LayoutAudit(collectionView: harness.collectionView).run()
+        #expect(report.rectsQueried <= LayoutAudit.maximumRects)
+        #expect(report.findings.isEmpty)
+    }
+
+    @Test("A banner interval shorter than a frame is a reader error at its place")
+    func bannerIntervalInTheReader() {
+        let yaml = "name: fast\nsetup:\n  banner: {items: [A, B], interval: 0.000000001}\nsteps: []\n"
+        #expect {
+            _ = try ScenarioReader.read(yaml, file: "fast.yaml")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("fast.yaml:3:") && text.contains("at least one frame")
+        }
+    }
+}
