@@ -55,6 +55,8 @@ public struct ScenarioSetup: Sendable {
     public var banner: BannerSpec?
     /// Gesture recognizers added to the collection view, in order.
     public var recognizers: [RecognizerSpec] = []
+    /// Swipe actions of the items; nil for none (the delegate then has no swipe actions).
+    public var swipeActions: SwipeActionsSpec?
 
     public static let defaultCallKinds: [TraceKind] = [.selection, .scroll, .edit, .component]
 
@@ -186,6 +188,10 @@ public enum ScenarioAction: Sendable {
     case foreground
     /// The edit menu: show it for an item, and optionally pick an action.
     case menu(item: String, action: String?)
+    /// A sideways swipe on an item.
+    case swipe(SwipeStepSpec)
+    /// A tap on a revealed button, by its title; `item` names the swiped row when given.
+    case tapAction(item: String?, title: String)
     case expect(Expectation)
 }
 
@@ -251,4 +257,6 @@ public struct Expectation: Sendable {
     public var pageTurns: Int?
     public var render: String?
     public var menu: [String]?
+    /// The swiped row (see `swipedRow` in the scenario format).
+    public var swipedRow: SwipedRowExpectation?
 }

@@ -180,6 +180,10 @@ struct ScenarioRun {
         case let .deselect(name):
             collectionView.deselectItem(at: try world.indexPath(of: name, at: location), animated: false)
             try loop.runPending()
+        case let .swipe(spec):
+            try swipe(spec, at: location)
+        case let .tapAction(item, title):
+            try tapAction(item: item, title: title, at: location)
         case let .expect(expectation):
             try check(expectation, at: location)
         }

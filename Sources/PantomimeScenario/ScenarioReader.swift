@@ -11,19 +11,19 @@ public enum ScenarioReader {
         "viewport", "layout", "items", "sections", "itemSizes", "allowsSelection", "allowsMultipleSelection",
         "reloadSelection", "refuse", "calls", "contentInset", "contentOffset", "paging", "bounces",
         "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "banner", "recognizers",
-        "decelerationRate",
+        "decelerationRate", "swipeActions",
     ]
     static let stepKeys = [
         "tap", "doubleTap", "longPress", "touch", "drag", "fling", "wait", "settle", "scrollTo", "scroll",
         "insert", "delete", "move", "reload", "batch", "reloadData", "select", "deselect", "background",
-        "foreground", "menu", "expect",
+        "foreground", "menu", "swipe", "tapAction", "expect",
     ]
     static let stepModifiers = ["expectError"]
     static let expectKeys = [
         "selected", "highlighted", "visible", "calls", "callsInOrder", "callKinds", "contentOffset", "tolerance",
         "contentSize", "frames", "cellsCreated", "cellsCreatedAtMost", "liveCellsAtMost", "audit", "time",
         "dragging", "decelerating", "tracking", "gestures", "page", "autoPaging", "lastPageTurn", "pageTurns",
-        "render", "menu",
+        "render", "menu", "swipedRow",
     ]
 
     /// Reads the scenario in the file at `path`.
@@ -167,6 +167,7 @@ public enum ScenarioReader {
                 }
             }
         }
+        if let value = fields["swipeActions"] { setup.swipeActions = try readSwipeActions(value, items: Set(seen.keys)) }
         if let banner = fields["banner"] {
             let applies: Set<String> = ["viewport", "calls", "banner"]
             if let other = fields.pairs.first(where: { !applies.contains($0.key) }) {
@@ -465,6 +466,10 @@ struct StepContext {
             let item = try fields.required("item", "Name the item whose menu to show.").string()
             let action = try fields["action"]?.oneOf(EditAction.allCases.map(\.rawValue))
             return .menu(item: item, action: action)
+        case "swipe":
+            return try readSwipe(value)
+        case "tapAction":
+            return try readTapAction(value)
         case "expect":
             return .expect(try readExpectation(value))
         default:
@@ -578,6 +583,7 @@ struct StepContext {
         expectation.pageTurns = try fields["pageTurns"]?.int()
         expectation.render = try fields["render"]?.string()
         expectation.menu = try fields["menu"]?.names()
+        expectation.swipedRow = try fields["swipedRow"].map(ScenarioReader.readSwipedRow)
         return expectation
     }
 }
