@@ -326,7 +326,9 @@ final class SwipeActionsController {
         let completion: (Bool) -> Void = { [weak self] performed in
             guard !completed, let self else { return }
             completed = true
-            self.collectionView?.record(.edit, "swipeActionCompletion", item: name,
+            // Named as the item was when its handler ran: the completion may come after
+            // the item moved or was deleted.
+            self.collectionView?.record(.edit, "swipeActionCompletion", indexPath: row.indexPath, item: name,
                                         values: [.init("title", title), .init("performed", String(performed))])
             self.run(self.machine.actionCompleted())
         }
