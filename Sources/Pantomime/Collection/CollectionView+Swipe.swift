@@ -11,7 +11,8 @@ import Foundation
 ///
 /// The rules, in order of a gesture:
 /// - A swipe begins when the finger has moved the start threshold, more across than down,
-///   over an item with actions on that side; otherwise the scroll view's pan, which waits
+///   over an item with actions on that side, in a collection view that does not scroll
+///   sideways (swipe actions are for vertically scrolling lists); otherwise the scroll view's pan, which waits
 ///   for the swipe to fail, takes the touch as usual. A touch that becomes a swipe is
 ///   cancelled for the item: it is never selected (and with `delaysContentTouches`, a swipe
 ///   that begins within the content touch delay never highlights either).

@@ -58,7 +58,10 @@ final class SwipeActionsController {
     /// toward, unless the finger is on the swiped row.
     func prepareSwipe(touchDownAt location: CGPoint, dx: Double, dy: Double) -> Bool {
         pending = nil
-        guard let collectionView, abs(dx) > abs(dy), !collectionView.swipeIsBlocked, machine.acceptsSwipe else { return false }
+        // Sideways moves belong to a collection view that scrolls sideways: swipe actions
+        // are for vertically scrolling lists.
+        guard let collectionView, abs(dx) > abs(dy), !collectionView.canScrollHorizontally,
+              !collectionView.swipeIsBlocked, machine.acceptsSwipe else { return false }
         guard let indexPath = collectionView.indexPathForItem(at: collectionView.convert(location, from: nil)) else { return false }
         if let row = machine.row, row.indexPath == indexPath {
             pending = .resume

@@ -148,6 +148,15 @@ struct CollectionViewSwipeTests {
         #expect(items.heard.filter { $0.hasPrefix("didEnd") } == ["didEnd 1", "didEnd 3"])
     }
 
+    @Test("A collection view that scrolls sideways keeps sideways drags for scrolling, asking for no actions")
+    func horizontalScrollingHasNoSwipes() throws {
+        collectionView.alwaysBounceHorizontal = true
+        try swipeLeft(row: 1, by: 120)
+        #expect(items.heard.isEmpty)
+        #expect(collectionView.swipedRow == nil)
+        #expect(window.trace.records.contains { $0.call == "scrollViewWillBeginDragging" })
+    }
+
     @Test("Changed settings change the gesture: a 100-point button opens to 200 points")
     func settingsApply() throws {
         collectionView.swipeActionSettings.buttonWidth = 100
