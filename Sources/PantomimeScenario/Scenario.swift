@@ -57,6 +57,8 @@ public struct ScenarioSetup: Sendable {
     public var recognizers: [RecognizerSpec] = []
     /// Interactive movement (reorder), when the setup turns it on.
     public var reorder: ReorderSpec?
+    /// Swipe actions of the items; nil for none (the delegate then has no swipe actions).
+    public var swipeActions: SwipeActionsSpec?
 
     public static let defaultCallKinds: [TraceKind] = [.selection, .scroll, .edit, .component]
 
@@ -242,6 +244,10 @@ public enum ScenarioAction: Sendable {
     case reorder(ReorderGestureSpec)
     /// The edit menu: show it for an item, and optionally pick an action.
     case menu(item: String, action: String?)
+    /// A sideways swipe on an item.
+    case swipe(SwipeStepSpec)
+    /// A tap on a revealed button, by its title; `item` names the swiped row when given.
+    case tapAction(item: String?, title: String)
     case expect(Expectation)
 }
 
@@ -315,6 +321,8 @@ public struct Expectation: Sendable {
     /// The moving item and its current target; `.some(nil)` for no movement.
     public var moving: MovingExpectation??
     public var uncommittedUpdates: Bool?
+    /// The swiped row (see `swipedRow` in the scenario format).
+    public var swipedRow: SwipedRowExpectation?
 }
 
 /// The item that moves interactively, and where it would land.

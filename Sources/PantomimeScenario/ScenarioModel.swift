@@ -3,7 +3,7 @@ import Pantomime
 
 /// The data source and delegate a scenario's collection view uses: named items in
 /// sections, per-item sizes, and the delegate answers the setup asks for.
-final class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout, WaterfallLayoutDelegate {
+class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout, WaterfallLayoutDelegate {
     struct Section {
         var items: [String]
         var spec: SectionSpec

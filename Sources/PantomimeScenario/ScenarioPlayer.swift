@@ -182,6 +182,10 @@ struct ScenarioRun {
             try loop.runPending()
         case let .reorder(spec):
             try reorder(spec, at: location)
+        case let .swipe(spec):
+            try swipe(spec, at: location)
+        case let .tapAction(item, title):
+            try tapAction(item: item, title: title, at: location)
         case let .expect(expectation):
             try check(expectation, at: location)
             try checkReorder(expectation, at: location)

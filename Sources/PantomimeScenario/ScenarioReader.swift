@@ -11,19 +11,19 @@ public enum ScenarioReader {
         "viewport", "layout", "items", "sections", "itemSizes", "allowsSelection", "allowsMultipleSelection",
         "reloadSelection", "refuse", "calls", "contentInset", "contentOffset", "paging", "bounces",
         "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "banner", "recognizers",
-        "decelerationRate", "reorder",
+        "decelerationRate", "reorder", "swipeActions",
     ]
     static let stepKeys = [
         "tap", "doubleTap", "longPress", "touch", "drag", "fling", "wait", "settle", "scrollTo", "scroll",
         "insert", "delete", "move", "reload", "batch", "reloadData", "select", "deselect", "background",
-        "foreground", "menu", "reorder", "expect",
+        "foreground", "menu", "reorder", "swipe", "tapAction", "expect",
     ]
     static let stepModifiers = ["expectError"]
     static let expectKeys = [
         "selected", "highlighted", "visible", "calls", "callsInOrder", "callKinds", "contentOffset", "tolerance",
         "contentSize", "frames", "cellsCreated", "cellsCreatedAtMost", "liveCellsAtMost", "audit", "time",
         "dragging", "decelerating", "tracking", "gestures", "page", "autoPaging", "lastPageTurn", "pageTurns",
-        "render", "menu", "items", "shown", "moving", "uncommittedUpdates",
+        "render", "menu", "items", "shown", "moving", "uncommittedUpdates", "swipedRow",
     ]
 
     /// Reads the scenario in the file at `path`.
@@ -168,6 +168,7 @@ public enum ScenarioReader {
             }
         }
         if let reorder = fields["reorder"] { setup.reorder = try readReorder(reorder, items: seen) }
+        if let value = fields["swipeActions"] { setup.swipeActions = try readSwipeActions(value, items: Set(seen.keys)) }
         if let banner = fields["banner"] {
             let applies: Set<String> = ["viewport", "calls", "banner"]
             if let other = fields.pairs.first(where: { !applies.contains($0.key) }) {
@@ -474,6 +475,10 @@ struct StepContext {
             return .menu(item: item, action: action)
         case "reorder":
             return .reorder(try ScenarioReader.readReorderGesture(value))
+        case "swipe":
+            return try readSwipe(value)
+        case "tapAction":
+            return try readTapAction(value)
         case "expect":
             return .expect(try readExpectation(value))
         default:
@@ -588,6 +593,7 @@ struct StepContext {
         expectation.render = try fields["render"]?.string()
         expectation.menu = try fields["menu"]?.names()
         try ScenarioReader.readReorderExpectations(fields, into: &expectation)
+        expectation.swipedRow = try fields["swipedRow"].map(ScenarioReader.readSwipedRow)
         return expectation
     }
 }

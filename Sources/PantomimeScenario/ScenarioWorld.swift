@@ -17,7 +17,7 @@ public final class ScenarioWorld {
     public init(setup: ScenarioSetup) throws {
         loop = try EventLoop(mode: .virtual)
         window = Window(frame: CGRect(origin: .zero, size: setup.viewport), loop: loop)
-        model = ScenarioModel(setup: setup)
+        model = setup.swipeActions.map { SwipeScenarioModel(setup: setup, swipeActions: $0) } ?? ScenarioModel(setup: setup)
         if let spec = setup.banner {
             let banner = try Self.makeBanner(spec, frame: window.bounds)
             self.banner = banner

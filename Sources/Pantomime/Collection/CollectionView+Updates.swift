@@ -200,6 +200,7 @@ extension CollectionView {
         // 2. Selection and highlight follow their items.
         selected = Set(selected.compactMap(plan.indexPathAfterUpdate(for:)))
         highlighted = Set(highlighted.compactMap(plan.indexPathAfterUpdate(for:)))
+        swipeController.didApply(plan)
 
         // 3. Visible views: the disappearing end display, the others are keyed anew.
         var remapped: [ElementKey: CollectionReusableView] = [:]

@@ -54,6 +54,8 @@ open class CollectionView: ScrollView {
     var tracking: TapTracking?
     /// The batch update being recorded while `performBatchUpdates` runs its block.
     var openBatch: OpenBatch?
+    /// Swipe to reveal (see `CollectionView+Swipe.swift`).
+    lazy var swipeController = SwipeActionsController()
 
     // MARK: Interactive movement state
 
@@ -78,6 +80,7 @@ open class CollectionView: ScrollView {
         self.collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        installSwipeActions()
     }
 
     /// The delegate, if it adopts ``CollectionViewDelegate``.
@@ -255,6 +258,7 @@ open class CollectionView: ScrollView {
     /// An interactive movement in progress ends first, as cancelled.
     open func reloadData() {
         cancelMovementForReload()
+        swipeController.closeNow()
         needsCountsReload = true
         needsRedisplay = true
         let context = type(of: collectionViewLayout).invalidationContextClass.init()
@@ -332,6 +336,7 @@ open class CollectionView: ScrollView {
             guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
             cell.isSelected = selected.contains(indexPath)
             cell.isHighlighted = highlighted.contains(indexPath)
+            cell.contentView.frame.origin = .zero   // a recycled cell never shows a swiped row
             view = cell
         case .supplementaryView:
             guard let dataSource, let kind = attributes.representedElementKind else { return }
@@ -372,6 +377,7 @@ open class CollectionView: ScrollView {
         guard let view = visibleViews.removeValue(forKey: key) else { return }
         switch key.category {
         case .cell:
+            swipeController.cellWillEndDisplaying(at: key.indexPath)
             record(.display, "didEndDisplaying", indexPath: key.indexPath, item: view.traceName)
             if let cell = view as? CollectionViewCell {
                 collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
@@ -547,7 +553,7 @@ open class CollectionView: ScrollView {
     /// finger is off that item by then, the item highlights only when the finger comes
     /// back onto it.
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard tracking == nil, allowsSelection, !hasUncommittedUpdates, let touch = touches.first,
+        guard tracking == nil, allowsSelection, !hasUncommittedUpdates, let touch = touches.first, !swipeSwallows(touch),
               let indexPath = indexPathForItem(at: convert(touch.startLocationInWindow, from: nil)) else { return }
         guard indexPathForItem(at: touch.location(in: self)) == indexPath else {
             tracking = TapTracking(touch: touch, indexPath: indexPath)

@@ -7,7 +7,9 @@ import Foundation
 /// points down (5 × 10 by default, so a 320 × 480 view is 64 columns by 48 rows, and
 /// boxes keep their proportions in a terminal font). A selected cell has double lines;
 /// a highlighted one is shaded; an item moving interactively has heavy lines, and its
-/// place is a dotted empty box. Elements are drawn from the lowest z-index up, headers and
+/// place is a dotted empty box. A swiped row's content is drawn where the swipe moved it,
+/// and its revealed buttons as boxes titled with their actions. Elements are drawn from
+/// the lowest z-index up, headers and
 /// footers under cells; the output depends only on the collection view's state.
 ///
 /// ```swift
@@ -80,7 +82,9 @@ public struct TextRenderer: Sendable {
                 let isHighlighted = collectionView.highlighted.contains(key.indexPath)
                 let title = (view as? CollectionViewCell)?.title ?? TraceRecord.format(key.indexPath)
                 let isMoving = moving?.targetIndexPath == key.indexPath
-                canvas.draw(box, style: isMoving ? .heavy : (isSelected ? .double : .single), fill: isHighlighted ? "░" : " ", label: title)
+                canvas.draw(swiped(box, of: view, scaleX: scaleX), style: isMoving ? .heavy : (isSelected ? .double : .single),
+                            fill: isHighlighted ? "░" : " ", label: title)
+                drawSwipeButtons(of: collectionView, at: key.indexPath, on: &canvas, scaleX: scaleX, scaleY: scaleY)
             case .supplementaryView:
                 let label = CollectionView.shortKind(key.kind ?? "") + " " + String(key.indexPath.section)
                 canvas.draw(box, style: .dashed, fill: " ", label: label)

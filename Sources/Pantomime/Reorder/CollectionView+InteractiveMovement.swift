@@ -121,8 +121,12 @@ extension CollectionView {
             ignoreMovementCall(.alreadyMoving(movement.originalIndexPath))
             return false
         }
+        // A row being swiped, or one whose action is performing, cannot also move.
+        guard !isSwiping, swipedRow?.phase != .performing else { return false }
         guard let dataSource, isValid(indexPath),
               let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return false }
+        // An open row closes first, so that one row at a time is swiped or moving.
+        if swipedRow != nil { closeSwipedRow(animated: false) }
         record(.edit, "canMoveItemAt", indexPath: indexPath)
         guard dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
         // The delegate may have started a movement or reloaded from inside canMoveItemAt.

@@ -1,0 +1,345 @@
+import Foundation
+import PantomimeLoop
+
+/// Carries out a collection view's swipe actions: feeds the swipe recognizer's events and
+/// the collection view's changes into a ``SwipeRowMachine``, and does what it answers —
+/// moves cells' content, animates snaps on frame ticks, asks and tells the delegate, runs
+/// handlers, and records it all in the trace.
+final class SwipeActionsController {
+    weak var collectionView: CollectionView?
+    let recognizer = SwipeActionsGestureRecognizer()
+    private(set) var machine = SwipeRowMachine()
+    /// The configuration of the row that is not closed.
+    private var configuration: SwipeActionsConfiguration?
+    /// What the recognizer found at the start threshold, used when it begins.
+    private var pending: Pending?
+    private var snapAnimation: Animation?
+    /// Touches that went down while a row was swiped: they never highlight or select.
+    private var swallowed: [Touch] = []
+
+    private enum Pending {
+        case resume
+        case new(SwipeRowMachine.Row, SwipeActionsConfiguration)
+    }
+
+    var settings: SwipeActionSettings {
+        get { machine.settings }
+        set { machine.settings = newValue }
+    }
+
+    init() {
+        recognizer.name = "swipeActions"
+        recognizer.controller = self
+        recognizer.addTarget { [weak self] recognizer in self?.handle(recognizer.state) }
+    }
+
+    var delegate: CollectionViewSwipeActionsDelegate? { collectionView?.delegate as? CollectionViewSwipeActionsDelegate }
+
+    var hasSwipeDelegate: Bool { delegate != nil }
+
+    // MARK: From the recognizer
+
+    /// A finger went down: while a row is swiped, its touch is swallowed.
+    func touchBegan(_ touch: Touch) {
+        swallowed.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        if machine.row != nil, !swallowed.contains(where: { $0 === touch }) { swallowed.append(touch) }
+    }
+
+    /// Whether a touch that went down here may become a swipe or a tap on the swiped row:
+    /// a row is swiped, or the finger is on an item.
+    func mayTrack(touchDownAt location: CGPoint) -> Bool {
+        guard let collectionView else { return false }
+        if machine.row != nil { return true }
+        return collectionView.indexPathForItem(at: collectionView.convert(location, from: nil)) != nil
+    }
+
+    /// The finger reached the start threshold having moved (`dx`, `dy`): whether the swipe
+    /// should begin. Asks the delegate for the configuration of the side the finger moves
+    /// toward, unless the finger is on the swiped row.
+    func prepareSwipe(touchDownAt location: CGPoint, dx: Double, dy: Double) -> Bool {
+        pending = nil
+        // Sideways moves belong to a collection view that scrolls sideways: swipe actions
+        // are for vertically scrolling lists.
+        guard let collectionView, abs(dx) > abs(dy), !collectionView.canScrollHorizontally,
+              !collectionView.swipeIsBlocked, machine.acceptsSwipe else { return false }
+        guard let indexPath = collectionView.indexPathForItem(at: collectionView.convert(location, from: nil)) else { return false }
+        if let row = machine.row, row.indexPath == indexPath {
+            pending = .resume
+            return true
+        }
+        let side: SwipeActionsEdge = dx < 0 ? .trailing : .leading
+        guard let configuration = askConfiguration(side, at: indexPath), !configuration.actions.isEmpty,
+              let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return false }
+        let row = SwipeRowMachine.Row(indexPath: indexPath, side: side, actionCount: configuration.actions.count,
+                                      itemWidth: Double(frame.width),
+                                      performsFullSwipe: configuration.performsFirstActionWithFullSwipe)
+        pending = .new(row, configuration)
+        return true
+    }
+
+    /// A finger lifted without swiping while a row was swiped: a tap on a button performs
+    /// its action; any other tap closes the row.
+    func tapEnded(downAt down: CGPoint, upAt up: CGPoint) {
+        guard let collectionView, machine.row != nil else { return }
+        let start = collectionView.convert(down, from: nil), end = collectionView.convert(up, from: nil)
+        if machine.phase == .open, let buttons = currentRow?.buttons,
+           let index = buttons.firstIndex(where: { $0.frame.width > 0 && $0.frame.contains(start) }),
+           buttons[index].frame.contains(end) {
+            run(machine.buttonTapped(index), performedBy: "tap")
+            return
+        }
+        run(machine.closeRequested())
+    }
+
+    func recognizerDidReset() {
+        pending = nil
+    }
+
+    private func handle(_ state: GestureRecognizerState) {
+        switch state {
+        case .began:
+            switch pending {
+            case .resume:
+                stopSnap()
+                run(machine.swipeResumed())
+            case let .new(row, configuration):
+                stopSnap()
+                let previous = self.configuration
+                self.configuration = configuration
+                let action = machine.swipeBegan(row)
+                if action == .none { self.configuration = previous }
+                run(action)
+            case nil:
+                break
+            }
+            pending = nil
+            run(machine.fingerMoved(travel: recognizer.travel))
+        case .changed:
+            run(machine.fingerMoved(travel: recognizer.travel))
+        case .ended:
+            run(machine.fingerLifted(velocity: recognizer.horizontalVelocity), performedBy: "fullSwipe")
+        case .cancelled:
+            run(machine.fingerCancelled())
+        case .possible, .failed:
+            break
+        }
+    }
+
+    // MARK: From the collection view
+
+    /// Whether the collection view must keep a touch from highlighting and selecting.
+    func swallows(_ touch: Touch) -> Bool {
+        machine.row != nil || swallowed.contains { $0 === touch }
+    }
+
+    /// The scroll view began dragging: an open row closes.
+    func scrollDidBeginDragging() {
+        run(machine.closeRequested())
+    }
+
+    /// Closes the swiped row at once (it left the screen, the data was reloaded, the app
+    /// asked).
+    func closeNow() {
+        let wasTracking = machine.isTracking
+        run(machine.closeNow())
+        if wasTracking { cancelRecognizer() }
+    }
+
+    /// Closes the swiped row with its snap animation, as a tap elsewhere does.
+    func closeAnimated() {
+        run(machine.closeRequested())
+    }
+
+    /// A cell leaves the screen: if it is the swiped row's, the row closes first.
+    func cellWillEndDisplaying(at indexPath: IndexPath) {
+        guard machine.row?.indexPath == indexPath else { return }
+        closeNow()
+    }
+
+    /// A batch update was applied: the swiped row follows its item, or closes if the item
+    /// was deleted (without running a handler) or reloaded.
+    func didApply(_ plan: BatchUpdate.Plan) {
+        guard let row = machine.row else { return }
+        if let after = plan.indexPathAfterUpdate(for: row.indexPath) {
+            if after != row.indexPath { _ = machine.itemMoved(to: after) }
+            return
+        }
+        let reloaded = plan.updateItems.contains { item in
+            item.updateAction == .reload
+                && (item.indexPathBeforeUpdate == row.indexPath || item.indexPathBeforeUpdate == IndexPath(index: row.indexPath.section))
+        }
+        let wasTracking = machine.isTracking
+        run(reloaded ? machine.closeNow() : machine.itemDeleted())
+        if wasTracking { cancelRecognizer() }
+    }
+
+    /// A finger's swipe cannot go on (its row was closed under it): the recognizer is
+    /// cancelled, so the finger's further moves do nothing.
+    private func cancelRecognizer() {
+        guard recognizer.state.isActive else { return }
+        recognizer.isEnabled = false
+        recognizer.isEnabled = true
+    }
+
+    // MARK: Observing
+
+    /// The swiped row as observers see it.
+    var currentRow: SwipedRow? {
+        guard let row = machine.row, let collectionView else { return nil }
+        let phase: SwipedRow.Phase
+        switch machine.phase {
+        case .closed: return nil
+        case .tracking: phase = .tracking
+        case .armed: phase = .armed
+        case .snapping: phase = .snapping
+        case .open: phase = .open
+        case .performing: phase = .performing
+        }
+        let reveal = machine.reveal
+        let frame = collectionView.layoutAttributesForItem(at: row.indexPath)?.frame ?? .zero
+        let actions = configuration?.actions ?? []
+        let count = Double(max(1, actions.count))
+        let buttons = actions.enumerated().map { index, action -> SwipedRow.Button in
+            let width: Double
+            let outer: Double   // distance of the button's outer edge from the row's edge
+            if phase == .armed {
+                width = index == 0 ? reveal : 0
+                outer = index == 0 ? 0 : reveal
+            } else {
+                width = reveal / count
+                outer = width * Double(index)
+            }
+            let x = row.side == .trailing ? Double(frame.maxX) - outer - width : Double(frame.minX) + outer
+            return SwipedRow.Button(title: action.title, style: action.style,
+                                    frame: CGRect(x: x, y: Double(frame.minY), width: width, height: Double(frame.height)))
+        }
+        return SwipedRow(indexPath: row.indexPath, side: row.side, phase: phase,
+                         offset: row.side == .trailing ? -reveal : reveal, buttons: buttons)
+    }
+
+    // MARK: Carrying out
+
+    private func run(_ action: SwipeRowMachine.Action, performedBy trigger: String = "tap") {
+        switch action {
+        case .none:
+            break
+        case let .reveal(reveal):
+            show(reveal)
+        case let .arm(reveal):
+            show(reveal)
+            if let row = machine.row { record(.component, "swipeFullSwipeArmed", row.indexPath) }
+        case let .disarm(reveal):
+            show(reveal)
+            if let row = machine.row { record(.component, "swipeFullSwipeDisarmed", row.indexPath) }
+        case let .beginEditing(row):
+            setContentOffset(0, of: row.indexPath)
+            willBeginEditing(row)
+        case let .replace(old, new):
+            setContentOffset(0, of: old.indexPath)
+            didEndEditing(old.indexPath, reported: old.indexPath)
+            willBeginEditing(new)
+        case let .snap(from, to):
+            show(from)
+            startSnap(from: from, to: to)
+        case .opened:
+            stopSnap()
+            show(machine.reveal)
+        case let .closed(row):
+            stopSnap()
+            setContentOffset(0, of: row.indexPath)
+            configuration = nil
+            didEndEditing(row.indexPath, reported: row.indexPath)
+        case let .deleted(row):
+            stopSnap()
+            setContentOffset(0, of: row.indexPath)
+            configuration = nil
+            didEndEditing(row.indexPath, reported: nil)
+        case let .perform(row, index):
+            show(machine.reveal)
+            perform(row, index, trigger: trigger)
+        }
+    }
+
+    private func show(_ reveal: Double) {
+        guard let row = machine.row else { return }
+        setContentOffset(row.side == .trailing ? -reveal : reveal, of: row.indexPath)
+    }
+
+    private func setContentOffset(_ offset: Double, of indexPath: IndexPath) {
+        guard let cell = collectionView?.cellForItem(at: indexPath) else { return }
+        cell.contentView.frame.origin = CGPoint(x: offset, y: 0)
+    }
+
+    private func startSnap(from: Double, to: Double) {
+        stopSnap()
+        let duration = settings.snapDuration
+        guard let loop = collectionView?.window?.loop, duration > .zero else {
+            run(machine.snapProgressed(to: 1))
+            return
+        }
+        let begin = loop.now
+        snapAnimation = loop.animate(name: "swipe snap") { [weak self] time in
+            guard let self else { return false }
+            let progress = (time - begin).seconds / duration.seconds
+            if progress >= 1 { self.snapAnimation = nil }
+            self.run(self.machine.snapProgressed(to: progress))
+            return self.machine.phase == .snapping && progress < 1
+        }
+    }
+
+    private func stopSnap() {
+        snapAnimation?.cancel()
+        snapAnimation = nil
+    }
+
+    // MARK: Delegate and handlers
+
+    private func askConfiguration(_ side: SwipeActionsEdge, at indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        guard let collectionView, let delegate else { return nil }
+        switch side {
+        case .leading:
+            record(.edit, "leadingSwipeActionsConfigurationForItemAt", indexPath)
+            return delegate.collectionView(collectionView, leadingSwipeActionsConfigurationForItemAt: indexPath)
+        case .trailing:
+            record(.edit, "trailingSwipeActionsConfigurationForItemAt", indexPath)
+            return delegate.collectionView(collectionView, trailingSwipeActionsConfigurationForItemAt: indexPath)
+        }
+    }
+
+    private func willBeginEditing(_ row: SwipeRowMachine.Row) {
+        guard let collectionView else { return }
+        record(.edit, "willBeginEditingItemAt", row.indexPath)
+        delegate?.collectionView(collectionView, willBeginEditingItemAt: row.indexPath)
+    }
+
+    private func didEndEditing(_ indexPath: IndexPath, reported: IndexPath?) {
+        guard let collectionView else { return }
+        let name = collectionView.cellForItem(at: indexPath)?.traceName ?? collectionView.window?.trace.itemNamer?(indexPath)
+        collectionView.record(.edit, "didEndEditingItemAt", indexPath: reported, item: reported == nil ? name : nil)
+        delegate?.collectionView(collectionView, didEndEditingItemAt: reported)
+    }
+
+    private func perform(_ row: SwipeRowMachine.Row, _ index: Int, trigger: String) {
+        guard let collectionView, let actions = configuration?.actions, actions.indices.contains(index) else { return }
+        let action = actions[index]
+        let title = action.title ?? ""
+        record(.edit, "swipeActionHandler", row.indexPath, values: [.init("title", title), .init("by", trigger)])
+        let name = collectionView.window?.trace.itemNamer?(row.indexPath)
+        var completed = false
+        let completion: (Bool) -> Void = { [weak self] performed in
+            guard !completed, let self else { return }
+            completed = true
+            // Named as the item was when its handler ran: the completion may come after
+            // the item moved or was deleted.
+            self.collectionView?.record(.edit, "swipeActionCompletion", indexPath: row.indexPath, item: name,
+                                        values: [.init("title", title), .init("performed", String(performed))])
+            self.run(self.machine.actionCompleted())
+        }
+        let source: View = collectionView.cellForItem(at: row.indexPath) ?? collectionView
+        action.handler(action, source, completion)
+    }
+
+    private func record(_ kind: TraceKind, _ call: String, _ indexPath: IndexPath, values: [TraceRecord.Field] = []) {
+        collectionView?.record(kind, call, indexPath: indexPath, values: values)
+    }
+}
