@@ -1,6 +1,6 @@
 import Foundation
 
-/// The edit menu of seed 000: a long press on an item may show cut, copy and paste, as
+/// The edit menu: a long press on an item may show cut, copy and paste, as
 /// UIKit's collection view does when its delegate implements
 /// `collectionView(_:shouldShowMenuForItemAt:)`,
 /// `collectionView(_:canPerformAction:forItemAt:withSender:)` and

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Edit-menu actions a collection view item may offer (seed 000's cut, copy and paste).
+/// Edit-menu actions a collection view item may offer: cut, copy and paste.
 public enum EditAction: String, Sendable, CaseIterable {
     case cut, copy, paste
 }

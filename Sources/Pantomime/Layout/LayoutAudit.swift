@@ -1,7 +1,8 @@
 import Foundation
 
 /// Checks that a layout's rect queries agree with its per-element answers: the class of
-/// bug behind "cells disappear while scrolling" (seed 003).
+/// bug behind "cells disappear while scrolling", where a layout's
+/// `layoutAttributesForElements(in:)` leaves out elements that meet the rect.
 ///
 /// The audit works on any ``CollectionViewLayout`` subclass installed on a collection
 /// view. It prepares the layout if needed, asks ``CollectionViewLayout/layoutAttributesForItem(at:)``

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Columns of equal width, each item dropped into the shortest column: the waterfall
-/// layout of seed 001 (`AC_WaterCollectionViewLayout`), vertical only.
+/// Columns of equal width, each item dropped into the shortest column: the classic
+/// waterfall layout (as in `AC_WaterCollectionViewLayout`), vertical only.
 ///
 /// For each section, from the top:
 /// - a header of ``headerViewHeight`` spanning the width, when that height is above 0;

@@ -3,7 +3,7 @@ import Foundation
 /// Gives a ``WaterfallLayout`` the height of each item.
 ///
 /// The layout computes every item's width from its columns and asks only for the height,
-/// as the waterfall layout of seed 001 does. Set it as the layout's
+/// as the classic Objective-C waterfall layouts do. Set it as the layout's
 /// ``WaterfallLayout/delegate``, or let the collection view's delegate adopt it.
 ///
 /// ```swift

@@ -4,7 +4,7 @@ import Foundation
 /// bounce spring. Pure functions, one axis at a time; offsets in points, velocities in
 /// points per second, times in seconds.
 ///
-/// Deceleration follows UIKit's model (SPEC §4): with a rate `d` per millisecond and
+/// Deceleration follows UIKit's model: with a rate `d` per millisecond and
 /// `k = 1000·ln d`, the velocity is `v(t) = v0·d^(1000t)`, the offset
 /// `x(t) = x0 + v0·(d^(1000t) − 1)/k`, the resting point `x0 − v0/k`, and the motion stops
 /// when the speed falls under ``stopSpeed``.
