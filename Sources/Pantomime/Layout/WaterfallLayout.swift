@@ -52,7 +52,7 @@ open class WaterfallLayout: CollectionViewLayout {
     }
     /// The space above and below each section's items; default 10.
     ///
-    /// The name keeps the spelling of the seed's property (`topAndBottomDustance`) so
+    /// The name keeps the spelling of the original Objective-C property (`topAndBottomDustance`) so
     /// that ported code reads the same; ``topAndBottomDistance`` is the same value under
     /// its correct spelling.
     open var topAndBottomDustance: Double = 10 {
@@ -68,7 +68,7 @@ open class WaterfallLayout: CollectionViewLayout {
     open var headerViewHeight: Double = 0 {
         didSet { if headerViewHeight != oldValue { invalidateLayout() } }
     }
-    /// The height of each section's footer (the seed's `footViewHeight`); 0 (the
+    /// The height of each section's footer (the original's `footViewHeight`); 0 (the
     /// default) means none.
     open var footerViewHeight: Double = 0 {
         didSet { if footerViewHeight != oldValue { invalidateLayout() } }
@@ -82,7 +82,7 @@ open class WaterfallLayout: CollectionViewLayout {
     /// The collection view's bounds size at the last ``prepare()``.
     private var preparedBoundsSize: CGSize?
 
-    /// A waterfall layout with the seed's defaults.
+    /// A waterfall layout with the original layout's defaults.
     public override init() {
         super.init()
     }
