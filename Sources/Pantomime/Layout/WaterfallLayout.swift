@@ -19,7 +19,7 @@ import Foundation
 /// less than the collection view's height.
 ///
 /// An empty section takes its header, the distance above and below, and its footer (the
-/// seed's code skips the distance below when a section has no items; a section's height
+/// original code skips the distance below when a section has no items; a section's height
 /// here does not depend on that). Headers and footers are made whenever their height is
 /// above 0; the collection view asks the data source for them as for any supplementary
 /// view. Heights come from ``delegate``, or from the collection view's delegate when it
