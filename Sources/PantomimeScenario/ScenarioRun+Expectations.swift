@@ -42,13 +42,14 @@ extension ScenarioRun {
         }
         if let offset = expectation.contentOffset {
             let actual = collectionView.contentOffset
-            if abs(Double(actual.x - offset.x)) > expectation.tolerance || abs(Double(actual.y - offset.y)) > expectation.tolerance {
+            // A non-finite offset never matches: NaN compares false with everything.
+            if !(abs(Double(actual.x - offset.x)) <= expectation.tolerance) || !(abs(Double(actual.y - offset.y)) <= expectation.tolerance) {
                 throw fail("expected contentOffset \(Geometry.format(offset)) (±\(Geometry.format(expectation.tolerance))), but it is \(Geometry.format(actual)).")
             }
         }
         if let size = expectation.contentSize {
             let actual = collectionView.contentSize
-            if abs(Double(actual.width - size.width)) > 1e-6 || abs(Double(actual.height - size.height)) > 1e-6 {
+            if !(abs(Double(actual.width - size.width)) <= 1e-6) || !(abs(Double(actual.height - size.height)) <= 1e-6) {
                 throw fail("expected contentSize \(Geometry.format(size)), but it is \(Geometry.format(actual)).")
             }
         }
@@ -59,7 +60,7 @@ extension ScenarioRun {
                 throw fail("expected item '\(name)' at \(Geometry.format(expected)), but the layout has no frame for it.")
             }
             let close = [actual.minX - expected.minX, actual.minY - expected.minY, actual.width - expected.width, actual.height - expected.height]
-                .allSatisfy { abs(Double($0)) <= 1e-6 }
+                .allSatisfy { abs(Double($0)) <= 1e-6 }   // false for NaN
             if !close {
                 throw fail("expected item '\(name)' at \(Geometry.format(expected)), but its frame is \(Geometry.format(actual)).")
             }

@@ -73,10 +73,17 @@ open class ScrollView: View {
     open var decelerationRate: DecelerationRate = .normal
     /// Whether a finger is on the content (it may not have started dragging yet).
     public internal(set) var isTracking = false
-    /// Whether the user is dragging the content.
-    public internal(set) var isDragging = false
-    /// Whether the content is moving after the finger lifted.
-    public internal(set) var isDecelerating = false
+    /// Whether the user is dragging the content (from `scrollViewWillBeginDragging` to
+    /// `scrollViewDidEndDragging`); read from the physics machine's state.
+    public var isDragging: Bool {
+        switch physics.current {
+        case .dragging: return true
+        case .idle, .decelerating: return false
+        }
+    }
+    /// Whether the content is moving after the finger lifted; read from the physics
+    /// machine's state.
+    public var isDecelerating: Bool { physics.current == .decelerating }
     /// The recognizer that drags the content.
     public let panGestureRecognizer: PanGestureRecognizer
 
@@ -233,7 +240,6 @@ open class ScrollView: View {
             y: ScrollPhysics.unbandedOffset(Double(shown.y), minimum: Double(low.y), maximum: Double(high.y), dimension: Double(bounds.height)))
         switch physics.beginDragging(origin: origin, startOffset: shown) {
         case .beginDragging:
-            isDragging = true
             window?.touchDispatcher.dropWithheldDelivery(of: panGestureRecognizer.trackedTouches)
             window?.record(.scroll, "scrollViewWillBeginDragging")
             delegate?.scrollViewWillBeginDragging(self)
@@ -299,13 +305,14 @@ open class ScrollView: View {
         let willDecelerate = motions.x.isMoving || motions.y.isMoving
         switch physics.endDragging(willDecelerate: willDecelerate) {
         case let .endDragging(decelerate):
-            isDragging = false
             window?.record(.scroll, "scrollViewDidEndDragging", values: [.init("willDecelerate", String(decelerate))])
             delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
-            guard decelerate else { return }
-            isDecelerating = true
+            // The delegate may have stopped the motion (a new offset, a touch): then nothing
+            // decelerates, as in UIKit.
+            guard decelerate, isDecelerating else { return }
             window?.record(.scroll, "scrollViewWillBeginDecelerating")
             delegate?.scrollViewWillBeginDecelerating(self)
+            guard isDecelerating else { return }
             startMotion(motions)
         case .none, .beginDragging, .stopMotion, .endDeceleration:
             preconditionFailure("Ending a drag must ask for scrollViewDidEndDragging.")
@@ -362,14 +369,16 @@ open class ScrollView: View {
                 return false
             }
             self.setContentOffsetCore(CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t)))
-            return true
+            // scrollViewDidScroll may have stopped the motion (a new offset, for one).
+            return self.isDecelerating
         }
     }
 
     private func finishMotion() {
+        // A delegate that set an offset from scrollViewDidScroll has already stopped it.
+        guard isDecelerating else { return }
         switch physics.finishDeceleration() {
         case .endDeceleration:
-            isDecelerating = false
             window?.record(.scroll, "scrollViewDidEndDecelerating")
             delegate?.scrollViewDidEndDecelerating(self)
         case .none, .beginDragging, .endDragging, .stopMotion:
@@ -385,7 +394,6 @@ open class ScrollView: View {
         case .stopMotion:
             motion?.cancel()
             motion = nil
-            isDecelerating = false
             return true
         case .none, .beginDragging, .endDragging, .endDeceleration:
             return false
