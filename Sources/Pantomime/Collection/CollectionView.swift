@@ -297,8 +297,12 @@ open class CollectionView: ScrollView {
             wanted.removeAll { $0.representedElementCategory == .cell && $0.indexPath == moving.indexPath }
             wanted.append(moving)
         }
+        // Whatever order the layout answers in (a layout built on a dictionary answers in a
+        // different order in every process), and however often it names an element, views
+        // appear once each, in one defined order: ``ElementKey/displayOrder``.
         var wantedKeys = Set<ElementKey>()
-        for attributes in wanted { wantedKeys.insert(attributes.elementKey) }
+        wanted = wanted.filter { wantedKeys.insert($0.elementKey).inserted }
+        wanted.sort { ElementKey.displayOrder($0.elementKey, $1.elementKey) }
         for key in visibleViews.keys.filter({ !wantedKeys.contains($0) }).sorted(by: ElementKey.displayOrder) {
             try endDisplaying(key)
         }
@@ -647,8 +651,9 @@ open class CollectionView: ScrollView {
 }
 
 extension ElementKey {
-    /// A stable order for ending display: cells first, then supplementary and decoration
-    /// views, each by index path.
+    /// The order in which views appear and leave: cells first, then supplementary and
+    /// decoration views, each by index path (then kind). It does not depend on the order a
+    /// layout returns its attributes in.
     static func displayOrder(_ lhs: ElementKey, _ rhs: ElementKey) -> Bool {
         let rank: (ElementCategory) -> Int = { $0 == .cell ? 0 : ($0 == .supplementaryView ? 1 : 2) }
         if rank(lhs.category) != rank(rhs.category) { return rank(lhs.category) < rank(rhs.category) }
