@@ -101,7 +101,9 @@ struct LongPressGestureMachine {
         case let (.pressing(starts), .touchEnded(finger)), let (.pressing(starts), .touchCancelled(finger)):
             return starts[finger] == nil ? nil : (.finished, .fail)
         case let (.pressing(starts), .pressTimerFired):
-            guard starts.count == config.numberOfTouchesRequired else { return nil }
+            // The app may change numberOfTouchesRequired while fingers are down: a press
+            // that no longer has the fingers it needs fails instead of beginning.
+            guard starts.count == config.numberOfTouchesRequired else { return (.finished, .fail) }
             return (.pressed(fingers: Set(starts.keys)), .begin)
         case let (.pressed(fingers), .touchBegan(finger, _, _)):
             guard !fingers.contains(finger) else { return nil }

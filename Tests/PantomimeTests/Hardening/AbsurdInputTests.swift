@@ -40,3 +40,22 @@ struct AbsurdInputTests {
         }
     }
 }
+
+@Suite("Recognizer settings changed during a gesture")
+struct RecognizerSettingsDuringAGestureTests {
+    @Test("Raising a long press's numberOfTouchesRequired while one finger is held fails the press instead of trapping")
+    func touchesRequiredRaisedDuringAPress() throws {
+        let harness = try UpdatesHarness([["A", "B", "C"]])
+        let press = LongPressGestureRecognizer()
+        press.name = "hold"
+        harness.collectionView.addGestureRecognizer(press)
+        _ = try harness.window.touchDispatcher.touchDown(at: CGPoint(x: 25, y: 25))
+        try harness.loop.advance(by: .milliseconds(100))
+        press.numberOfTouchesRequired = 2
+        try harness.loop.advance(by: .milliseconds(600))
+        #expect(press.state == .failed)
+        try harness.window.touchDispatcher.touchUp()
+        try harness.loop.runPending()
+        #expect(press.state == .possible)
+    }
+}
