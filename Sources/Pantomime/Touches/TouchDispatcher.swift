@@ -5,6 +5,8 @@ import PantomimeLoop
 public enum TouchError: Error, Equatable, CustomStringConvertible {
     case fingerAlreadyDown(Int)
     case fingerNotDown(Int)
+    /// The dispatcher's window was freed.
+    case windowGone
 
     public var description: String {
         switch self {
@@ -12,6 +14,8 @@ public enum TouchError: Error, Equatable, CustomStringConvertible {
             return "Finger \(finger) is already touching the screen; lift it (up or cancel) before putting it down again, or use another finger number."
         case let .fingerNotDown(finger):
             return "Finger \(finger) is not touching the screen; put it down first (a touch 'down' step)."
+        case .windowGone:
+            return "The window these touches were for has been freed; keep a reference to the window for as long as you drive its touches."
         }
     }
 }
@@ -35,7 +39,9 @@ public enum TouchError: Error, Equatable, CustomStringConvertible {
 /// trace entry. Scripts (``TouchScript``) schedule these calls on the loop at input
 /// priority.
 public final class TouchDispatcher {
-    unowned let window: Window
+    /// The window; weak, so that a dispatcher kept alive by pending touches never keeps a
+    /// freed window, nor reaches into one.
+    private(set) weak var window: Window?
     private var active: [Int: Touch] = [:]
     private var lastTap: (location: CGPoint, time: LoopInstant, count: Int)?
     private var deliveries: [TouchDelivery] = []
@@ -57,6 +63,7 @@ public final class TouchDispatcher {
     /// - Throws: ``TouchError/fingerAlreadyDown(_:)`` when the finger is already down.
     @discardableResult
     public func touchDown(finger: Int = 0, at location: CGPoint) throws -> Touch {
+        guard let window else { throw TouchError.windowGone }
         guard active[finger] == nil else { throw TouchError.fingerAlreadyDown(finger) }
         let now = window.loop.now
         var tapCount = 1
@@ -90,6 +97,7 @@ public final class TouchDispatcher {
     ///
     /// - Throws: ``TouchError/fingerNotDown(_:)`` when the finger is not down.
     public func touchMove(finger: Int = 0, to location: CGPoint) throws {
+        guard let window else { throw TouchError.windowGone }
         guard let touch = active[finger] else { throw TouchError.fingerNotDown(finger) }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = location
@@ -111,6 +119,7 @@ public final class TouchDispatcher {
     ///
     /// - Throws: ``TouchError/fingerNotDown(_:)`` when the finger is not down.
     public func touchUp(finger: Int = 0) throws {
+        guard let window else { throw TouchError.windowGone }
         guard let touch = active[finger] else { throw TouchError.fingerNotDown(finger) }
         touch.timestamp = window.loop.now
         touch.phase = .ended
@@ -129,6 +138,7 @@ public final class TouchDispatcher {
     ///
     /// - Throws: ``TouchError/fingerNotDown(_:)`` when the finger is not down.
     public func touchCancel(finger: Int = 0) throws {
+        guard let window else { throw TouchError.windowGone }
         guard let touch = active[finger] else { throw TouchError.fingerNotDown(finger) }
         touch.timestamp = window.loop.now
         touch.phase = .cancelled
@@ -169,7 +179,7 @@ public final class TouchDispatcher {
         for delivery in deliveries where !delivery.finished && touches.contains(where: { $0 === delivery.touch }) {
             delivery.finished = true
             guard delivery.began, let view = delivery.touch.view else { continue }
-            window.record(.touch, "touchesCancelledInView", values: touchFields(delivery.touch))
+            window?.record(.touch, "touchesCancelledInView", values: touchFields(delivery.touch))
             view.touchesCancelled([delivery.touch], with: makeEvent(delivery.touch))
         }
     }

@@ -163,7 +163,9 @@ public struct TouchScript: Equatable, Sendable {
         let dispatcher = window.touchDispatcher
         return steps.map { step in
             let name = "touch \(step.finger) \(TouchScript.name(of: step.action))"
-            return window.loop.scheduleInput(at: start + step.offset, name: name) {
+            // Weak: touches still pending when the window is freed are dropped.
+            return window.loop.scheduleInput(at: start + step.offset, name: name) { [weak dispatcher] in
+                guard let dispatcher, dispatcher.window != nil else { return }
                 switch step.action {
                 case let .down(point): try dispatcher.touchDown(finger: step.finger, at: point)
                 case let .move(point): try dispatcher.touchMove(finger: step.finger, to: point)
