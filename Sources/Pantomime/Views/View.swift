@@ -74,7 +74,14 @@ open class View: CustomStringConvertible {
     open func layoutIfNeeded() throws {
         if needsLayout {
             needsLayout = false
-            try layoutSubviews()
+            do {
+                try layoutSubviews()
+            } catch {
+                // A pass that failed part-way (a data source that threw, say) stays due, so
+                // the next pass finishes what this one left.
+                needsLayout = true
+                throw error
+            }
         }
         for subview in subviews { try subview.layoutIfNeeded() }
     }
