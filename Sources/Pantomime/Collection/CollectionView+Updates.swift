@@ -187,6 +187,7 @@ extension CollectionView {
         ])
 
         // 1. Counts and layout.
+        dataGeneration += 1
         sectionCounts = plan.sectionCountsAfter
         needsCountsReload = false
         let context = type(of: collectionViewLayout).invalidationContextClass.init()

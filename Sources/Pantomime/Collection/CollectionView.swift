@@ -259,6 +259,7 @@ open class CollectionView: ScrollView {
     open func reloadData() {
         cancelMovementForReload()
         swipeController.closeNow()
+        dataGeneration += 1
         needsCountsReload = true
         needsRedisplay = true
         let context = type(of: collectionViewLayout).invalidationContextClass.init()
@@ -290,7 +291,25 @@ open class CollectionView: ScrollView {
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
+    /// Shows the elements meeting the bounds. A delegate may change the data from a display
+    /// call (a batch update or `reloadData` from `willDisplay`): the pass then starts over
+    /// with the new data, so no cell is left for an item that no longer exists.
     private func updateVisibleViews() throws {
+        for _ in 0..<Self.maximumDisplayRestarts {
+            if try showElementsMeetingBounds() { return }
+        }
+        throw CollectionViewError.invalidUpdate("the data changed during every one of \(Self.maximumDisplayRestarts) layout passes in a row: a delegate or data source changes it from a display call each time (willDisplay or cellForItemAt); change it once, or outside display calls.")
+    }
+
+    /// How many times one layout pass starts over because the data changed under it.
+    static let maximumDisplayRestarts = 8
+
+    /// Counts the changes of the data the collection view knows of (batch updates, reloads).
+    var dataGeneration = 0
+
+    /// One attempt at showing what meets the bounds; false when the data changed during it.
+    private func showElementsMeetingBounds() throws -> Bool {
+        let generation = dataGeneration
         var wanted = collectionViewLayout.layoutAttributesForElements(in: bounds).filter(isDisplayable)
         if let moving = movingItemAttributes() {
             // The moving item is drawn at its position, wherever its place is: never recycled.
@@ -314,8 +333,10 @@ open class CollectionView: ScrollView {
                 continue
             }
             try display(attributes)
+            guard dataGeneration == generation else { return false }
         }
         notePeakOnScreen()
+        return true
     }
 
     private func isDisplayable(_ attributes: LayoutAttributes) -> Bool {
