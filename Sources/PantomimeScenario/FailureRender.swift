@@ -13,6 +13,6 @@ enum FailureRender {
             .map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".")) })
         let named = snapshot.elements.filter { $0.kind == .cell && words.contains($0.label) }.map(\.frame)
         let focus = named.dropFirst().reduce(named.first) { $0?.union($1) }
-        return TextRenderer(showsCaption: true).render(world.collectionView, snapshot: snapshot, focus: focus)
+        return TextRenderer(showsCaption: true).render(snapshot, focus: focus)
     }
 }

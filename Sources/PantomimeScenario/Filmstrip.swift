@@ -212,7 +212,7 @@ public enum Filmstrip {
         .file,.line,.quiet{color:#6b7480;font-size:12px}.line{font-weight:400;margin-left:6px}
         .verdict{font-weight:600;margin:4px 0}.verdict.fail{color:#d1242f}.verdict.pass{color:#1a7f37}
         .failure{border:2px solid #d1242f;background:#fff5f5;border-radius:6px;padding:8px 12px;margin:8px 0}
-    section.failure{display:flex;gap:16px;flex-wrap:wrap-reverse;justify-content:space-between}
+        section.failure{display:flex;gap:16px;flex-wrap:wrap-reverse;justify-content:space-between}
         pre{margin:0;white-space:pre-wrap;font:12px/1.35 monospace}.source{background:#f0f3f6;padding:6px;border-radius:4px;margin-bottom:6px}
         .diff .expected{color:#b3261e;background:#ffe3e1}.diff .actual{color:#116329;background:#dafbe1}
         ol.frames{list-style:none;margin:0;padding:12px 20px}

@@ -60,7 +60,7 @@ extension PantomimeCommand {
             } else if let world {
                 let fingers = recorder.frames.last?.records ?? []
                 let snapshot = ViewSnapshot(world.collectionView, fingerRecords: fingers)
-                print(TextRenderer.init().render(world.collectionView, snapshot: snapshot, maximumColumns: .max, maximumRows: .max),
+                print(TextRenderer().render(snapshot, maximumColumns: TextRenderer.maximumExtent, maximumRows: TextRenderer.maximumExtent),
                       terminator: "")
             }
             if let failure = result.failure {

@@ -10,45 +10,20 @@ extension TextRenderer {
     /// - Parameters:
     ///   - focus: the part of the window (window coordinates) to keep in view when
     ///     cropping; nil keeps the fingers, or else the top-left corner.
-    public func render(_ collectionView: CollectionView, snapshot: ViewSnapshot, focus: CGRect? = nil,
+    public func render(_ snapshot: ViewSnapshot, focus: CGRect? = nil,
                        maximumColumns: Int = 80, maximumRows: Int = 30) -> String {
         let scaleX = pointsPerColumn.isFinite && pointsPerColumn > 0 ? pointsPerColumn : 5
         let scaleY = pointsPerRow.isFinite && pointsPerRow > 0 ? pointsPerRow : 10
-        var lines = render(collectionView).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let caption = showsCaption && !lines.isEmpty ? lines.removeFirst() : nil
-        guard lines.count >= 2 else { return (caption.map { [$0] } ?? []).joined(separator: "\n") + "\n" }
-        var grid = lines[1..<(lines.count - 1)].map { Array($0.dropFirst().dropLast()) }
-        let columns = grid.first?.count ?? 0
         let origin = snapshot.viewport.origin
-        func cell(_ point: CGPoint) -> (row: Int, column: Int)? {
-            let x = Double(point.x - origin.x) / scaleX, y = Double(point.y - origin.y) / scaleY
-            guard x.isFinite, y.isFinite, x >= 0, y >= 0 else { return nil }
-            let row = Int(y), column = Int(x)
-            return row < grid.count && column < columns ? (row, column) : nil
+        func extent(_ value: Double) -> Int { value.isFinite ? min(Self.maximumExtent * 100, max(0, Int(value.rounded()))) : 0 }
+        func position(_ value: Double) -> Int {
+            guard value.isFinite else { return value > 0 ? Int.max / 4 : Int.min / 4 }
+            return Int(min(max(value.rounded(), -1e15), 1e15))
         }
-
-        for dots in snapshot.pageControls where dots.numberOfPages > 0 {
-            let text = dots.numberOfPages > 30
-                ? Array("page \(dots.currentPage + 1) of \(dots.numberOfPages)")
-                : Array((0..<dots.numberOfPages).map { $0 == dots.currentPage ? "●" : "○" }.joined(separator: " "))
-            guard let centre = cell(CGPoint(x: dots.frame.midX, y: dots.frame.midY)) else { continue }
-            let start = max(0, centre.column - text.count / 2)
-            for (offset, character) in text.enumerated() where start + offset < columns {
-                grid[centre.row][start + offset] = character
-            }
-        }
-        var legend: [String] = []
-        for finger in snapshot.fingers {
-            guard let last = finger.path.last else { continue }
-            for point in finger.path.dropLast() {
-                if let spot = cell(point), " ░".contains(grid[spot.row][spot.column]) { grid[spot.row][spot.column] = "·" }
-            }
-            if let spot = cell(last) { grid[spot.row][spot.column] = finger.isDown ? "◉" : "◌" }
-            legend.append("finger \(finger.finger) \(finger.isDown ? "down" : "lifted") at \(Geometry.compact(last))")
-        }
+        let columns = extent(Double(snapshot.viewport.width) / scaleX)
+        let rows = extent(Double(snapshot.viewport.height) / scaleY)
 
         // Crop around the focus when the drawing is larger than the limits.
-        let rows = grid.count
         var columnRange = 0..<columns, rowRange = 0..<rows
         var cropNote: String?
         if columns > maximumColumns || rows > maximumRows {
@@ -72,14 +47,58 @@ extension TextRenderer {
             let y0 = Double(origin.y) + Double(rowRange.lowerBound) * scaleY, y1 = Double(origin.y) + Double(rowRange.upperBound) * scaleY
             cropNote = "showing x \(Geometry.format(x0))–\(Geometry.format(x1)), y \(Geometry.format(y0))–\(Geometry.format(y1)) of the window (\(columns)×\(rows) characters in all)"
         }
+
+        // Draw only the shown part: elements, page dots, fingers.
+        var canvas = Canvas(columns: columnRange.count, rows: rowRange.count)
+        for element in snapshot.elements {
+            let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+            let box = Box(left: position(Double(frame.minX) / scaleX) - columnRange.lowerBound,
+                          right: position(Double(frame.maxX) / scaleX) - 1 - columnRange.lowerBound,
+                          top: position(Double(frame.minY) / scaleY) - rowRange.lowerBound,
+                          bottom: position(Double(frame.maxY) / scaleY) - 1 - rowRange.lowerBound)
+            switch element.kind {
+            case .cell:
+                canvas.draw(box, style: element.isSelected ? .double : .single, fill: element.isHighlighted ? "░" : " ", label: element.label)
+            case .supplementary:
+                canvas.draw(box, style: .dashed, fill: " ", label: element.label)
+            }
+        }
+        func cell(_ point: CGPoint) -> (row: Int, column: Int)? {
+            let x = Double(point.x - origin.x) / scaleX, y = Double(point.y - origin.y) / scaleY
+            guard x.isFinite, y.isFinite, x >= 0, y >= 0 else { return nil }
+            let row = Int(y) - rowRange.lowerBound, column = Int(x) - columnRange.lowerBound
+            return row >= 0 && row < canvas.rows && column >= 0 && column < canvas.columns ? (row, column) : nil
+        }
+        for dots in snapshot.pageControls where dots.numberOfPages > 0 {
+            let text = dots.numberOfPages > 30
+                ? Array("page \(dots.currentPage + 1) of \(dots.numberOfPages)")
+                : Array((0..<dots.numberOfPages).map { $0 == dots.currentPage ? "●" : "○" }.joined(separator: " "))
+            guard let centre = cell(CGPoint(x: dots.frame.midX, y: dots.frame.midY)) else { continue }
+            let start = max(0, centre.column - text.count / 2)
+            for (offset, character) in text.enumerated() where start + offset < canvas.columns {
+                canvas.grid[centre.row][start + offset] = character
+            }
+        }
+        var legend: [String] = []
+        for finger in snapshot.fingers {
+            guard let last = finger.path.last else { continue }
+            for point in finger.path.dropLast() {
+                if let spot = cell(point), " ░".contains(canvas.grid[spot.row][spot.column]) { canvas.grid[spot.row][spot.column] = "·" }
+            }
+            if let spot = cell(last) { canvas.grid[spot.row][spot.column] = finger.isDown ? "◉" : "◌" }
+            legend.append("finger \(finger.finger) \(finger.isDown ? "down" : "lifted") at \(Geometry.compact(last))")
+        }
+
         var out: [String] = []
-        if let caption { out.append(caption) }
+        if showsCaption {
+            out.append("offset \(Geometry.compact(snapshot.contentOffset))  size \(Geometry.format(snapshot.viewport.size))  content \(Geometry.format(snapshot.contentSize))")
+        }
         if let cropNote { out.append(cropNote) }
         let open = (columnRange.lowerBound > 0, columnRange.upperBound < columns)
         let edge = "+" + String(repeating: "-", count: columnRange.count) + "+"
         out.append(rowRange.lowerBound > 0 ? edge.replacingOccurrences(of: "-", with: "~") : edge)
-        for row in rowRange {
-            out.append((open.0 ? "<" : "|") + String(grid[row][columnRange]) + (open.1 ? ">" : "|"))
+        for row in canvas.grid {
+            out.append((open.0 ? "<" : "|") + String(row) + (open.1 ? ">" : "|"))
         }
         out.append(rowRange.upperBound < rows ? edge.replacingOccurrences(of: "-", with: "~") : edge)
         out += legend
