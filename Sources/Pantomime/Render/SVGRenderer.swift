@@ -1,7 +1,7 @@
 import Foundation
 
 /// Draws a ``ViewSnapshot`` as SVG: the window, the viewport with its cells (named, with
-/// their frames), selection and highlight, supplementary views, page dots, the fingers
+/// their layout frames), selection and highlight, supplementary views, page dots, the fingers
 /// with their recent paths, and beside the viewport a map of the content bounds with the
 /// visible part.
 ///
@@ -89,7 +89,7 @@ public struct SVGRenderer: Sendable {
         out += rect(frame, class: classes.joined(separator: " "))
         out += "<text class=\"label\" x=\"\(n(Double(frame.midX)))\" y=\"\(n(Double(frame.midY)))\">\(Self.escape(element.label))</text>"
         if frame.width >= 60, frame.height >= 36 {
-            out += "<text class=\"frame-note\" x=\"\(n(Double(frame.minX) + 3))\" y=\"\(n(Double(frame.minY) + 10))\">\(Geometry.compact(frame.origin)) \(Geometry.format(frame.size))</text>"
+            out += "<text class=\"frame-note\" x=\"\(n(Double(frame.minX) + 3))\" y=\"\(n(Double(frame.minY) + 10))\">\(Geometry.compact(element.layoutFrame.origin)) \(Geometry.format(element.layoutFrame.size))</text>"
         }
         return out + "</g>"
     }

@@ -28,14 +28,18 @@ public struct ViewSnapshot: Equatable, Sendable {
         public var kind: Kind
         /// The element's frame in window coordinates.
         public var frame: CGRect
+        /// The element's frame in the collection view's content, as the layout gave it.
+        public var layoutFrame: CGRect
         /// The item's name (or `section.item`), or a supplementary view's kind and section.
         public var label: String
         public var isSelected: Bool
         public var isHighlighted: Bool
 
-        public init(kind: Kind, frame: CGRect, label: String, isSelected: Bool = false, isHighlighted: Bool = false) {
+        public init(kind: Kind, frame: CGRect, layoutFrame: CGRect? = nil, label: String, isSelected: Bool = false,
+                    isHighlighted: Bool = false) {
             self.kind = kind
             self.frame = frame
+            self.layoutFrame = layoutFrame ?? frame
             self.label = label
             self.isSelected = isSelected
             self.isHighlighted = isHighlighted
@@ -112,12 +116,12 @@ public struct ViewSnapshot: Equatable, Sendable {
             case .cell:
                 let label = (view as? CollectionViewCell)?.title
                     ?? window?.trace.itemNamer?(key.indexPath) ?? TraceRecord.format(key.indexPath)
-                elements.append(Element(kind: .cell, frame: frame, label: label,
+                elements.append(Element(kind: .cell, frame: frame, layoutFrame: view.frame, label: label,
                                         isSelected: collectionView.selected.contains(key.indexPath),
                                         isHighlighted: collectionView.highlighted.contains(key.indexPath)))
             case .supplementaryView:
                 let label = CollectionView.shortKind(key.kind ?? "") + " " + String(key.indexPath.section)
-                elements.append(Element(kind: .supplementary, frame: frame, label: label))
+                elements.append(Element(kind: .supplementary, frame: frame, layoutFrame: view.frame, label: label))
             case .decorationView:
                 break
             }

@@ -6,7 +6,7 @@ import Foundation
 /// type is read back from that text by one rule, the same for every record:
 ///
 /// - `true` and `false` are booleans;
-/// - a number as ``Geometry/format(_:)-(Double)`` writes it (`12`, `-0.5`) is a number;
+/// - a number in plain decimal notation (`12`, `-0.5`) is a number;
 /// - two numbers joined by `,` (a point, `0,12.5`) or by `×` (a size, `320×480`) are an
 ///   array of two numbers;
 /// - anything else, and the value of a key that names something (``textKeys``), is text.
@@ -42,14 +42,20 @@ public enum TraceValue: Equatable, Sendable {
         }
     }
 
-    /// The value as JSON text: numbers as trace text writes them (`12.5`, not `12.500`).
+    /// The value as JSON text; a number in its shortest form that reads back the same
+    /// (`12`, `12.5`, `0.016666667`).
     public var json: String {
         switch self {
         case let .bool(value): return value ? "true" : "false"
-        case let .number(value): return Geometry.format(value)
-        case let .pair(first, second): return "[\(Geometry.format(first)),\(Geometry.format(second))]"
+        case let .number(value): return Self.json(value)
+        case let .pair(first, second): return "[\(Self.json(first)),\(Self.json(second))]"
         case let .text(text): return TraceRecord.quoted(text)
         }
+    }
+
+    private static func json(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
     }
 
     /// A finite number written in plain decimal notation, or nil.
