@@ -137,24 +137,30 @@ public enum Filmstrip {
     }
 
     /// A page name for each file, unique among them: the path below the files' common
-    /// folder with `/` as `--` and `.html` for the extension.
+    /// folder with `/` as `--` and `.html` for the extension (`-2`, `-3`… added when two
+    /// paths give the same name; never `index.html`).
     public static func pageNames(for files: [String]) -> [String] {
         let folders = files.map { ($0 as NSString).deletingLastPathComponent.split(separator: "/").map(String.init) }
         var common = folders.first ?? []
         for folder in folders.dropFirst() {
             common = Array(zip(common, folder).prefix { $0.0 == $0.1 }.map(\.0))
         }
-        let absolute = files.first?.hasPrefix("/") ?? false
+        var taken = Set<String>(["index"])
         return files.map { file in
             var parts = file.split(separator: "/").map(String.init)
-            parts.removeFirst(min(common.count, parts.count - 1))
-            if absolute, common.isEmpty, let first = parts.first, first.isEmpty { parts.removeFirst() }
+            parts.removeFirst(min(common.count, max(0, parts.count - 1)))
             var name = parts.filter { $0 != "." }.joined(separator: "--")
             for suffix in [".yaml", ".yml"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
             let safe = name.unicodeScalars.map { scalar -> String in
                 CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar) ? String(scalar) : "_"
             }.joined()
-            return safe + ".html"
+            var unique = safe
+            var number = 2
+            while !taken.insert(unique).inserted {
+                unique = "\(safe)-\(number)"
+                number += 1
+            }
+            return unique + ".html"
         }
     }
 

@@ -100,6 +100,7 @@ struct FilmstripTests {
         #expect(Filmstrip.pageNames(for: ["S/a/x.yaml", "S/b/x.yml"]) == ["a--x.html", "b--x.html"])
         #expect(Filmstrip.pageNames(for: ["/t/only.yaml"]) == ["only.html"])
         #expect(Filmstrip.pageNames(for: ["one two.yaml"]) == ["one_two.html"])
+        #expect(Filmstrip.pageNames(for: ["s/a--b.yaml", "s/a/b.yaml", "s/index.yaml"]) == ["a--b.html", "a--b-2.html", "index-2.html"])
     }
 
     @Test("A failure's text render draws page dots and fingers and ends with a newline")

@@ -27,6 +27,22 @@ struct SuiteReportTests {
         #expect(lines > 50)
     }
 
+    @Test("The trace and the JUnit report of every package scenario are valid against their schemas")
+    func packageReportsMatchSchemas() throws {
+        let files = try ScenarioSuite.files(in: [ScenarioFixture.scenariosFolder])
+        let outcome = ScenarioSuite.run(files, options: .init(jobs: 2), clock: ContinuousClock())
+        try #require(outcome.results.count == files.count && files.count >= 50)
+        let text = ScenarioSuite.traceJSONLines(outcome)
+        let (errors, lines) = try SchemaCheck.validateTrace(text)
+        #expect(errors.prefix(2000) == "")
+        #expect(lines == text.split(separator: "\n").count)
+        for kind in TraceKind.allCases where kind != .edit {
+            #expect(text.contains("\"kind\":\"\(kind.rawValue)\""), "No \(kind) record in the package's traces.")
+        }
+        #expect(text.contains("\"offset\":["))
+        #expect(try SchemaCheck.validateJUnit(ScenarioSuite.junitXML(outcome)) == "")
+    }
+
     @Test("The line schema rejects a value written as text where the format has a number")
     func schemaRejectsStringOffsets() throws {
         let line = #"{"type":"record","file":"f.yaml","scenario":"S","t":"0.1","kind":"scroll","call":"scrollViewDidScroll","values":{"offset":[0,1]}}"#
