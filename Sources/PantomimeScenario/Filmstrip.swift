@@ -179,12 +179,18 @@ public enum Filmstrip {
         return chunk.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.joined(separator: "\n")
     }
 
-    /// A failure message with its diff lines marked: `−` expected only, `+` actual only.
+    /// A failure message with its diff lines marked: `−` expected only, `+` actual only, and
+    /// a sentence "expected X, but Y" split into the expectation and what happened.
     static func diff(_ message: String) -> String {
         var html = "<pre class=\"diff\">"
         for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " }
-            if trimmed.hasPrefix("− ") || trimmed.hasPrefix("expected") {
+            // "…expected X, but Y": the expectation and what happened on lines of their own.
+            if let expected = line.range(of: "expected "), let but = line.range(of: ", but ", range: expected.upperBound..<line.endIndex) {
+                html += escape(String(line[..<expected.lowerBound]))
+                html += "<span class=\"expected\">\(escape(String(line[expected.lowerBound..<but.lowerBound])))</span>\n"
+                html += "<span class=\"actual\">\(escape(String(line[but.lowerBound...].dropFirst(2))))</span>\n"
+            } else if trimmed.hasPrefix("− ") || trimmed.hasPrefix("expected") {
                 html += "<span class=\"expected\">\(escape(String(line)))</span>\n"
             } else if trimmed.hasPrefix("+ ") || trimmed.hasPrefix("actual") {
                 html += "<span class=\"actual\">\(escape(String(line)))</span>\n"

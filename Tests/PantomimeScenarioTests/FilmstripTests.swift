@@ -51,7 +51,7 @@ struct FilmstripTests {
         #expect(html.components(separatedBy: "<li class=\"frame setup\"").count - 1 == 1)
         #expect(html.contains("<li class=\"frame step expectation failing\" id=\"step-3\" data-step=\"3\">"))
         #expect(html.contains("Failed at <a href=\"#step-3\">step 3</a>"))
-        #expect(html.contains("<pre class=\"diff\">At 0.3s: expected selected [C], but the selection is [B].\n</pre>"), "\(html)")
+        #expect(html.contains("<pre class=\"diff\">At 0.3s: <span class=\"expected\">expected selected [C]</span>\n<span class=\"actual\">but the selection is [B].</span>\n</pre>"), "\(html)")
         #expect(html.contains("<pre class=\"source\">- drag: {path: [[200, 300], [150, 200]], duration: 0.2}</pre>"))
         #expect(html.components(separatedBy: "<svg ").count - 1 == 5, "Four frames and the failure's picture.")
     }
