@@ -17,19 +17,22 @@ public enum ScenarioPlayer {
     }
 
     /// Runs the first `steps` steps (or to the first failure) and returns the result with
-    /// the world as it was left, for rendering or inspection.
-    public static func play(_ scenario: Scenario, steps limit: Int) -> (result: ScenarioResult, world: ScenarioWorld?) {
+    /// the world as it was left, for rendering or inspection; `observer` sees each step.
+    public static func play(_ scenario: Scenario, steps limit: Int,
+                            observer: ScenarioObserver? = nil) -> (result: ScenarioResult, world: ScenarioWorld?) {
         let world: ScenarioWorld
         do {
             world = try ScenarioWorld(setup: scenario.setup)
         } catch {
             return (ScenarioResult(name: scenario.name, file: scenario.file,
-                                   failure: ScenarioFailure("The setup failed: \(error)", at: scenario.location),
-                                   records: [], stepsRun: 0, endTime: .zero, render: nil), nil)
+                                   failure: ScenarioFailure("The setup failed: \(error)", at: scenario.location, kind: .setup),
+                                   records: [], stepsRun: 0, endTime: .zero, render: nil,
+                                   stepCount: scenario.steps.count), nil)
         }
         var run = ScenarioRun(world: world, scenario: scenario)
         var failure: ScenarioFailure?
         var stepsRun = 0
+        observer?.didSetUp(world)
         for step in scenario.steps.prefix(max(0, limit)) {
             stepsRun += 1
             do {
@@ -37,15 +40,17 @@ public enum ScenarioPlayer {
             } catch let error as ScenarioFailure {
                 failure = error
             } catch let error as ScenarioError {
-                failure = ScenarioFailure(error.message, at: error.location)
+                failure = ScenarioFailure(error.message, at: error.location, kind: .step)
             } catch {
-                failure = ScenarioFailure("\(error)", at: step.location)
+                failure = ScenarioFailure("\(error)", at: step.location, kind: .step)
             }
+            observer?.didPerform(step, index: stepsRun - 1, in: world, failure: failure)
             if failure != nil { break }
         }
-        let render = failure == nil ? nil : TextRenderer(showsCaption: true).render(world.collectionView)
+        let render = failure.map { FailureRender.text(of: world, about: $0) }
         return (ScenarioResult(name: scenario.name, file: scenario.file, failure: failure, records: world.trace.records,
-                               stepsRun: stepsRun, endTime: world.loop.now, render: render), world)
+                               stepsRun: stepsRun, endTime: world.loop.now, render: render,
+                               stepCount: scenario.steps.count), world)
     }
 }
 

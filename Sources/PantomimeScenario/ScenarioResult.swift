@@ -5,10 +5,23 @@ import PantomimeLoop
 public struct ScenarioFailure: Error, Equatable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
+    /// What failed: an expectation, a step, or the setup.
+    public var kind: Kind
 
-    public init(_ message: String, at location: SourceLocation) {
+    /// What a failure is about.
+    public enum Kind: String, Sendable {
+        /// What happened is not what an expectation (or a step's expected error) says.
+        case expectation
+        /// A step could not be performed: it threw an error.
+        case step
+        /// The scenario's world could not be built.
+        case setup
+    }
+
+    public init(_ message: String, at location: SourceLocation, kind: Kind = .expectation) {
         self.message = message
         self.location = location
+        self.kind = kind
     }
 
     public var description: String { "\(location): \(message)" }
@@ -28,6 +41,10 @@ public struct ScenarioResult: Sendable {
     public var endTime: LoopInstant
     /// A text render of the viewport when the scenario failed, if one could be made.
     public var render: String?
+    /// Wall-clock time the run took, when the suite runner measured it.
+    public var wallTime: Duration?
+    /// Steps the scenario has.
+    public var stepCount = 0
 
     public var passed: Bool { failure == nil }
 }

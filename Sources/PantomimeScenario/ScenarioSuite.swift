@@ -4,14 +4,15 @@ import Pantomime
 /// Finds scenario files, reads and runs them, and writes the reports: a text summary,
 /// the trace as JSON lines, JUnit XML.
 public struct ScenarioSuite {
-    /// The files found, sorted, or the paths that could not be used.
+    /// The files found, each folder's sorted, each file once (a file given directly and
+    /// through its folder runs once), or the paths that could not be used.
     public static func files(in paths: [String]) throws -> [String] {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw ScenarioError("No such file or folder; give a scenario file (.yaml) or a folder of them.",
+                throw ScenarioError("No such file or folder; give a scenario file (.yaml or .yml) or a folder of them.",
                                     at: SourceLocation(file: path, line: 1, column: 1))
             }
             if isDirectory.boolValue {
@@ -27,19 +28,21 @@ public struct ScenarioSuite {
                 files.append(path)
             }
         }
-        return files
+        return unique(files)
     }
 
     /// The outcome of reading and running a set of files.
     public struct Outcome {
         public var results: [ScenarioResult] = []
         public var invalid: [ScenarioError] = []
+        /// Report files (filmstrip pages) that could not be written, as sentences.
+        public var problems: [String] = []
         public var passed: Int { results.filter(\.passed).count }
         public var failed: Int { results.count - passed }
 
         /// 0 when everything passed, 1 when a scenario failed, 2 when input was invalid.
         public var exitCode: Int32 {
-            if !invalid.isEmpty { return 2 }
+            if !invalid.isEmpty || !problems.isEmpty { return 2 }
             return failed > 0 ? 1 : 0
         }
     }
@@ -58,13 +61,9 @@ public struct ScenarioSuite {
         return (scenarios, errors)
     }
 
-    /// Reads and runs every file.
+    /// Reads and runs every file, one at a time.
     public static func run(_ files: [String]) -> Outcome {
-        let (scenarios, errors) = read(files)
-        var outcome = Outcome()
-        outcome.invalid = errors
-        outcome.results = scenarios.map(ScenarioPlayer.run)
-        return outcome
+        run(files, options: Options(), clock: ContinuousClock())
     }
 
     /// One line per scenario, failures with their reasons, then `N passed, N failed`.
@@ -94,37 +93,13 @@ public struct ScenarioSuite {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The traces of every scenario as JSON lines: a header line per scenario, then its records.
+    /// The traces of every scenario as JSON lines (see ``TraceLines``).
     public static func traceJSONLines(_ outcome: Outcome) -> String {
-        var text = ""
-        for result in outcome.results {
-            text += "{\"scenario\":\(TraceRecord.quoted(result.name)),\"file\":\(TraceRecord.quoted(result.file)),\"passed\":\(result.passed)}\n"
-            for record in result.records { text += record.jsonLine + "\n" }
-        }
-        return text
+        TraceLines.document(outcome)
     }
 
-    /// JUnit XML, one test case per scenario.
+    /// JUnit XML (see ``JUnitReport``).
     public static func junitXML(_ outcome: Outcome) -> String {
-        func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let total = outcome.results.count + outcome.invalid.count
-        xml += "<testsuite name=\"pantomime\" tests=\"\(total)\" failures=\"\(outcome.failed)\" errors=\"\(outcome.invalid.count)\">\n"
-        for error in outcome.invalid {
-            xml += "  <testcase classname=\"\(escape(error.location.file))\" name=\"\(escape(error.location.file))\">\n"
-            xml += "    <error message=\"\(escape(error.message))\">\(escape(error.description))</error>\n  </testcase>\n"
-        }
-        for result in outcome.results {
-            xml += "  <testcase classname=\"\(escape(result.file))\" name=\"\(escape(result.name))\" time=\"\(result.endTime)\""
-            if let failure = result.failure {
-                xml += ">\n    <failure message=\"\(escape(failure.message.split(separator: "\n").first.map(String.init) ?? ""))\">\(escape(failure.description))</failure>\n  </testcase>\n"
-            } else {
-                xml += "/>\n"
-            }
-        }
-        return xml + "</testsuite>\n"
+        JUnitReport.document(outcome)
     }
 }

@@ -150,7 +150,7 @@ struct CLITests {
         #expect(a == b)
         let lines = try runner.read("first.jsonl").split(separator: "\n")
         let count = try ScenarioSuite.files(in: [CommandRunner.scenariosFolder]).count
-        #expect(lines.filter { $0.hasPrefix("{\"scenario\":") }.count == count)
+        #expect(lines.filter { $0.hasPrefix("{\"type\":\"start\",") }.count == count)
         for line in lines {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
             #expect(object is [String: Any], "Not a JSON object: \(line)")
@@ -168,12 +168,13 @@ struct CLITests {
         #expect(output.status == 1)
         let xml = try runner.read("report.xml")
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
-        #expect(xml.contains("<testsuite name=\"pantomime\" tests=\"3\" failures=\"1\" errors=\"0\">"), "\(xml)")
+        #expect(xml.contains("<testsuites name=\"pantomime\" tests=\"3\" failures=\"1\" errors=\"0\" time=\""), "\(xml)")
+        #expect(xml.contains("<testsuite name=\"\(runner.path("set"))\" tests=\"3\" failures=\"1\" errors=\"0\""), "\(xml)")
         #expect(xml.components(separatedBy: "<testcase ").count - 1 == 3)
         #expect(xml.components(separatedBy: "<failure ").count - 1 == 1)
         #expect(xml.contains("name=\"Tapping B &amp; &lt;more&gt;\""))
         #expect(xml.contains("expected selected [C], but the selection is [B]."))
-        #expect(xml.hasSuffix("</testsuite>\n"))
+        #expect(xml.hasSuffix("</testsuites>\n"))
     }
 
     @Test("run --junit counts invalid files as errors")
@@ -189,14 +190,18 @@ struct CLITests {
         #expect(xml.contains("<error message=\"Unknown key &apos;stpes&apos;") || xml.contains("<error message=\"Unknown key 'stpes'"))
     }
 
-    @Test("run exits 2 when the report file cannot be written")
+    @Test("run exits 2 before running anything when a report's folder does not exist")
     func unwritableReport() throws {
         let runner = try CommandRunner()
         defer { runner.removeFolder() }
         let file = try runner.write("passing.yaml", Self.passing)
-        let output = try runner.run("run", "--trace", runner.path("missing-folder/trace.jsonl"), file)
-        #expect(output.status == 2, "\(output.all)")
-        #expect(output.standardError.contains("Cannot write"))
+        for option in ["--trace", "--junit"] {
+            let report = runner.path("missing-folder/report")
+            let output = try runner.run("run", option, report, file)
+            #expect(output.status == 2, "\(output.all)")
+            #expect(output.standardError == "\(option) \(report): the folder \(runner.path("missing-folder")) does not exist; make it first or give a path in an existing folder.\n")
+            #expect(output.standardOutput == "", "No scenario should run: \(output.standardOutput)")
+        }
     }
 
     @Test("validate exits 0 for well-formed files, even one whose expectations fail")

@@ -80,6 +80,11 @@ struct CommandRunner {
 
     /// Runs `pantomime` with the arguments, in the temporary folder, and waits for it.
     func run(_ arguments: String...) throws -> Output {
+        try run(arguments)
+    }
+
+    /// Runs `pantomime` with the arguments, in the temporary folder, and waits for it.
+    func run(_ arguments: [String]) throws -> Output {
         let executable = try #require(Self.executable, """
             The pantomime executable was not found next to the test bundle \
             (\(CommandLine.arguments.first ?? "?")); build it with 'swift build --build-tests'.

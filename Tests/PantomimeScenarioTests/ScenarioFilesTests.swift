@@ -45,7 +45,7 @@ struct ScenarioFilesTests {
         let second = ScenarioSuite.traceJSONLines(ScenarioSuite.run([Self.path(file)]))
         let lines = first.split(separator: "\n")
         try #require(lines.count >= 2, "The trace of \(file) has no records:\n\(first)")
-        #expect(lines[0].hasPrefix("{\"scenario\":"))
+        #expect(lines[0].hasPrefix("{\"type\":\"start\","))
         #expect(Array(first.utf8) == Array(second.utf8))
     }
 

@@ -74,13 +74,14 @@ public struct TraceRecord: Equatable, Sendable {
         indexPath.count >= 2 ? "\(indexPath.section).\(indexPath.item)" : indexPath.map(String.init).joined(separator: ".")
     }
 
-    /// One line of JSON with keys in a fixed order, so equal traces are equal bytes.
+    /// One line of JSON with keys in a fixed order, so equal traces are equal bytes; values
+    /// are typed by ``TraceValue``'s rule.
     public var jsonLine: String {
         var text = "{\"t\":\(time),\"kind\":\(TraceRecord.quote(kind.rawValue)),\"call\":\(TraceRecord.quote(call))"
         if let indexPath { text += ",\"indexPath\":[\(indexPath.map(String.init).joined(separator: ","))]" }
         if let item { text += ",\"item\":\(TraceRecord.quote(item))" }
         if !values.isEmpty {
-            text += ",\"values\":{" + values.map { "\(TraceRecord.quote($0.key)):\(TraceRecord.quote($0.value))" }.joined(separator: ",") + "}"
+            text += ",\"values\":{" + values.map { "\(TraceRecord.quote($0.key)):\($0.typedValue.json)" }.joined(separator: ",") + "}"
         }
         return text + "}"
     }

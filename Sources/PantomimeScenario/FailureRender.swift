@@ -1,0 +1,18 @@
+import Foundation
+import Pantomime
+
+/// The text picture of a failed scenario: the viewport with page dots and the last
+/// gesture's fingers, cropped for a large viewport around the items the failure names
+/// (or the fingers).
+enum FailureRender {
+    static func text(of world: ScenarioWorld, about failure: ScenarioFailure) -> String {
+        let records = world.trace.records
+        let lastBegan = records.lastIndex { $0.kind == .touch && $0.call == "touchesBegan" } ?? records.count
+        let snapshot = ViewSnapshot(world.collectionView, fingerRecords: records[lastBegan...])
+        let words = Set(failure.message.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") })
+            .map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".")) })
+        let named = snapshot.elements.filter { $0.kind == .cell && words.contains($0.label) }.map(\.frame)
+        let focus = named.dropFirst().reduce(named.first) { $0?.union($1) }
+        return TextRenderer(showsCaption: true).render(snapshot, focus: focus)
+    }
+}

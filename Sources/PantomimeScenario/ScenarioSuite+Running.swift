@@ -1,0 +1,189 @@
+import Foundation
+import Pantomime
+
+extension ScenarioSuite {
+    /// How a suite runs: which scenarios, on how many threads, and whether each gets a
+    /// filmstrip page.
+    public struct Options: Sendable {
+        /// Which scenarios run.
+        public var selection: ScenarioSelection
+        /// Scenarios run at once, each on its own thread with its own loop; at least 1.
+        /// Reports come out in the suite's order whatever the number.
+        public var jobs: Int
+        /// A folder for filmstrip pages (one per scenario, and `index.html`); nil for none.
+        public var filmstripFolder: String?
+
+        public init(selection: ScenarioSelection = ScenarioSelection(), jobs: Int = 1, filmstripFolder: String? = nil) {
+            self.selection = selection
+            self.jobs = jobs
+            self.filmstripFolder = filmstripFolder
+        }
+    }
+
+    /// How far a suite has run, for a progress line.
+    public struct Progress: Sendable, Equatable {
+        /// Scenarios finished.
+        public var finished: Int
+        /// Scenarios to run.
+        public var total: Int
+        /// The scenario that started last, while any runs.
+        public var current: String?
+        /// Wall time since the suite started.
+        public var elapsed: Duration
+
+        public init(finished: Int, total: Int, current: String?, elapsed: Duration) {
+            self.finished = finished
+            self.total = total
+            self.current = current
+            self.elapsed = elapsed
+        }
+    }
+
+    /// Reads the files, selects scenarios and runs them, measuring each run's wall time
+    /// with `clock`.
+    ///
+    /// - Parameters:
+    ///   - clock: measures wall time; tests give a clock they control.
+    ///   - progress: called (one call at a time) as each scenario starts and ends.
+    /// - Returns: results in the files' order, whatever ``Options/jobs`` is; files that
+    ///   cannot be read are in ``Outcome/invalid`` when the filter matches their path.
+    public static func run<C: Clock>(_ files: [String], options: Options, clock: C,
+                                     progress: (@Sendable (Progress) -> Void)? = nil) -> Outcome where C.Duration == Duration {
+        var entries: [Entry] = []
+        for file in files {
+            do { entries.append(.scenario(try ScenarioReader.read(contentsOf: file))) } catch let error as ScenarioError {
+                entries.append(.invalid(error))
+            } catch {
+                entries.append(.invalid(ScenarioError("\(error)", at: SourceLocation(file: file, line: 1, column: 1))))
+            }
+        }
+        let selected = options.selection.select(entries, name: { entry in
+            if case let .scenario(scenario) = entry { return scenario.name }
+            return nil
+        }, file: { entry in
+            switch entry {
+            case let .scenario(scenario): return scenario.file
+            case let .invalid(error): return error.location.file
+            }
+        })
+        var outcome = Outcome()
+        var valid: [Scenario] = []
+        for entry in selected {
+            switch entry {
+            case let .scenario(scenario): valid.append(scenario)
+            case let .invalid(error): outcome.invalid.append(error)
+            }
+        }
+        let scenarios = valid
+        let pages = options.filmstripFolder.map { _ in Filmstrip.pageNames(for: scenarios.map(\.file)) }
+        let board = Board(count: scenarios.count)
+        let start = clock.now
+        let work: @Sendable (Int) -> Void = { index in
+            let scenario = scenarios[index]
+            board.started(scenario.name) { progress?(Progress(finished: $0, total: scenarios.count, current: $1, elapsed: start.duration(to: clock.now))) }
+            let page = options.filmstripFolder.flatMap { folder in
+                pages.map { (folder as NSString).appendingPathComponent($0[index]) }
+            }
+            let (result, problem) = runOne(scenario, clock: clock, filmstripPage: page)
+            board.finished(index, result, problem) { progress?(Progress(finished: $0, total: scenarios.count, current: $1, elapsed: start.duration(to: clock.now))) }
+        }
+        let workers = min(max(options.jobs, 1), scenarios.count)
+        if workers <= 1 {
+            for index in scenarios.indices { work(index) }
+        } else {
+            let group = DispatchGroup()
+            for _ in 0..<workers {
+                group.enter()
+                let thread = Thread {
+                    while let index = board.next() { work(index) }
+                    group.leave()
+                }
+                thread.stackSize = 8 << 20
+                thread.start()
+            }
+            group.wait()
+        }
+        let (results, problems) = board.collected()
+        outcome.results = results
+        outcome.problems = problems
+        if let folder = options.filmstripFolder, let pages {
+            let index = Filmstrip.index(zip(results, pages).map { (result: $0.0, page: $0.1) })
+            if let problem = write(index, to: (folder as NSString).appendingPathComponent("index.html")) {
+                outcome.problems.append(problem)
+            }
+        }
+        return outcome
+    }
+
+    /// A file of a suite: its scenario, or why it could not be read.
+    private enum Entry { case scenario(Scenario), invalid(ScenarioError) }
+
+    /// Runs one scenario, timing it, and writes its filmstrip page when asked.
+    static func runOne<C: Clock>(_ scenario: Scenario, clock: C, filmstripPage: String?) -> (ScenarioResult, String?)
+        where C.Duration == Duration {
+        let recorder = filmstripPage.map { _ in FilmstripRecorder(location: scenario.location) }
+        let begin = clock.now
+        var (result, _) = ScenarioPlayer.play(scenario, steps: scenario.steps.count, observer: recorder)
+        result.wallTime = begin.duration(to: clock.now)
+        guard let filmstripPage, let recorder else { return (result, nil) }
+        let page = Filmstrip.page(for: result, frames: recorder.frames)
+        return (result, write(page, to: filmstripPage))
+    }
+
+    /// The files without repeats, each kept where it first appears; two paths are the same
+    /// file when they resolve (through `.`, `..` and symbolic links) to the same path.
+    static func unique(_ files: [String]) -> [String] {
+        var seen = Set<String>()
+        return files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }
+    }
+
+    /// Writes a report file; nil, or a sentence saying why it could not.
+    static func write(_ text: String, to path: String) -> String? {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return nil
+        } catch {
+            return "Cannot write \(path): \(error.localizedDescription). Check that its folder exists and is writable."
+        }
+    }
+
+    /// The shared state of a run's workers: the next scenario to take, results in order,
+    /// and the progress count, behind one lock.
+    private final class Board: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [ScenarioResult?]
+        private var problems: [String?]
+        private var nextIndex = 0
+        private var finishedCount = 0
+
+        init(count: Int) {
+            results = Array(repeating: nil, count: count)
+            problems = Array(repeating: nil, count: count)
+        }
+
+        func next() -> Int? {
+            lock.lock(); defer { lock.unlock() }
+            guard nextIndex < results.count else { return nil }
+            nextIndex += 1
+            return nextIndex - 1
+        }
+
+        func started(_ name: String, report: (Int, String?) -> Void) {
+            lock.lock(); defer { lock.unlock() }
+            report(finishedCount, name)
+        }
+
+        func finished(_ index: Int, _ result: ScenarioResult, _ problem: String?, report: (Int, String?) -> Void) {
+            lock.lock(); defer { lock.unlock() }
+            results[index] = result
+            problems[index] = problem
+            finishedCount += 1
+            report(finishedCount, finishedCount == results.count ? nil : result.name)
+        }
+
+        func collected() -> ([ScenarioResult], [String]) {
+            lock.lock(); defer { lock.unlock() }
+            return (results.compactMap { $0 }, problems.compactMap { $0 })
+        }
+    }
+}

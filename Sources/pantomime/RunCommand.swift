@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import PantomimeScenario
+
+extension PantomimeCommand {
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run scenarios and report each result.",
+            discussion: """
+                Every option and path is checked before any scenario runs. Reports list the \
+                scenarios in the same order whatever --jobs is, and the trace and filmstrip \
+                files are the same bytes.
+                """)
+
+        @OptionGroup var input: Paths
+
+        @Option(name: .long, help: ArgumentHelp("Run only scenarios whose name or path contains this text (any case), or matches it as a glob when it holds * ? or [.", valueName: "pattern"))
+        var filter: String?
+
+        @Option(name: .long, help: ArgumentHelp("Run N scenarios at once, each on its own thread (1 by default).", valueName: "n"))
+        var jobs: Int = 1
+
+        @Option(name: .long, help: ArgumentHelp("Run shard I of N: every Nth scenario from the Ith, so that shards 1/N to N/N together run each scenario once.", valueName: "i/n"))
+        var shard: String?
+
+        @Option(name: .long, help: ArgumentHelp("Write every scenario's trace to this file as JSON lines (docs/Trace.md).", valueName: "file"))
+        var trace: String?
+
+        @Option(name: .long, help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
+        var junit: String?
+
+        @Option(name: .long, help: ArgumentHelp("Write a filmstrip page per scenario (an SVG picture at every step, beside its trace) and index.html into this folder, made if missing.", valueName: "folder"))
+        var filmstrip: String?
+
+        @Flag(name: .long, help: "Print only failures and the summary line.")
+        var quiet = false
+
+        @Flag(name: .long, help: "Never show the progress line (it shows only on a terminal).")
+        var noProgress = false
+
+        func run() throws {
+            let selection: ScenarioSelection
+            let files: [String]
+            do {
+                guard jobs >= 1 else {
+                    throw ValidationError("--jobs must be 1 or more, but was \(jobs); give the number of scenarios to run at once, such as --jobs 4.")
+                }
+                selection = try ScenarioSelection(filter: filter, shard: shard)
+                files = try ScenarioSuite.files(in: input.paths)
+                guard !files.isEmpty else {
+                    throw ValidationError("No scenario files (*.yaml or *.yml) in \(input.paths.joined(separator: ", ")); give files or folders that hold some.")
+                }
+                if let trace { try OutputPath.checkFile(trace, option: "--trace") }
+                if let junit { try OutputPath.checkFile(junit, option: "--junit") }
+                if let filmstrip { try OutputPath.prepareFolder(filmstrip, option: "--filmstrip") }
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                throw ExitCode(2)
+            }
+            let line: ProgressLine? = !noProgress && ProgressLine.isAvailable ? ProgressLine() : nil
+            var progress: (@Sendable (ScenarioSuite.Progress) -> Void)?
+            if let line { progress = { line.update($0) } }
+            let options = ScenarioSuite.Options(selection: selection, jobs: jobs, filmstripFolder: filmstrip)
+            let outcome = ScenarioSuite.run(files, options: options, clock: ContinuousClock(), progress: progress)
+            line?.finish()
+            if outcome.results.isEmpty, outcome.invalid.isEmpty, filter != nil || shard != nil {
+                FileHandle.standardError.write(Data("No scenario matched\(filter.map { " --filter '\($0)'" } ?? "")\(shard.map { " in --shard \($0)" } ?? "") among \(files.count) files.\n".utf8))
+            }
+            var report = ScenarioSuite.textReport(outcome)
+            if quiet {
+                report = report.split(separator: "\n", omittingEmptySubsequences: false)
+                    .filter { !$0.hasPrefix("pass  ") }.joined(separator: "\n")
+            }
+            print(report, terminator: "")
+            for problem in outcome.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+            var status = outcome.exitCode
+            if let trace, !write(ScenarioSuite.traceJSONLines(outcome), to: trace) { status = 2 }
+            if let junit, !write(ScenarioSuite.junitXML(outcome), to: junit) { status = 2 }
+            throw ExitCode(status)
+        }
+
+        func write(_ text: String, to path: String) -> Bool {
+            do {
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+                return true
+            } catch {
+                FileHandle.standardError.write(Data("Cannot write \(path): \(error.localizedDescription). Check that its folder exists and is writable.\n".utf8))
+                return false
+            }
+        }
+    }
+}
