@@ -40,6 +40,9 @@ public struct SVGRenderer: Sendable {
         .cell{fill:#f7f8fa;stroke:#8a94a3;stroke-width:1}.cell.highlighted{fill:#ffe9a8}
         .cell.selected{fill:#cfe3ff;stroke:#1f6feb;stroke-width:3}
         .supplementary{fill:#f2f2f2;stroke:#9aa3ad;stroke-dasharray:4 3}
+        .moving{fill:#fff;stroke:#1b1f24;stroke-width:3;filter:drop-shadow(0 4px 4px rgba(0,0,0,.35))}
+        .placeholder{fill:none;stroke:#6b7480;stroke-width:1.5;stroke-dasharray:2 3}
+        .swipe-button{fill:#8a94a3;stroke:#5b6675}.swipe-button.destructive{fill:#d1242f;stroke:#a40e26}
         .label{font:600 13px sans-serif;fill:#1b1f24;text-anchor:middle;dominant-baseline:central}
         .frame-note{font:9px monospace;fill:#6b7480}
         .caption{font:11px monospace;fill:#3a424d}
@@ -84,6 +87,14 @@ public struct SVGRenderer: Sendable {
             if element.isHighlighted { classes.append("highlighted") }
         case .supplementary:
             classes = ["supplementary"]
+        case .movingItem:
+            classes = ["cell", "moving"]
+        case .placeholder:
+            classes = ["placeholder"]
+        case .swipeButton:
+            classes = ["swipe-button"]
+        case .destructiveSwipeButton:
+            classes = ["swipe-button", "destructive"]
         }
         var out = "<g class=\"element\" data-label=\"\(Self.escape(element.label))\">"
         out += rect(frame, class: classes.joined(separator: " "))

@@ -61,6 +61,14 @@ extension TextRenderer {
                 canvas.draw(box, style: element.isSelected ? .double : .single, fill: element.isHighlighted ? "░" : " ", label: element.label)
             case .supplementary:
                 canvas.draw(box, style: .dashed, fill: " ", label: element.label)
+            case .movingItem:
+                canvas.draw(box, style: .heavy, fill: element.isHighlighted ? "░" : " ", label: element.label)
+            case .placeholder:
+                canvas.draw(box, style: .dotted, fill: " ", label: "")
+            case .swipeButton:
+                canvas.draw(box, style: .single, fill: " ", label: element.label)
+            case .destructiveSwipeButton:
+                canvas.draw(box, style: .double, fill: " ", label: element.label)
             }
         }
         func cell(_ point: CGPoint) -> (row: Int, column: Int)? {

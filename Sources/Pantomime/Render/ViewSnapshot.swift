@@ -23,6 +23,14 @@ public struct ViewSnapshot: Equatable, Sendable {
             case cell
             /// A header, footer or other supplementary view.
             case supplementary
+            /// The item moving interactively, lifted above everything at its position.
+            case movingItem
+            /// Where the moving item would land: its target's layout frame, empty.
+            case placeholder
+            /// A revealed swipe action's button; the label is its title.
+            case swipeButton
+            /// A revealed destructive swipe action's button.
+            case destructiveSwipeButton
         }
 
         public var kind: Kind
@@ -110,13 +118,30 @@ public struct ViewSnapshot: Equatable, Sendable {
                 return (lhs.key.kind ?? "") < (rhs.key.kind ?? "")
             }
         var elements: [Element] = []
+        let moving = collectionView.interactiveMovement
+        if let moving, let place = collectionView.collectionViewLayout.layoutAttributesForItem(at: moving.targetIndexPath)?.frame {
+            let frame = CGRect(origin: collectionView.convert(place.origin, to: nil), size: place.size)
+            elements.append(Element(kind: .placeholder, frame: frame, layoutFrame: place, label: ""))
+        }
+        let swiped = collectionView.swipedRow
         for (key, view) in ordered {
             let frame = CGRect(origin: collectionView.convert(view.frame.origin, to: nil), size: view.frame.size)
             switch key.category {
             case .cell:
                 let label = (view as? CollectionViewCell)?.title
                     ?? window?.trace.itemNamer?(key.indexPath) ?? TraceRecord.format(key.indexPath)
-                elements.append(Element(kind: .cell, frame: frame, layoutFrame: view.frame, label: label,
+                let isMoving = moving?.targetIndexPath == key.indexPath
+                // A swiped row's content is drawn where the swipe moved it, its buttons beside.
+                var shown = frame
+                if let swiped, swiped.indexPath == key.indexPath {
+                    shown = frame.offsetBy(dx: swiped.offset, dy: 0)
+                    for button in swiped.buttons where button.frame.width > 0 {
+                        let buttonFrame = CGRect(origin: collectionView.convert(button.frame.origin, to: nil), size: button.frame.size)
+                        elements.append(Element(kind: button.style == .destructive ? .destructiveSwipeButton : .swipeButton,
+                                                frame: buttonFrame, layoutFrame: button.frame, label: button.title ?? ""))
+                    }
+                }
+                elements.append(Element(kind: isMoving ? .movingItem : .cell, frame: shown, layoutFrame: view.frame, label: label,
                                         isSelected: collectionView.selected.contains(key.indexPath),
                                         isHighlighted: collectionView.highlighted.contains(key.indexPath)))
             case .supplementaryView:
