@@ -72,9 +72,11 @@ public final class EventLoop {
     }
 
     deinit {
-        for timer in timers.values { if let event = timer.event { event_free(event) } }
-        for observer in observers { if let event = observer.event { event_free(event) } }
-        for reader in lineReaders.values { if let event = reader.event { event_free(event) } }
+        // Every event goes before the base it was made on; handles kept by callers stay
+        // valid objects with no event.
+        for timer in timers.values { timer.event = nil }
+        for observer in observers { observer.event = nil }
+        for reader in lineReaders.values { reader.event = nil }
         event_base_free(base)
     }
 
@@ -144,14 +146,15 @@ public final class EventLoop {
     public func addEndOfCycleObserver(name: String, _ body: @escaping () throws -> Void) -> EndOfCycleObserver {
         let observer = EndOfCycleObserver(loop: self, name: name, body: body)
         let context = Unmanaged.passUnretained(observer).toOpaque()
-        let event = event_new(base, -1, 0, { _, _, context in
-            guard let context else { return }
-            let observer = Unmanaged<EndOfCycleObserver>.fromOpaque(context).takeUnretainedValue()
-            observer.loop?.runObserver(observer)
-        }, context)
-        if let event {
-            event_priority_set(event, Int32(LoopPriority.observers.rawValue))
-            observer.event = event
+        do {
+            observer.event = try LibeventEvent(base: base, priority: .observers, context: context) { _, _, context in
+                guard let context else { return }
+                let observer = Unmanaged<EndOfCycleObserver>.fromOpaque(context).takeUnretainedValue()
+                observer.loop?.runObserver(observer)
+            }
+        } catch {
+            // No silent observer: the next call that moves time throws this.
+            pendingErrors.append(error)
         }
         observers.append(observer)
         return observer
@@ -161,11 +164,7 @@ public final class EventLoop {
     public func removeEndOfCycleObserver(_ observer: EndOfCycleObserver) {
         guard let index = observers.firstIndex(where: { $0 === observer }) else { return }
         observers.remove(at: index)
-        if let event = observer.event {
-            event_del(event)
-            event_free(event)
-            observer.event = nil
-        }
+        observer.event = nil
     }
 
     /// Starts an animation: `step` runs on every frame tick with the tick's time and
@@ -229,7 +228,7 @@ public final class EventLoop {
             while let entry = heap.peek(), entry.deadline == virtualNow {
                 heap.pop()
                 guard let timer = timers[entry.id], timer.generation == entry.generation, let event = timer.event else { continue }
-                activate(event)
+                event.activate()
             }
             try dispatchActive()
         }
@@ -294,16 +293,12 @@ public final class EventLoop {
         nextID += 1
         let reader = LineReader(loop: self, id: nextID, name: name, fd: fileDescriptor, onLine: onLine, onEnd: onEnd)
         let context = Unmanaged.passUnretained(reader).toOpaque()
-        guard let event = event_new(base, fileDescriptor, Int16(EV_READ | EV_PERSIST), { _, _, context in
+        let event = try LibeventEvent(base: base, fileDescriptor: fileDescriptor, events: Int16(EV_READ | EV_PERSIST),
+                                      priority: .input, context: context) { _, _, context in
             guard let context else { return }
             Unmanaged<LineReader>.fromOpaque(context).takeUnretainedValue().readAvailable()
-        }, context) else { throw LoopError.libevent(call: "event_new", code: -1) }
-        event_priority_set(event, Int32(LoopPriority.input.rawValue))
-        let code = event_add(event, nil)
-        guard code == 0 else {
-            event_free(event)
-            throw LoopError.libevent(call: "event_add", code: code)
         }
+        try event.add(timeout: nil)
         reader.event = event
         lineReaders[reader.id] = reader
     }
@@ -316,13 +311,16 @@ public final class EventLoop {
         let timer = Scheduled(loop: self, id: nextID, name: name, priority: priority, anchor: anchor,
                               interval: interval, body: body)
         let context = Unmanaged.passUnretained(timer).toOpaque()
-        let event = event_new(base, -1, 0, { _, _, context in
-            guard let context else { return }
-            let timer = Unmanaged<Scheduled>.fromOpaque(context).takeUnretainedValue()
-            timer.loop?.fire(timer)
-        }, context)
-        if let event { event_priority_set(event, Int32(priority.rawValue)) }
-        timer.event = event
+        do {
+            timer.event = try LibeventEvent(base: base, priority: priority, context: context) { _, _, context in
+                guard let context else { return }
+                let timer = Unmanaged<Scheduled>.fromOpaque(context).takeUnretainedValue()
+                timer.loop?.fire(timer)
+            }
+        } catch {
+            // No silent timer: the next call that moves time throws this.
+            pendingErrors.append(error)
+        }
         timers[timer.id] = timer
         return timer
     }
@@ -335,35 +333,27 @@ public final class EventLoop {
         switch mode {
         case .virtual:
             if deadline <= virtualNow && isDispatching {
-                activate(event)
+                event.activate()
             } else {
                 sequence += 1
                 heap.push(.init(deadline: deadline, sequence: sequence, id: timer.id, generation: timer.generation))
             }
         case .wall:
-            var tv = EventLoop.timeval(of: max(deadline - now, .zero))
-            event_add(event, &tv)
+            do { try event.add(timeout: max(deadline - now, .zero)) } catch { pendingErrors.append(error) }
         }
     }
 
     /// Takes a timer's pending deadline away without retiring it.
     func unarm(_ timer: Scheduled) {
-        if let event = timer.event { event_del(event) }
+        do { try timer.event?.delete() } catch { pendingErrors.append(error) }
     }
 
     /// Forgets a cancelled or finished timer and frees its event.
     func retire(_ timer: Scheduled) {
-        if let event = timer.event {
-            event_del(event)
-            event_free(event)
-            timer.event = nil
-        }
+        timer.event = nil
         timers[timer.id] = nil
     }
 
-    func activate(_ event: OpaquePointer) {
-        event_active(event, Int32(EV_TIMEOUT), 0)
-    }
 
     private func fire(_ timer: Scheduled) {
         guard !timer.isDone, !timer.isPaused else { return }
@@ -434,11 +424,7 @@ public final class EventLoop {
     }
 
     func removeLineReader(_ reader: LineReader) {
-        if let event = reader.event {
-            event_del(event)
-            event_free(event)
-            reader.event = nil
-        }
+        reader.event = nil
         lineReaders[reader.id] = nil
     }
 
@@ -484,7 +470,7 @@ final class LineReader {
     let fd: Int32
     let onLine: (String) throws -> Void
     let onEnd: () throws -> Void
-    var event: OpaquePointer?
+    var event: LibeventEvent?
     private var buffer: [UInt8] = []
 
     init(loop: EventLoop, id: Int, name: String, fd: Int32, onLine: @escaping (String) throws -> Void,

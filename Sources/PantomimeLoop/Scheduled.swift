@@ -38,7 +38,7 @@ public final class Scheduled: CustomStringConvertible {
     var remainingWhenPaused: TimeAmount?
     /// Bumped when the pending deadline changes, so stale heap entries are skipped.
     var generation = 0
-    var event: OpaquePointer?
+    var event: LibeventEvent?
 
     init(loop: EventLoop, id: Int, name: String, priority: LoopPriority, anchor: LoopInstant,
          interval: TimeAmount?, body: @escaping () throws -> Void) {
@@ -141,7 +141,7 @@ public final class Animation {
 public final class EndOfCycleObserver {
     public let name: String
     weak var loop: EventLoop?
-    var event: OpaquePointer?
+    var event: LibeventEvent?
     let body: () throws -> Void
     /// Whether the observer is marked to run at the end of this turn.
     public internal(set) var isNeeded = false
@@ -155,8 +155,8 @@ public final class EndOfCycleObserver {
     /// Marks the observer to run at the end of the current turn (or of the next one, if no
     /// turn is running). Marking it again before it runs does nothing.
     public func setNeeded() {
-        guard !isNeeded, let loop, let event else { return }
+        guard !isNeeded, loop != nil, let event else { return }
         isNeeded = true
-        loop.activate(event)
+        event.activate()
     }
 }
