@@ -87,6 +87,7 @@ public struct TextRenderer: Sendable {
                 canvas.draw(box, style: .dashed, fill: " ", label: label)
             case .decorationView:
                 canvas.draw(box, style: .dotted, fill: " ", label: "")
+            }
         }
 
         var lines: [String] = []
