@@ -57,8 +57,10 @@ public struct ScenarioSetup: Sendable {
     public var recognizers: [RecognizerSpec] = []
     /// Interactive movement (reorder), when the setup turns it on.
     public var reorder: ReorderSpec?
+    /// A pinch recognizer, and the layout transition it drives.
+    public var pinch: PinchSpec?
 
-    public static let defaultCallKinds: [TraceKind] = [.selection, .scroll, .edit, .component]
+    public static let defaultCallKinds: [TraceKind] = [.selection, .scroll, .edit, .component, .transition]
 
     /// The defaults: a 320×480 viewport, a vertical flow layout, no items.
     public init() {}
@@ -92,6 +94,8 @@ public struct FlowSpec: Sendable {
     public var sectionInset: EdgeInsets = .zero
     public var headerSize: CGSize = .zero
     public var footerSize: CGSize = .zero
+    /// A section background decoration this far around each section's items; none when nil.
+    public var sectionBackgrounds: Double?
 
     public init() {}
 }
@@ -242,6 +246,12 @@ public enum ScenarioAction: Sendable {
     case reorder(ReorderGestureSpec)
     /// The edit menu: show it for an item, and optionally pick an action.
     case menu(item: String, action: String?)
+    /// Changes the layout, animated or not.
+    case switchLayout(LayoutSpec, animated: Bool)
+    /// Starts, drives, finishes or cancels an interactive transition.
+    case transition(TransitionStepSpec)
+    /// Two fingers pinching.
+    case pinch(PinchGestureSpec)
     case expect(Expectation)
 }
 
@@ -315,6 +325,7 @@ public struct Expectation: Sendable {
     /// The moving item and its current target; `.some(nil)` for no movement.
     public var moving: MovingExpectation??
     public var uncommittedUpdates: Bool?
+    public var transition: TransitionExpectation?
 }
 
 /// The item that moves interactively, and where it would land.

@@ -182,9 +182,16 @@ struct ScenarioRun {
             try loop.runPending()
         case let .reorder(spec):
             try reorder(spec, at: location)
+        case let .switchLayout(layout, animated):
+            try switchLayout(layout, animated: animated, at: location)
+        case let .transition(spec):
+            try transition(spec, at: location)
+        case let .pinch(spec):
+            try pinch(spec, at: location)
         case let .expect(expectation):
             try check(expectation, at: location)
             try checkReorder(expectation, at: location)
+            try checkTransition(expectation, at: location)
         }
     }
 

@@ -461,3 +461,16 @@ extension CollectionViewDelegate {
         TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
 }
+
+extension CollectionView {
+    /// What runs: `none`, `animated`, `interactive` or `settling` (an interactive
+    /// transition finishing or cancelling).
+    public var layoutTransitionPhaseName: String {
+        switch layoutTransition.machine.phase {
+        case .idle: return "none"
+        case .animating: return "animated"
+        case .interactive: return "interactive"
+        case .settling: return "settling"
+        }
+    }
+}
