@@ -359,12 +359,12 @@ extension CollectionView {
         }
         if collectionViewLayout !== other { other.collectionView = nil }
         if collectionViewLayout !== run.transitionLayout { run.transitionLayout.collectionView = nil }
-        finalizeTransitionHooks(old: run.oldLayout, new: run.newLayout)
-        panGestureRecognizer.isEnabled = isScrollEnabled
         if collectionViewLayout === final {
             contentSize = final.collectionViewContentSize
             setContentOffsetCore(completed ? run.targetOffset : run.startOffset)
         }
+        finalizeTransitionHooks(old: run.oldLayout, new: run.newLayout)
+        panGestureRecognizer.isEnabled = isScrollEnabled
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
