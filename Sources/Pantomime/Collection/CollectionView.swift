@@ -358,7 +358,9 @@ open class CollectionView: ScrollView {
             record(.display, "willDisplaySupplementaryView", indexPath: indexPath, values: [.init("kind", Self.shortKind(kind))])
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
         case .decorationView:
-            record(.display, "displayDecorationView", indexPath: indexPath, values: decorationValues(view, kind: attributes.representedElementKind))
+            // A decoration view is no item: its records name it by index path, never by an item's name.
+            record(.display, "displayDecorationView", indexPath: indexPath, item: TraceRecord.format(indexPath),
+                   values: decorationValues(view, kind: attributes.representedElementKind))
         }
     }
 
@@ -380,7 +382,8 @@ open class CollectionView: ScrollView {
             record(.display, "didEndDisplayingSupplementaryView", indexPath: key.indexPath, values: [.init("kind", Self.shortKind(kind))])
             collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
         case .decorationView:
-            record(.display, "endDisplayingDecorationView", indexPath: key.indexPath, values: decorationValues(view, kind: key.kind))
+            record(.display, "endDisplayingDecorationView", indexPath: key.indexPath, item: TraceRecord.format(key.indexPath),
+                   values: decorationValues(view, kind: key.kind))
         }
         enqueue(view)
     }
