@@ -22,8 +22,9 @@ struct PinchGestureMachine {
         case possible(startDistance: Double)
         /// The pinch began; moves change it.
         case pinching(startDistance: Double)
-        /// Ended, cancelled or failed; events are ignored until reset.
-        case finished
+        /// Ended, cancelled or failed; events are ignored until reset. The start distance
+        /// stays (when two fingers were down), so the scale still reads at the end.
+        case finished(startDistance: Double?)
     }
 
     enum Action: Equatable, Sendable {
@@ -41,7 +42,24 @@ struct PinchGestureMachine {
     var startDistance: Double? {
         switch state {
         case let .possible(distance), let .pinching(distance): return distance
-        case .ready, .oneFinger, .finished: return nil
+        case let .finished(distance): return distance
+        case .ready, .oneFinger: return nil
+        }
+    }
+
+    /// The scale the fingers make at `distance` apart: `distance / startDistance`, or nil
+    /// before two fingers are down. A non-finite or negative
+    /// distance counts as 0.
+    func scale(atDistance distance: Double) -> Double? {
+        guard let start = startDistance else { return nil }
+        return (distance.isFinite ? max(0, distance) : 0) / start
+    }
+
+    /// Whether two fingers are down and the pinch has not finished: moves change the scale.
+    var isMeasuring: Bool {
+        switch state {
+        case .possible, .pinching: return true
+        case .ready, .oneFinger, .finished: return false
         }
     }
 
@@ -94,15 +112,15 @@ struct PinchGestureMachine {
             return .none
         case .oneFinger:
             guard fingers == 0 else { return .none }
-            state = .finished
+            state = .finished(startDistance: nil)
             return .fail
-        case .possible:
+        case let .possible(start):
             guard fingers < 2 else { return .none }
-            state = .finished
+            state = .finished(startDistance: start)
             return .fail
-        case .pinching:
+        case let .pinching(start):
             guard fingers < 2 else { return .none }
-            state = .finished
+            state = .finished(startDistance: start)
             return .end
         }
     }
@@ -112,11 +130,14 @@ struct PinchGestureMachine {
         switch state {
         case .ready, .finished:
             return .none
-        case .oneFinger, .possible:
-            state = .finished
+        case .oneFinger:
+            state = .finished(startDistance: nil)
             return .fail
-        case .pinching:
-            state = .finished
+        case let .possible(start):
+            state = .finished(startDistance: start)
+            return .fail
+        case let .pinching(start):
+            state = .finished(startDistance: start)
             return .cancel
         }
     }

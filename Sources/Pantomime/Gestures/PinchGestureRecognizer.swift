@@ -50,8 +50,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// distance read the new value; a non-finite or negative value is ignored.
     public var scale: Double {
         get {
-            guard let start = anchorDistance ?? pinchMachine.startDistance else { return anchorScale }
-            return anchorScale * lastDistance / start
+            if let anchorDistance { return anchorScale * lastDistance / anchorDistance }
+            return anchorScale * (pinchMachine.scale(atDistance: lastDistance) ?? 1)
         }
         set {
             guard newValue.isFinite, newValue >= 0, pinchMachine.startDistance != nil else { return }
@@ -77,10 +77,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         for _ in touches {
             let fingers = self.touches.count
-            let wasWaiting = pinchMachine.startDistance == nil
+            let wasWaiting = !pinchMachine.isMeasuring
             if fingers >= 2 { lastDistance = distance() }
             perform(pinchMachine.touchBegan(fingers: fingers, distance: lastDistance))
-            if wasWaiting, pinchMachine.startDistance != nil {
+            if wasWaiting, pinchMachine.isMeasuring {
                 tracker.removeAll()
                 sample(at: event.timestamp)
             }
@@ -90,7 +90,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         let fingers = self.touches.count
         if fingers >= 2 { lastDistance = distance() }
-        if pinchMachine.startDistance != nil { sample(at: event.timestamp) }
+        if pinchMachine.isMeasuring { sample(at: event.timestamp) }
         perform(pinchMachine.touchMoved(fingers: fingers, distance: lastDistance))
     }
 
