@@ -36,6 +36,9 @@ struct LayoutTransitionState {
     /// A layout the collection view is installing itself, so assigning it skips the
     /// rules for a layout assigned by the user.
     var installing: CollectionViewLayout?
+    /// Whether the layout being installed was prepared for the data as it is, so it needs
+    /// no invalidation.
+    var installingPrepared = false
 }
 
 /// Layout transitions: UIKit's `setCollectionViewLayout(_:animated:completion:)` and its
@@ -126,7 +129,7 @@ extension CollectionView {
         try prepareLayoutIfNeeded()
         let target = beginTransitionHooks(from: old, to: layout)
         guard animated, let loop = window?.loop else {
-            installLayout(layout)
+            installLayout(layout, prepared: true)
             old.collectionView = nil
             finalizeTransitionHooks(old: old, new: layout)
             contentSize = layout.collectionViewContentSize
@@ -296,7 +299,11 @@ extension CollectionView {
     private func beginTransitionHooks(from old: CollectionViewLayout, to new: CollectionViewLayout) -> CGPoint {
         window?.record(.transition, "prepareForTransitionTo")
         old.prepareForTransition(to: new)
-        new.collectionView = self
+        if new.collectionView !== self {
+            // A layout coming from elsewhere may have been prepared for other data.
+            new.collectionView = self
+            new.invalidateLayout()
+        }
         if new.isInvalid {
             _ = new.willPrepare()
             new.prepare()
@@ -379,10 +386,13 @@ extension CollectionView {
     }
 
     /// Assigns a layout without the rules for a user's assignment.
-    private func installLayout(_ layout: CollectionViewLayout) {
+    /// A layout `prepared` for the data as it is is not invalidated, so it is prepared once.
+    private func installLayout(_ layout: CollectionViewLayout, prepared: Bool = false) {
         layoutTransition.installing = layout
+        layoutTransition.installingPrepared = prepared
         collectionViewLayout = layout
         layoutTransition.installing = nil
+        layoutTransition.installingPrepared = false
     }
 
     /// Called when ``collectionViewLayout`` changes.
@@ -390,7 +400,7 @@ extension CollectionView {
         guard collectionViewLayout !== oldValue else { return }
         if let installing = layoutTransition.installing, installing === collectionViewLayout {
             collectionViewLayout.collectionView = self
-            collectionViewLayout.invalidateLayout()
+            if !layoutTransition.installingPrepared { collectionViewLayout.invalidateLayout() }
             return
         }
         // Assigned by the user: a running transition ends, then the layout swaps.

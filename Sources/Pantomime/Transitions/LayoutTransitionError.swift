@@ -9,6 +9,9 @@ public enum LayoutTransitionError: Error, Equatable, CustomStringConvertible {
     case unusableLayout(String)
     /// An item moves interactively (reorder).
     case interactiveMovementInProgress
+    /// A batch update (`performBatchUpdates`, `insertItems`, …) while a layout transition
+    /// runs.
+    case batchUpdateDuringTransition
 
     public var description: String {
         switch self {
@@ -18,6 +21,8 @@ public enum LayoutTransitionError: Error, Equatable, CustomStringConvertible {
                 : "cannot start an interactive transition while an animated layout change runs; start it from the completion of setCollectionViewLayout(_:animated:completion:)."
         case let .unusableLayout(reason):
             return reason
+        case .batchUpdateDuringTransition:
+            return "cannot perform a batch update while a layout transition runs: the transition pairs the elements of two layouts laid out for the data as it was; update the data from the transition's completion, or end the transition first (finishInteractiveTransition() or cancelInteractiveTransition())."
         case .interactiveMovementInProgress:
             return "cannot change the layout while an item moves interactively; end or cancel the movement first (endInteractiveMovement() or cancelInteractiveMovement())."
         }
