@@ -59,8 +59,10 @@ public struct ScenarioSetup: Sendable {
     public var reorder: ReorderSpec?
     /// Swipe actions of the items; nil for none (the delegate then has no swipe actions).
     public var swipeActions: SwipeActionsSpec?
+    /// A pinch recognizer, and the layout transition it drives.
+    public var pinch: PinchSpec?
 
-    public static let defaultCallKinds: [TraceKind] = [.selection, .scroll, .edit, .component]
+    public static let defaultCallKinds: [TraceKind] = [.selection, .scroll, .edit, .component, .transition]
 
     /// The defaults: a 320×480 viewport, a vertical flow layout, no items.
     public init() {}
@@ -94,6 +96,8 @@ public struct FlowSpec: Sendable {
     public var sectionInset: EdgeInsets = .zero
     public var headerSize: CGSize = .zero
     public var footerSize: CGSize = .zero
+    /// A section background decoration this far around each section's items; none when nil.
+    public var sectionBackgrounds: Double?
 
     public init() {}
 }
@@ -248,6 +252,12 @@ public enum ScenarioAction: Sendable {
     case swipe(SwipeStepSpec)
     /// A tap on a revealed button, by its title; `item` names the swiped row when given.
     case tapAction(item: String?, title: String)
+    /// Changes the layout, animated or not.
+    case switchLayout(LayoutSpec, animated: Bool)
+    /// Starts, drives, finishes or cancels an interactive transition.
+    case transition(TransitionStepSpec)
+    /// Two fingers pinching.
+    case pinch(PinchGestureSpec)
     case expect(Expectation)
 }
 
@@ -323,6 +333,7 @@ public struct Expectation: Sendable {
     public var uncommittedUpdates: Bool?
     /// The swiped row (see `swipedRow` in the scenario format).
     public var swipedRow: SwipedRowExpectation?
+    public var transition: TransitionExpectation?
 }
 
 /// The item that moves interactively, and where it would land.

@@ -191,9 +191,16 @@ struct ScenarioRun {
             try swipe(spec, at: location)
         case let .tapAction(item, title):
             try tapAction(item: item, title: title, at: location)
+        case let .switchLayout(layout, animated):
+            try switchLayout(layout, animated: animated, at: location)
+        case let .transition(spec):
+            try transition(spec, at: location)
+        case let .pinch(spec):
+            try pinch(spec, at: location)
         case let .expect(expectation):
             try check(expectation, at: location)
             try checkReorder(expectation, at: location)
+            try checkTransition(expectation, at: location)
         }
     }
 

@@ -11,19 +11,19 @@ public enum ScenarioReader {
         "viewport", "layout", "items", "sections", "itemSizes", "allowsSelection", "allowsMultipleSelection",
         "reloadSelection", "refuse", "calls", "contentInset", "contentOffset", "paging", "bounces",
         "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "banner", "recognizers",
-        "decelerationRate", "reorder", "swipeActions",
+        "decelerationRate", "reorder", "swipeActions", "pinch",
     ]
     static let stepKeys = [
         "tap", "doubleTap", "longPress", "touch", "drag", "fling", "wait", "settle", "scrollTo", "scroll",
         "insert", "delete", "move", "reload", "batch", "reloadData", "select", "deselect", "background",
-        "foreground", "menu", "reorder", "swipe", "tapAction", "expect",
+        "foreground", "menu", "reorder", "swipe", "tapAction", "switchLayout", "transition", "pinch", "expect",
     ]
     static let stepModifiers = ["expectError"]
     static let expectKeys = [
         "selected", "highlighted", "visible", "calls", "callsInOrder", "callKinds", "contentOffset", "tolerance",
         "contentSize", "frames", "cellsCreated", "cellsCreatedAtMost", "liveCellsAtMost", "audit", "time",
         "dragging", "decelerating", "tracking", "gestures", "page", "autoPaging", "lastPageTurn", "pageTurns",
-        "render", "menu", "items", "shown", "moving", "uncommittedUpdates", "swipedRow",
+        "render", "menu", "items", "shown", "moving", "uncommittedUpdates", "swipedRow", "transition",
     ]
 
     /// Reads the scenario in the file at `path`.
@@ -169,6 +169,7 @@ public enum ScenarioReader {
         }
         if let reorder = fields["reorder"] { setup.reorder = try readReorder(reorder, items: seen) }
         if let value = fields["swipeActions"] { setup.swipeActions = try readSwipeActions(value, items: Set(seen.keys)) }
+        if let pinch = fields["pinch"] { setup.pinch = try readPinchSetup(pinch) }
         if let banner = fields["banner"] {
             let applies: Set<String> = ["viewport", "calls", "banner"]
             if let other = fields.pairs.first(where: { !applies.contains($0.key) }) {
@@ -218,7 +219,7 @@ public enum ScenarioReader {
         if let flow = fields["flow"] {
             var spec = FlowSpec()
             if flow.isNull { return .flow(spec) }
-            let values = try flow.fields(allowed: ["direction", "itemSize", "lineSpacing", "interitemSpacing", "sectionInset", "headerSize", "footerSize"])
+            let values = try flow.fields(allowed: ["direction", "itemSize", "lineSpacing", "interitemSpacing", "sectionInset", "headerSize", "footerSize", "sectionBackgrounds"])
             if let value = values["direction"] { spec.vertical = try value.oneOf(["vertical", "horizontal"]) == "vertical" }
             if let value = values["itemSize"] { spec.itemSize = try value.size() }
             if let value = values["lineSpacing"] { spec.lineSpacing = try value.nonNegativeDouble() }
@@ -226,6 +227,7 @@ public enum ScenarioReader {
             if let value = values["sectionInset"] { spec.sectionInset = try readInsets(value) }
             if let value = values["headerSize"] { spec.headerSize = try value.size() }
             if let value = values["footerSize"] { spec.footerSize = try value.size() }
+            if let value = values["sectionBackgrounds"] { spec.sectionBackgrounds = try value.nonNegativeDouble() }
             return .flow(spec)
         }
         var spec = WaterfallSpec()
@@ -479,6 +481,8 @@ struct StepContext {
             return try readSwipe(value)
         case "tapAction":
             return try readTapAction(value)
+        case "switchLayout", "transition", "pinch":
+            return try ScenarioReader.readTransitionAction(key, value)
         case "expect":
             return .expect(try readExpectation(value))
         default:
@@ -594,6 +598,7 @@ struct StepContext {
         expectation.menu = try fields["menu"]?.names()
         try ScenarioReader.readReorderExpectations(fields, into: &expectation)
         expectation.swipedRow = try fields["swipedRow"].map(ScenarioReader.readSwipedRow)
+        try ScenarioReader.readTransitionExpectation(fields, into: &expectation)
         return expectation
     }
 }

@@ -11,6 +11,8 @@ public final class ScenarioWorld {
     /// The auto-paging banner, when the setup has one; `collectionView` is then its own.
     public let banner: AutoScrollBanner?
     let model: ScenarioModel
+    /// The layout transitions' completions, in order.
+    let transitionLog = TransitionLog()
     public var trace: Trace { window.trace }
 
     /// Builds the world a setup describes and runs the first layout pass.
@@ -37,15 +39,20 @@ public final class ScenarioWorld {
             window.trace.itemNamer = { [weak model] indexPath in model?.name(at: indexPath) }
             window.addSubview(collectionView)
             for recognizer in Self.makeRecognizers(setup.recognizers) { collectionView.addGestureRecognizer(recognizer) }
+            if let pinch = setup.pinch { installPinch(pinch) }
             collectionView.contentOffset = setup.contentOffset
         }
         try loop.runPending()
     }
 
-    private static func makeLayout(_ spec: LayoutSpec, model: ScenarioModel) -> CollectionViewLayout {
+    static func makeLayout(_ spec: LayoutSpec, model: ScenarioModel) -> CollectionViewLayout {
         switch spec {
         case let .flow(spec):
-            let flow = FlowLayout()
+            let flow = spec.sectionBackgrounds.map { inset -> FlowLayout in
+                let decorated = SectionBackgroundFlowLayout()
+                decorated.backgroundInset = inset
+                return decorated
+            } ?? FlowLayout()
             flow.scrollDirection = spec.vertical ? .vertical : .horizontal
             flow.itemSize = spec.itemSize
             flow.minimumLineSpacing = spec.lineSpacing

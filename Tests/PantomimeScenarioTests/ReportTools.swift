@@ -110,9 +110,19 @@ enum SchemaCheck {
         let stdin = Pipe()
         process.standardInput = stdin
         try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
+        // Feed the input from another thread while this one reads the output: a program
+        // that writes much before it has read all its input would otherwise fill one pipe
+        // while this side waits on the other.
+        let writer = stdin.fileHandleForWriting
+        let feeding = DispatchGroup()
+        feeding.enter()
+        DispatchQueue.global().async {
+            if let input { writer.write(Data(input.utf8)) }
+            try? writer.close()
+            feeding.leave()
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
+        feeding.wait()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }

@@ -81,6 +81,7 @@ extension CollectionView {
         if let movement = interactiveMovement {
             throw CollectionViewError.interactiveMovementInProgress(movement.originalIndexPath)
         }
+        if isTransitioningLayout { throw LayoutTransitionError.batchUpdateDuringTransition }
         let wereStale = needsCountsReload
         let countsBefore = sectionCounts
         loadCountsIfNeeded()

@@ -21,12 +21,7 @@ import PantomimeLoop
 open class CollectionView: ScrollView {
     /// The layout; assigning a new one lays the content out again.
     open var collectionViewLayout: CollectionViewLayout {
-        didSet {
-            guard collectionViewLayout !== oldValue else { return }
-            oldValue.collectionView = nil
-            collectionViewLayout.collectionView = self
-            collectionViewLayout.invalidateLayout()
-        }
+        didSet { layoutDidChange(from: oldValue) }
     }
     /// Supplies counts and cells. Setting it reloads the data.
     public weak var dataSource: CollectionViewDataSource? {
@@ -75,6 +70,8 @@ open class CollectionView: ScrollView {
     var movementMachine = InteractiveMovementMachine()
     var standardMovementGesture: InteractiveMovementGestureRecognizer?
     var autoScroll: Animation?
+    /// The layout transition running, if any.
+    var layoutTransition = LayoutTransitionState()
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
@@ -260,6 +257,7 @@ open class CollectionView: ScrollView {
         cancelMovementForReload()
         swipeController.closeNow()
         dataGeneration += 1
+        interruptLayoutTransition()
         needsCountsReload = true
         needsRedisplay = true
         let context = type(of: collectionViewLayout).invalidationContextClass.init()
@@ -285,10 +283,12 @@ open class CollectionView: ScrollView {
     /// Prepares the layout if it was invalidated, and takes its content size.
     public func prepareLayoutIfNeeded() throws {
         loadCountsIfNeeded()
-        guard collectionViewLayout.isInvalid else { return }
-        _ = collectionViewLayout.willPrepare()
-        collectionViewLayout.prepare()
-        contentSize = collectionViewLayout.collectionViewContentSize
+        if collectionViewLayout.isInvalid {
+            _ = collectionViewLayout.willPrepare()
+            collectionViewLayout.prepare()
+            contentSize = collectionViewLayout.collectionViewContentSize
+        }
+        prepareTransitionIfNeeded()
     }
 
     /// Shows the elements meeting the bounds. A delegate may change the data from a display
@@ -310,7 +310,7 @@ open class CollectionView: ScrollView {
     /// One attempt at showing what meets the bounds; false when the data changed during it.
     private func showElementsMeetingBounds() throws -> Bool {
         let generation = dataGeneration
-        var wanted = collectionViewLayout.layoutAttributesForElements(in: bounds).filter(isDisplayable)
+        var wanted = (presentedLayout.layoutAttributesForElements(in: bounds) + transitionKeptAttributes()).filter(isDisplayable)
         if let moving = movingItemAttributes() {
             // The moving item is drawn at its position, wherever its place is: never recycled.
             wanted.removeAll { $0.representedElementCategory == .cell && $0.indexPath == moving.indexPath }
@@ -369,10 +369,9 @@ open class CollectionView: ScrollView {
             view = try dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
             guard view.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
         case .decorationView:
-            let key = "decoration\u{1F}" + (attributes.representedElementKind ?? "")
-            view = dequeue(queue: key, identifier: attributes.representedElementKind ?? "decoration") {
-                CollectionReusableView(frame: .zero)
-            }
+            let kind = attributes.representedElementKind ?? ""
+            let viewClass = presentedLayout.decorationViewClass(ofKind: kind) ?? CollectionReusableView.self
+            view = dequeue(queue: "decoration\u{1F}" + kind, identifier: kind) { viewClass.init(frame: .zero) }
         }
         view.apply(attributes)
         view.traceName = window?.trace.itemNamer?(dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath)
@@ -389,7 +388,9 @@ open class CollectionView: ScrollView {
             record(.display, "willDisplaySupplementaryView", indexPath: indexPath, values: [.init("kind", Self.shortKind(kind))])
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
         case .decorationView:
-            break
+            // A decoration view is no item: its records name it by index path, never by an item's name.
+            record(.display, "displayDecorationView", indexPath: indexPath, item: TraceRecord.format(indexPath),
+                   values: decorationValues(view, kind: attributes.representedElementKind))
         }
     }
 
@@ -412,7 +413,8 @@ open class CollectionView: ScrollView {
             record(.display, "didEndDisplayingSupplementaryView", indexPath: key.indexPath, values: [.init("kind", Self.shortKind(kind))])
             collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
         case .decorationView:
-            break
+            record(.display, "endDisplayingDecorationView", indexPath: key.indexPath, item: TraceRecord.format(key.indexPath),
+                   values: decorationValues(view, kind: key.kind))
         }
         enqueue(view)
     }
@@ -578,7 +580,7 @@ open class CollectionView: ScrollView {
     /// finger is off that item by then, the item highlights only when the finger comes
     /// back onto it.
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard tracking == nil, allowsSelection, !hasUncommittedUpdates, let touch = touches.first, !swipeSwallows(touch),
+        guard tracking == nil, allowsSelection, !hasUncommittedUpdates, !isTransitioningLayout, let touch = touches.first, !swipeSwallows(touch),
               let indexPath = indexPathForItem(at: convert(touch.startLocationInWindow, from: nil)) else { return }
         guard indexPathForItem(at: touch.location(in: self)) == indexPath else {
             tracking = TapTracking(touch: touch, indexPath: indexPath)

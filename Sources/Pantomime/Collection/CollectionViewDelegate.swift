@@ -30,6 +30,10 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
     func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    /// The layout to stand between two layouts in an interactive transition; the default
+    /// makes a plain ``TransitionLayout``.
+    func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+                        newLayout toLayout: CollectionViewLayout) -> TransitionLayout
     func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction,
                         forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool
     func collectionView(_ collectionView: CollectionView, performAction action: EditAction,

@@ -139,6 +139,37 @@ open class CollectionViewLayout {
         return context
     }
 
+    // MARK: Layout transitions
+
+    /// Tells the layout it is about to be replaced by `newLayout` in a layout transition
+    /// (UIKit calls it on the old layout first, before the new layout's hooks).
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+    /// Tells the layout it is about to replace `oldLayout` in a layout transition; it has
+    /// been prepared already.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+    /// Tells the layout a transition it took part in has ended (finished or cancelled).
+    open func finalizeLayoutTransition() {}
+
+    // MARK: Decoration views
+
+    /// The view classes registered for decoration kinds.
+    var decorationClasses: [String: CollectionReusableView.Type] = [:]
+
+    /// Registers the class the collection view makes (and reuses) for this layout's
+    /// decoration views of `elementKind`; `nil` removes the registration, and an unregistered
+    /// kind shows as a plain ``CollectionReusableView``. UIKit's
+    /// `register(_:forDecorationViewOfKind:)`.
+    open func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass
+    }
+
+    /// The class registered for a decoration kind, if any.
+    func decorationViewClass(ofKind elementKind: String) -> CollectionReusableView.Type? {
+        decorationClasses[elementKind]
+    }
+
     /// Called by the collection view just before it calls ``prepare()``.
     func willPrepare() -> LayoutInvalidationContext? {
         let context = pendingInvalidation

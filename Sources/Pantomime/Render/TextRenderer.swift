@@ -5,7 +5,8 @@ import Foundation
 ///
 /// One character stands for ``pointsPerColumn`` points across and ``pointsPerRow``
 /// points down (5 × 10 by default, so a 320 × 480 view is 64 columns by 48 rows, and
-/// boxes keep their proportions in a terminal font). A selected cell has double lines;
+/// boxes keep their proportions in a terminal font). Decoration views are dotted boxes
+/// under everything else. A selected cell has double lines;
 /// a highlighted one is shaded; an item moving interactively has heavy lines, and its
 /// place is a dotted empty box. A swiped row's content is drawn where the swipe moved it,
 /// and its revealed buttons as boxes titled with their actions. Elements are drawn from
@@ -54,10 +55,10 @@ public struct TextRenderer: Sendable {
         var canvas = Canvas(columns: Self.cells(Double(bounds.width) / scaleX), rows: Self.cells(Double(bounds.height) / scaleY))
 
         let elements = collectionView.visibleViews
-            .filter { $0.key.category != .decorationView && !$0.value.isHidden && $0.value.alpha > 0 }
+            .filter { !$0.value.isHidden && $0.value.alpha > 0 }
             .sorted { lhs, rhs in
                 // Lowest z-index first; at equal z-index headers and footers under cells.
-                let rank: (ElementKey) -> Int = { $0.category == .cell ? 1 : 0 }
+                let rank: (ElementKey) -> Int = { $0.category == .cell ? 1 : ($0.category == .decorationView ? -1 : 0) }
                 if lhs.value.zIndex != rhs.value.zIndex { return lhs.value.zIndex < rhs.value.zIndex }
                 if rank(lhs.key) != rank(rhs.key) { return rank(lhs.key) < rank(rhs.key) }
                 if lhs.key.indexPath != rhs.key.indexPath { return lhs.key.indexPath < rhs.key.indexPath }
@@ -89,7 +90,7 @@ public struct TextRenderer: Sendable {
                 let label = CollectionView.shortKind(key.kind ?? "") + " " + String(key.indexPath.section)
                 canvas.draw(box, style: .dashed, fill: " ", label: label)
             case .decorationView:
-                break
+                canvas.draw(box, style: .dotted, fill: " ", label: "")
             }
         }
 

@@ -24,6 +24,9 @@ public enum TraceKind: String, CaseIterable, Sendable, Codable {
     case edit
     /// Component events, such as a banner's page turns.
     case component
+    /// Layout transitions: the layouts' transition hooks, the delegate's transition layout,
+    /// progress changes and completions.
+    case transition
 }
 
 /// One recorded call or event.
