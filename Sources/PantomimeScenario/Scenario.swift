@@ -315,6 +315,9 @@ public struct Expectation: Sendable {
     /// The moving item and its current target; `.some(nil)` for no movement.
     public var moving: MovingExpectation??
     public var uncommittedUpdates: Bool?
+    /// Invariants (``MonkeyInvariant``) that held after every loop turn since the previous
+    /// expect, and hold now.
+    public var invariants: [String]?
 }
 
 /// The item that moves interactively, and where it would land.

@@ -23,7 +23,7 @@ public enum ScenarioReader {
         "selected", "highlighted", "visible", "calls", "callsInOrder", "callKinds", "contentOffset", "tolerance",
         "contentSize", "frames", "cellsCreated", "cellsCreatedAtMost", "liveCellsAtMost", "audit", "time",
         "dragging", "decelerating", "tracking", "gestures", "page", "autoPaging", "lastPageTurn", "pageTurns",
-        "render", "menu", "items", "shown", "moving", "uncommittedUpdates",
+        "render", "menu", "items", "shown", "moving", "uncommittedUpdates", "invariants",
     ]
 
     /// Reads the scenario in the file at `path`.
@@ -582,6 +582,7 @@ struct StepContext {
         expectation.render = try fields["render"]?.string()
         expectation.menu = try fields["menu"]?.names()
         try ScenarioReader.readReorderExpectations(fields, into: &expectation)
+        expectation.invariants = try fields["invariants"].map(ScenarioReader.readInvariantNames)
         return expectation
     }
 }
