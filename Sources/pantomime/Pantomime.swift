@@ -13,7 +13,7 @@ struct PantomimeCommand: ParsableCommand {
             Exit status: 0 when every scenario passes, 1 when one fails, 2 for invalid input \
             (a malformed scenario, a missing file, a bad option).
             """,
-        subcommands: [Run.self, Validate.self, Render.self],
+        subcommands: [Run.self, Validate.self, Render.self, Monkey.self],
         defaultSubcommand: nil
     )
 
