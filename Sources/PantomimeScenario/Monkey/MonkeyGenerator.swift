@@ -145,7 +145,9 @@ struct MonkeyGenerator {
             }
             return .fling(from: point(s), dx: dx, dy: dy, velocity: Double(random.int(100...8000)))
         case .scroll:
-            guard s.vertical || s.horizontal else { return nil }
+            // A scripted scroll drags until the offset moves by the amount, which a paging
+            // view (a banner) never does: it snaps back to a page.
+            guard (s.vertical || s.horizontal), !s.isBanner else { return nil }
             let amount = Double(random.int(40...1500)) * (random.chance(0.5) ? -1 : 1)
             return s.vertical ? .scroll(dx: 0, dy: amount) : .scroll(dx: amount, dy: 0)
         case .scrollToItem:
@@ -192,12 +194,12 @@ struct MonkeyGenerator {
                 var at = random.seconds(0...0.4)
                 var points = [MonkeyFinger.TimedPoint(at: at, point: point(s))]
                 for _ in 0..<random.int(0...4) {
-                    at += random.seconds(0.02...0.4)
+                    at = ((at + random.seconds(0.02...0.4)) * 1000).rounded() / 1000
                     if let last = points.last?.point {
                         points.append(.init(at: at, point: away(from: last, length: random.double(0...150), s)))
                     }
                 }
-                at += random.seconds(0.02...0.8)
+                at = ((at + random.seconds(0.02...0.8)) * 1000).rounded() / 1000
                 points.append(.init(at: at, point: points.last?.point ?? point(s)))
                 fingers.append(MonkeyFinger(finger: finger, points: points, cancels: random.chance(0.1)))
             }

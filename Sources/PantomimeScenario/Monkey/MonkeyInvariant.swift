@@ -147,7 +147,9 @@ public struct MonkeyInvariant {
             if world.window.touchDispatcher.activeTouches.isEmpty && view.installsStandardGestureForInteractiveMovement {
                 return "Item \(name) still moves interactively, but every finger has lifted: the movement outlived its gesture."
             }
-            if !view.isValid(movement.originalIndexPath) || !view.isValid(movement.targetIndexPath) {
+            // The original path is the data source's; the target is a presentation path,
+            // checked against the counts the view shows while the item moves.
+            if world.trace.itemNamer?(movement.originalIndexPath) == nil || !view.isValid(movement.targetIndexPath) {
                 return "Item \(name) moves from \(TraceRecord.format(movement.originalIndexPath)) to \(TraceRecord.format(movement.targetIndexPath)), but one of these is not an item of the data (\(counts(view)))."
             }
             return nil
