@@ -44,6 +44,10 @@ public final class EventLoop {
     /// Told of every timer that fires at timer priority (not input, frame ticks or
     /// observers), just before its work runs; a window records these in its trace.
     public var timerObserver: ((Scheduled) -> Void)?
+    /// Called at the end of every turn: once the work of an instant (input, timers, frame
+    /// ticks, then the end-of-cycle observers such as the layout pass) has run, before the
+    /// clock moves on. For checks that must hold between turns; it must not schedule work.
+    public var turnObserver: (() -> Void)?
     private var isDispatching = false
 
     /// Creates a loop with its own libevent base.
@@ -440,6 +444,7 @@ public final class EventLoop {
         let code = event_base_loop(base, EVLOOP_NONBLOCK)
         isDispatching = wasDispatching
         guard code >= 0 else { throw LoopError.libevent(call: "event_base_loop", code: code) }
+        if !wasDispatching { turnObserver?() }
         try throwPendingError()
     }
 

@@ -334,6 +334,9 @@ public struct Expectation: Sendable {
     /// The swiped row (see `swipedRow` in the scenario format).
     public var swipedRow: SwipedRowExpectation?
     public var transition: TransitionExpectation?
+    /// Invariants (``MonkeyInvariant``) that held after every loop turn since the previous
+    /// expect, and hold now.
+    public var invariants: [String]?
 }
 
 /// The item that moves interactively, and where it would land.

@@ -61,16 +61,20 @@ struct ScenarioRun {
     var callsMark = 0
     /// The actions the last `menu` step offered.
     var lastMenu: [String]?
+    /// The invariants checked after every loop turn, when the scenario expects some.
+    var watch: InvariantWatch?
 
     init(world: ScenarioWorld, scenario: Scenario) {
         self.world = world
         self.scenario = scenario
+        watch = Self.watchIfExpected(world: world, scenario: scenario)
     }
 
     var loop: EventLoop { world.loop }
     var collectionView: CollectionView { world.collectionView }
 
     mutating func perform(_ step: ScenarioStep) throws {
+        defer { if !step.action.isExpect { watch?.actionEnded() } }
         guard let expected = step.expectedError else {
             try perform(step.action, at: step.location)
             return
@@ -201,6 +205,7 @@ struct ScenarioRun {
             try check(expectation, at: location)
             try checkReorder(expectation, at: location)
             try checkTransition(expectation, at: location)
+            try checkInvariants(expectation, at: location)
         }
     }
 

@@ -23,7 +23,7 @@ public enum ScenarioReader {
         "selected", "highlighted", "visible", "calls", "callsInOrder", "callKinds", "contentOffset", "tolerance",
         "contentSize", "frames", "cellsCreated", "cellsCreatedAtMost", "liveCellsAtMost", "audit", "time",
         "dragging", "decelerating", "tracking", "gestures", "page", "autoPaging", "lastPageTurn", "pageTurns",
-        "render", "menu", "items", "shown", "moving", "uncommittedUpdates", "swipedRow", "transition",
+        "render", "menu", "items", "shown", "moving", "uncommittedUpdates", "swipedRow", "transition", "invariants",
     ]
 
     /// Reads the scenario in the file at `path`.
@@ -599,6 +599,7 @@ struct StepContext {
         try ScenarioReader.readReorderExpectations(fields, into: &expectation)
         expectation.swipedRow = try fields["swipedRow"].map(ScenarioReader.readSwipedRow)
         try ScenarioReader.readTransitionExpectation(fields, into: &expectation)
+        expectation.invariants = try fields["invariants"].map(ScenarioReader.readInvariantNames)
         return expectation
     }
 }

@@ -13,6 +13,8 @@ public final class ScenarioWorld {
     let model: ScenarioModel
     /// The layout transitions' completions, in order.
     let transitionLog = TransitionLog()
+    /// A user's own lookup of items by name, for a world built around their components.
+    let namedIndexPath: ((String) -> IndexPath?)?
     public var trace: Trace { window.trace }
 
     /// Builds the world a setup describes and runs the first layout pass.
@@ -20,6 +22,7 @@ public final class ScenarioWorld {
         loop = try EventLoop(mode: .virtual)
         window = Window(frame: CGRect(origin: .zero, size: setup.viewport), loop: loop)
         model = setup.swipeActions.map { SwipeScenarioModel(setup: setup, swipeActions: $0) } ?? ScenarioModel(setup: setup)
+        namedIndexPath = nil
         if let spec = setup.banner {
             let banner = try Self.makeBanner(spec, frame: window.bounds)
             self.banner = banner
@@ -44,6 +47,29 @@ public final class ScenarioWorld {
         }
         try loop.runPending()
     }
+
+    /// A world around a user's own components: their loop, window and collection view
+    /// (already in the window, with its data source, delegate and layout), and their names
+    /// for items. Steps then name items as `name` does; batch steps are not available,
+    /// since the data is the user's.
+    ///
+    /// - Parameters:
+    ///   - name: the name of the item at a data source index path, or nil.
+    ///   - indexPath: the data source index path of a named item, or nil.
+    public init(loop: EventLoop, window: Window, collectionView: CollectionView,
+                name: @escaping (IndexPath) -> String?, indexPath: @escaping (String) -> IndexPath?) throws {
+        self.loop = loop
+        self.window = window
+        self.collectionView = collectionView
+        banner = nil
+        model = ScenarioModel(setup: ScenarioSetup())
+        namedIndexPath = indexPath
+        window.trace.itemNamer = name
+        try loop.runPending()
+    }
+
+    /// Whether the items are the scenario's own model (so batch steps can change them).
+    var hasScenarioModel: Bool { namedIndexPath == nil && banner == nil }
 
     static func makeLayout(_ spec: LayoutSpec, model: ScenarioModel) -> CollectionViewLayout {
         switch spec {
@@ -170,6 +196,12 @@ public final class ScenarioWorld {
                 throw ScenarioError("The banner has no page named '\(name)'.\(Suggest.didYouMean(name, in: banner.items)) Pages: \(banner.items.isEmpty ? "none" : banner.items.joined(separator: ", ")).", at: location)
             }
             return IndexPath(item: banner.pager.firstItem + index, section: 0)
+        }
+        if let namedIndexPath {
+            guard let indexPath = namedIndexPath(name) else {
+                throw ScenarioError("There is no item named '\(name)'.", at: location)
+            }
+            return collectionView.presentationIndexPath(forDataSourceIndexPath: indexPath) ?? indexPath
         }
         guard let indexPath = model.indexPath(of: name) else {
             let known = model.allNames

@@ -1,4 +1,5 @@
-// Runs every benchmark, or only those named on the command line: `layout`, `banner`.
+// Runs every benchmark, or only those named on the command line: `layout`, `banner`, `monkey`.
 let chosen = Set(CommandLine.arguments.dropFirst())
 if chosen.isEmpty || chosen.contains("layout") { LayoutBenchmark.run() }
 if chosen.isEmpty || chosen.contains("banner") { BannerBenchmark.run() }
+if chosen.isEmpty || chosen.contains("monkey") { MonkeyBenchmark.run() }

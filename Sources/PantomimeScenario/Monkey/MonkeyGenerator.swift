@@ -1,0 +1,276 @@
+import Foundation
+import Pantomime
+
+/// Chooses valid random actions for the world as it is now.
+///
+/// Every choice comes from the run's ``MonkeyRandom`` and from the world's state read in a
+/// fixed order (never from the order of a dictionary or set), so a seed gives the same
+/// actions on every machine.
+struct MonkeyGenerator {
+    var random: MonkeyRandom
+    let weights: [(kind: MonkeyActionKind, weight: Int)]
+    /// New item names made so far in this run.
+    private var made = 0
+
+    init(random: MonkeyRandom, weights: [MonkeyActionKind: Int]) {
+        self.random = random
+        self.weights = MonkeyActionKind.allCases.compactMap { kind in
+            let weight = weights[kind] ?? 0
+            return weight > 0 ? (kind, weight) : nil
+        }
+    }
+
+    /// What the generator reads of the world before each choice.
+    struct Snapshot {
+        /// The collection view's visible rect in window coordinates.
+        var rect: CGRect
+        /// Visible items, by name, with the window point at the centre of their visible part.
+        var visible: [(name: String, point: CGPoint)]
+        /// Every item name, in data order (a banner's pages).
+        var names: [String]
+        var selected: [String]
+        var vertical: Bool
+        var horizontal: Bool
+        var minimum: CGPoint
+        var maximum: CGPoint
+        var isBanner: Bool
+        var inBackground: Bool
+        var reorders: Bool
+        var batches: Bool
+        var sections: [[String]]
+    }
+
+    static func snapshot(_ world: ScenarioWorld) -> Snapshot {
+        let view = world.collectionView
+        try? view.layoutNow()
+        let origin = view.convert(CGPoint(x: view.bounds.minX, y: view.bounds.minY), to: nil)
+        let rect = CGRect(origin: origin, size: view.bounds.size)
+        var visible: [(String, CGPoint)] = []
+        for path in view.indexPathsForVisibleItems {
+            guard let frame = view.layoutAttributesForItem(at: path)?.frame else { continue }
+            let part = frame.intersection(view.bounds)
+            guard !part.isNull, part.width >= 2, part.height >= 2 else { continue }
+            let point = view.convert(CGPoint(x: part.midX.rounded(.down), y: part.midY.rounded(.down)), to: nil)
+            visible.append((world.name(of: path), point))
+        }
+        var names: [String] = []
+        var sections: [[String]] = []
+        if let banner = world.banner {
+            names = banner.items
+        } else {
+            for section in 0..<view.numberOfSections {
+                var items: [String] = []
+                for item in 0..<view.numberOfItems(inSection: section) {
+                    if let name = world.trace.itemNamer?(IndexPath(item: item, section: section)) { items.append(name) }
+                }
+                sections.append(items)
+                names += items
+            }
+        }
+        return Snapshot(rect: rect, visible: visible, names: names,
+                        selected: view.indexPathsForSelectedItems.map(world.name(of:)),
+                        vertical: view.canScrollVertically, horizontal: view.canScrollHorizontally,
+                        minimum: view.minimumContentOffset, maximum: view.maximumContentOffset,
+                        isBanner: world.banner != nil,
+                        inBackground: world.banner?.pager.holds.contains(.background) ?? false,
+                        reorders: view.installsStandardGestureForInteractiveMovement && world.banner == nil,
+                        batches: world.hasScenarioModel, sections: sections)
+    }
+
+    /// The next action for the world as the snapshot shows it.
+    mutating func next(_ world: ScenarioWorld) -> MonkeyAction {
+        let snapshot = Self.snapshot(world)
+        for _ in 0..<20 {
+            if let action = make(pickKind(), snapshot) { return action }
+        }
+        return .wait(((random.double(0.016...1)) * 1000).rounded() / 1000)
+    }
+
+    private mutating func pickKind() -> MonkeyActionKind {
+        let total = weights.reduce(0) { $0 + $1.weight }
+        guard total > 0 else { return .wait }
+        var roll = random.int(0...(total - 1))
+        for (kind, weight) in weights {
+            if roll < weight { return kind }
+            roll -= weight
+        }
+        return .wait
+    }
+
+    // MARK: Points
+
+    /// A point over an item most of the time, anywhere in the view otherwise.
+    private mutating func point(_ s: Snapshot) -> CGPoint {
+        if !s.visible.isEmpty, random.chance(0.75), let item = random.pick(s.visible) {
+            return clamp(CGPoint(x: Double(item.point.x) + Double(random.int(-8...8)), y: Double(item.point.y) + Double(random.int(-8...8))), s)
+        }
+        return CGPoint(x: (Double(s.rect.minX) + random.double(0...Double(s.rect.width - 1))).rounded(.down),
+                       y: (Double(s.rect.minY) + random.double(0...Double(s.rect.height - 1))).rounded(.down))
+    }
+
+    private func clamp(_ p: CGPoint, _ s: Snapshot) -> CGPoint {
+        CGPoint(x: min(max(Double(p.x), Double(s.rect.minX)), Double(s.rect.maxX) - 1).rounded(.down),
+                y: min(max(Double(p.y), Double(s.rect.minY)), Double(s.rect.maxY) - 1).rounded(.down))
+    }
+
+    /// A point `length` away from `from` in a random direction, kept in the view.
+    private mutating func away(from: CGPoint, length: Double, _ s: Snapshot) -> CGPoint {
+        let angle = random.double(0...(2 * Double.pi))
+        return clamp(CGPoint(x: Double(from.x) + cos(angle) * length, y: Double(from.y) + sin(angle) * length), s)
+    }
+
+    // MARK: Actions
+
+    private mutating func make(_ kind: MonkeyActionKind, _ s: Snapshot) -> MonkeyAction? {
+        switch kind {
+        case .tap:
+            return .tap(point(s), count: 1, duration: random.seconds(0.03...0.3))
+        case .doubleTap:
+            return .tap(point(s), count: 2, duration: random.seconds(0.03...0.1))
+        case .longPress:
+            return .longPress(point(s), duration: random.seconds(0.2...1.5))
+        case .drag:
+            let start = point(s)
+            var path = [start]
+            for _ in 0..<random.int(1...3) {
+                if let last = path.last { path.append(away(from: last, length: random.double(5...400), s)) }
+            }
+            let hold = random.chance(0.5) ? 0 : random.seconds(0.05...0.5)
+            return .drag(path, duration: random.seconds(0.05...1.5), hold: hold)
+        case .fling:
+            var dx = 0, dy = 0
+            while dx == 0 && dy == 0 {
+                dx = s.horizontal || random.chance(0.2) ? random.int(-10...10) : 0
+                dy = s.vertical || random.chance(0.2) ? random.int(-10...10) : 0
+            }
+            return .fling(from: point(s), dx: dx, dy: dy, velocity: Double(random.int(100...8000)))
+        case .scroll:
+            // A scripted scroll drags until the offset moves by the amount, which a paging
+            // view (a banner) never does: it snaps back to a page.
+            guard (s.vertical || s.horizontal), !s.isBanner else { return nil }
+            let amount = Double(random.int(40...1500)) * (random.chance(0.5) ? -1 : 1)
+            return s.vertical ? .scroll(dx: 0, dy: amount) : .scroll(dx: amount, dy: 0)
+        case .scrollToItem:
+            guard let name = random.pick(s.names) else { return nil }
+            let positions = s.vertical || !s.horizontal ? ["top", "centeredVertically", "bottom", "none"] : ["left", "centeredHorizontally", "right", "none"]
+            return .scrollToItem(name, position: random.pick(positions) ?? "none", animated: random.chance(0.5))
+        case .scrollToOffset:
+            let x = s.maximum.x > s.minimum.x ? Double(random.int(Int(Double(s.minimum.x).rounded(.up))...max(Int(Double(s.minimum.x).rounded(.up)), Int(Double(s.maximum.x).rounded(.down))))) : Double(s.minimum.x)
+            let y = s.maximum.y > s.minimum.y ? Double(random.int(Int(Double(s.minimum.y).rounded(.up))...max(Int(Double(s.minimum.y).rounded(.up)), Int(Double(s.maximum.y).rounded(.down))))) : Double(s.minimum.y)
+            return .scrollToOffset(CGPoint(x: x, y: y), animated: random.chance(0.5))
+        case .select:
+            return random.pick(s.names).map { .select($0) }
+        case .deselect:
+            if !s.selected.isEmpty, random.chance(0.7) { return random.pick(s.selected).map { .deselect($0) } }
+            return random.pick(s.names).map { .deselect($0) }
+        case .batch:
+            guard s.batches else { return nil }
+            return batch(s)
+        case .reloadData:
+            guard s.isBanner else { return s.batches || s.names.isEmpty == false ? .reloadData(pages: nil) : nil }
+            var pages: [String] = []
+            for name in s.names where random.chance(0.7) { pages.append(name) }
+            for _ in 0..<random.int(0...2) { pages.insert(newName(avoiding: s.names + pages), at: random.int(0...pages.count)) }
+            return .reloadData(pages: pages)
+        case .wait:
+            let roll = random.unit()
+            let seconds = roll < 0.5 ? random.seconds(0.016...1) : roll < 0.85 ? random.seconds(1...10) : random.seconds(10...180)
+            return .wait(seconds)
+        case .lifecycle:
+            guard s.isBanner else { return nil }
+            return s.inBackground ? .foreground : .background
+        case .reorder:
+            guard s.reorders, let item = random.pick(s.visible) else { return nil }
+            var path: [CGPoint] = []
+            var last = item.point
+            for _ in 0..<random.int(1...3) {
+                last = random.chance(0.5) ? point(s) : away(from: last, length: random.double(10...300), s)
+                path.append(last)
+            }
+            return .reorder(item: item.name, path: path, duration: random.seconds(0.1...1.2), cancel: random.chance(0.2))
+        case .fingers:
+            var fingers: [MonkeyFinger] = []
+            for finger in 0..<random.int(2...3) {
+                var at = random.seconds(0...0.4)
+                var points = [MonkeyFinger.TimedPoint(at: at, point: point(s))]
+                for _ in 0..<random.int(0...4) {
+                    at = ((at + random.seconds(0.02...0.4)) * 1000).rounded() / 1000
+                    if let last = points.last?.point {
+                        points.append(.init(at: at, point: away(from: last, length: random.double(0...150), s)))
+                    }
+                }
+                at = ((at + random.seconds(0.02...0.8)) * 1000).rounded() / 1000
+                points.append(.init(at: at, point: points.last?.point ?? point(s)))
+                fingers.append(MonkeyFinger(finger: finger, points: points, cancels: random.chance(0.1)))
+            }
+            return .fingers(fingers)
+        }
+    }
+
+    private mutating func newName(avoiding names: [String]) -> String {
+        while true {
+            made += 1
+            let name = "n\(made)"
+            if !names.contains(name) { return name }
+        }
+    }
+
+    /// One to four changes to distinct items, valid in UIKit's rules: each item named at
+    /// most once, inserts placed in the data as it is after the changes before them.
+    private mutating func batch(_ s: Snapshot) -> MonkeyAction? {
+        var sections = s.sections
+        guard !sections.isEmpty else { return nil }
+        var used = Set<String>()
+        var updates: [UpdateSpec] = []
+        var all = s.names
+        for _ in 0..<random.int(1...4) {
+            let untouched = sections.flatMap { $0 }.filter { !used.contains($0) }
+            // UIKit refuses an insert and a reload that meet at one index path, so a batch
+            // holds inserts or reloads, not both.
+            let hasInserts = updates.contains { if case .insert = $0 { return true } else { return false } }
+            let hasReloads = updates.contains { if case .reload = $0 { return true } else { return false } }
+            var choice = random.int(0...3)
+            if choice == 0 && hasReloads { choice = 1 }
+            if choice == 3 && hasInserts { choice = 2 }
+            switch choice {
+            case 0:
+                let section = random.int(0...(sections.count - 1))
+                var names: [String] = []
+                for _ in 0..<random.int(1...3) {
+                    let name = newName(avoiding: all)
+                    all.append(name)
+                    names.append(name)
+                }
+                let at = random.int(0...sections[section].count)
+                sections[section].insert(contentsOf: names, at: at)
+                used.formUnion(names)
+                updates.append(.insert(names, at: at, before: nil, after: nil, section: section))
+            case 1:
+                guard let name = random.pick(untouched) else { continue }
+                for index in sections.indices { sections[index].removeAll { $0 == name } }
+                used.insert(name)
+                updates.append(.delete([name]))
+            case 2:
+                guard let name = random.pick(untouched) else { continue }
+                used.insert(name)
+                let anchors = untouched.filter { $0 != name }
+                for index in sections.indices { sections[index].removeAll { $0 == name } }
+                if let anchor = random.pick(anchors), random.chance(0.7) {
+                    for index in sections.indices {
+                        if let position = sections[index].firstIndex(of: anchor) { sections[index].insert(name, at: position) }
+                    }
+                    updates.append(.move(name, before: anchor, after: nil, toEndOf: nil))
+                } else {
+                    let section = random.int(0...(sections.count - 1))
+                    sections[section].append(name)
+                    updates.append(.move(name, before: nil, after: nil, toEndOf: section))
+                }
+            default:
+                guard let name = random.pick(untouched) else { continue }
+                used.insert(name)
+                updates.append(.reload([name]))
+            }
+        }
+        return updates.isEmpty ? nil : .batch(updates)
+    }
+}

@@ -1,0 +1,273 @@
+import Foundation
+import Pantomime
+import PantomimeLoop
+
+/// How a monkey runs: how many runs of how many actions, from which seed, with which
+/// actions and invariants.
+public struct MonkeyConfiguration {
+    /// The number of runs; each starts from a new world.
+    public var runs = 100
+    /// The actions in each run.
+    public var actionsPerRun = 50
+    /// Fixes every choice of every run.
+    public var seed: UInt64 = 1
+    /// How often each kind of action is chosen, relative to the others; 0 or missing
+    /// leaves a kind out. Kinds the world cannot do (batches on a banner, a lifecycle
+    /// without one, reorders without the reorder gesture) are skipped.
+    public var weights: [MonkeyActionKind: Int] = MonkeyActionKind.defaultWeights
+    /// The invariants checked; the built-in ones by default. An error thrown by a step is
+    /// always reported, as ``MonkeyInvariant/noErrorName``.
+    public var invariants: [MonkeyInvariant] = MonkeyInvariant.builtIn
+    /// Whether a failure is shrunk to a minimal list of actions.
+    public var shrinks = true
+    /// The most replays one shrink may take.
+    public var shrinkBudget = 1500
+
+    public init() {}
+}
+
+/// A run that broke an invariant.
+public struct MonkeyFailure: Sendable {
+    /// The run's index (0-based); ``MonkeyRunner/runOne(_:)`` replays it.
+    public var run: Int
+    /// The first invariant that broke.
+    public var violation: MonkeyViolation
+    /// The actions of the run up to and including the one during which it broke.
+    public var actions: [MonkeyAction]
+    /// The fewest and simplest actions found that still break the same invariant.
+    public var shrunk: [MonkeyAction]
+    /// How the shrunk actions break it, when replayed.
+    public var shrunkViolation: MonkeyViolation
+    /// The shrunk actions as a scenario file, when the world came from a scenario setup.
+    public var scenario: String?
+
+    /// One line: the run, the invariant and its message, and the shrunk length.
+    public var summary: String {
+        "run \(run): \(violation.invariant) broke at \(violation.time)s after \(actions.count) action\(actions.count == 1 ? "" : "s") "
+            + "(shrunk to \(shrunk.count)): \(violation.message)"
+    }
+}
+
+/// What a monkey found.
+public struct MonkeyReport: Sendable {
+    public var runs = 0
+    /// Actions performed in all runs.
+    public var actions = 0
+    /// Loop turns in all runs (each followed by the invariant checks).
+    public var turns = 0
+    public var failures: [MonkeyFailure] = []
+    public var passed: Bool { failures.isEmpty }
+}
+
+/// Throws random valid interactions at a collection view and checks invariants after
+/// every loop turn; a break is shrunk to a minimal list of actions.
+///
+/// Over a scenario's setup:
+///
+/// ```swift
+/// let text = try String(contentsOfFile: "Scenarios/monkey/list.yaml", encoding: .utf8)
+/// let runner = try MonkeyRunner(scenarioText: text, file: "list.yaml", configuration: .init())
+/// let report = runner.run()
+/// for failure in report.failures { print(failure.summary); print(failure.scenario ?? "") }
+/// ```
+///
+/// Over your own components, with your own names for items and your own invariants:
+///
+/// ```swift
+/// let runner = MonkeyRunner(configuration: configuration) {
+///     let loop = try EventLoop()
+///     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
+///     let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: MyLayout())
+///     … // register cells, set the data source and delegate
+///     window.addSubview(collectionView)
+///     return try ScenarioWorld(loop: loop, window: window, collectionView: collectionView,
+///                              name: { model.name(at: $0) }, indexPath: { model.indexPath(of: $0) })
+/// }
+/// ```
+public final class MonkeyRunner {
+    public let configuration: MonkeyConfiguration
+    private let makeWorld: () throws -> ScenarioWorld
+    /// The `setup:` section written into shrunk scenario files.
+    private let setupYAML: String?
+    private let name: String
+
+    /// A runner over worlds that `makeWorld` builds, one per run and per replay.
+    ///
+    /// - Parameters:
+    ///   - setupYAML: the `setup:` section of a scenario file that builds the same world;
+    ///     with it each failure comes with a scenario file that reproduces it.
+    public init(configuration: MonkeyConfiguration, name: String = "monkey", setupYAML: String? = nil,
+                makeWorld: @escaping () throws -> ScenarioWorld) {
+        self.configuration = configuration
+        self.makeWorld = makeWorld
+        self.setupYAML = setupYAML
+        self.name = name
+    }
+
+    /// A runner over the setup of a scenario file's text (its steps are not played).
+    ///
+    /// - Throws: ``ScenarioError`` when the text is not a valid scenario.
+    public convenience init(scenarioText text: String, file: String, configuration: MonkeyConfiguration) throws {
+        let scenario = try ScenarioReader.read(text, file: file)
+        let setup = scenario.setup
+        self.init(configuration: configuration, name: scenario.name, setupYAML: ScenarioWriter.setupSection(of: text)) {
+            try ScenarioWorld(setup: setup)
+        }
+    }
+
+    /// Builds one world, to check that the setup works before running.
+    ///
+    /// - Throws: what building the world throws.
+    public func checkWorld() throws {
+        _ = try makeWorld()
+    }
+
+    /// Runs every run of the configuration, shrinking each failure.
+    ///
+    /// - Parameter each: called after each run with its index and its failure, if any.
+    public func run(each: ((Int, MonkeyFailure?) -> Void)? = nil) -> MonkeyReport {
+        var report = MonkeyReport()
+        for index in 0..<max(0, configuration.runs) {
+            let outcome = runOne(index)
+            report.runs += 1
+            report.actions += outcome.actions.count
+            report.turns += outcome.turns
+            var failure: MonkeyFailure?
+            if let violation = outcome.violation {
+                failure = makeFailure(run: index, actions: outcome.actions, violation: violation)
+                if let failure { report.failures.append(failure) }
+            }
+            each?(index, failure)
+        }
+        return report
+    }
+
+    /// Plays run `index`: its actions, chosen one by one from its own random sequence,
+    /// until the last or until an invariant breaks.
+    public func runOne(_ index: Int) -> (actions: [MonkeyAction], violation: MonkeyViolation?, turns: Int) {
+        var generator = MonkeyGenerator(random: MonkeyRandom(seed: configuration.seed, run: index), weights: configuration.weights)
+        let session: MonkeySession
+        do { session = try MonkeySession(makeWorld: makeWorld, invariants: configuration.invariants) } catch {
+            return ([], MonkeyViolation(invariant: MonkeyInvariant.noErrorName, message: "The world could not be built: \(error)", time: .zero), 0)
+        }
+        defer { session.close() }
+        var actions: [MonkeyAction] = []
+        for _ in 0..<max(0, configuration.actionsPerRun) {
+            let action = generator.next(session.world)
+            actions.append(action)
+            if let violation = session.perform(action) { return (actions, violation, session.turns) }
+        }
+        return (actions, nil, session.turns)
+    }
+
+    /// Plays a list of actions on a new world; the first invariant that breaks, and the
+    /// index of the action during which it broke.
+    public func replay(_ actions: [MonkeyAction]) -> (violation: MonkeyViolation, index: Int)? {
+        let session: MonkeySession
+        do { session = try MonkeySession(makeWorld: makeWorld, invariants: configuration.invariants) } catch {
+            return (MonkeyViolation(invariant: MonkeyInvariant.noErrorName, message: "The world could not be built: \(error)", time: .zero), 0)
+        }
+        defer { session.close() }
+        for (index, action) in actions.enumerated() {
+            if let violation = session.perform(action) { return (violation, index) }
+        }
+        return nil
+    }
+
+    /// Reduces the actions while they still break the same invariant: first drops them
+    /// (halves, quarters, … then one at a time), then simplifies each that is left.
+    public func shrink(_ actions: [MonkeyAction], breaking violation: MonkeyViolation) -> (actions: [MonkeyAction], violation: MonkeyViolation) {
+        var budget = configuration.shrinkBudget
+        var current = actions
+        var found = violation
+        func same(_ other: MonkeyViolation) -> Bool {
+            other.invariant == violation.invariant
+                && (violation.invariant != MonkeyInvariant.noErrorName || other.message == violation.message)
+        }
+        /// Whether the candidate breaks it; if so, keeps it, cut after the breaking action.
+        func attempt(_ candidate: [MonkeyAction]) -> Bool {
+            guard budget > 0 else { return false }
+            budget -= 1
+            guard let outcome = replay(candidate), same(outcome.violation) else { return false }
+            current = Array(candidate.prefix(outcome.index + 1))
+            found = outcome.violation
+            return true
+        }
+        func dropPass() {
+            var chunk = max(1, current.count / 2)
+            while true {
+                var start = 0
+                while start < current.count, budget > 0 {
+                    var candidate = current
+                    candidate.removeSubrange(start..<min(current.count, start + chunk))
+                    if !attempt(candidate) { start += chunk }
+                }
+                if chunk == 1 || budget <= 0 { break }
+                chunk /= 2
+            }
+        }
+        dropPass()
+        var changed = true
+        while changed, budget > 0 {
+            changed = false
+            var index = 0
+            while index < current.count, budget > 0 {
+                var simplified = false
+                for simpler in current[index].simplifications {
+                    var candidate = current
+                    candidate[index] = simpler
+                    if attempt(candidate) {
+                        simplified = true
+                        changed = true
+                        break
+                    }
+                }
+                if !simplified { index += 1 }
+            }
+            if changed { dropPass() }
+        }
+        return (current, found)
+    }
+
+    private func makeFailure(run: Int, actions: [MonkeyAction], violation: MonkeyViolation) -> MonkeyFailure {
+        let (shrunk, shrunkViolation) = configuration.shrinks ? shrink(actions, breaking: violation) : (actions, violation)
+        let scenario = setupYAML.map { setup in
+            ScenarioWriter.scenario(name: "\(name): \(violation.invariant) breaks (seed \(configuration.seed), run \(run))",
+                                    setupYAML: setup, actions: shrunk, invariant: violation.invariant)
+        }
+        return MonkeyFailure(run: run, violation: violation, actions: actions, shrunk: shrunk,
+                             shrunkViolation: shrunkViolation, scenario: scenario)
+    }
+}
+
+/// One world being driven: its scenario run (which performs steps exactly as
+/// `pantomime run` does) and the watch over its invariants.
+final class MonkeySession {
+    let world: ScenarioWorld
+    private var run: ScenarioRun
+    private let watch: InvariantWatch
+    private static let location = SourceLocation(file: "monkey", line: 1, column: 1)
+
+    init(makeWorld: () throws -> ScenarioWorld, invariants: [MonkeyInvariant]) throws {
+        world = try makeWorld()
+        let scenario = Scenario(name: "monkey", file: "monkey", location: Self.location, setup: ScenarioSetup(), steps: [])
+        run = ScenarioRun(world: world, scenario: scenario)
+        watch = InvariantWatch(world: world, invariants: invariants)
+        run.watch = watch
+    }
+
+    var turns: Int { watch.turns }
+
+    /// Performs an action; the first invariant broken by it, if any.
+    func perform(_ action: MonkeyAction) -> MonkeyViolation? {
+        do {
+            try run.perform(ScenarioStep(location: Self.location, action: action.step, expectedError: nil))
+        } catch {
+            let message = (error as? ScenarioError)?.message ?? (error as? ScenarioFailure)?.message ?? "\(error)"
+            watch.record(MonkeyInvariant.noErrorName, "The step '\(action.yaml)' failed: \(message)")
+        }
+        return watch.violations.first
+    }
+
+    func close() { watch.detach() }
+}

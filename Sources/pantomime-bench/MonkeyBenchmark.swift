@@ -1,0 +1,52 @@
+import Foundation
+import PantomimeScenario
+
+/// Monkey throughput on one core: runs of 50 actions per second (and per minute) over each
+/// setup in `Scenarios/monkey/`, every invariant checked after every loop turn, next to a
+/// baseline measured in the same run: every plain scenario of `Scenarios/` played in turn,
+/// in scenarios and steps per second.
+enum MonkeyBenchmark {
+    static let runs = 200
+    static let actions = 50
+
+    static func run() {
+        print("== monkey: \(runs) runs of \(actions) actions per setup, one core, all invariants after every loop turn")
+        let files = ((try? ScenarioSuite.files(in: ["Scenarios"])) ?? []).filter { !$0.contains("/monkey/") }
+        let (scenarios, _) = ScenarioSuite.read(files)
+        guard !scenarios.isEmpty else {
+            print("monkey benchmark: no scenarios found; run it from the package root, where Scenarios/ is.")
+            return
+        }
+        var played = 0, steps = 0
+        let baselineStart = ContinuousClock.now
+        while played < 3 * scenarios.count {
+            for scenario in scenarios {
+                let result = ScenarioPlayer.run(scenario)
+                played += 1
+                steps += result.stepsRun
+            }
+        }
+        let baseline = seconds(ContinuousClock.now - baselineStart)
+        print(String(format: "baseline  plain scenarios: %d played (%d steps) in %.2f s: %.0f scenarios/s, %.0f steps/s",
+                     played, steps, baseline, Double(played) / baseline, Double(steps) / baseline))
+        for setup in ["list", "grid-sections", "waterfall", "banner"] {
+            let path = "Scenarios/monkey/\(setup).yaml"
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            var configuration = MonkeyConfiguration()
+            configuration.runs = runs
+            configuration.actionsPerRun = actions
+            configuration.shrinks = false
+            guard let runner = try? MonkeyRunner(scenarioText: text, file: path, configuration: configuration) else { continue }
+            let start = ContinuousClock.now
+            let report = runner.run()
+            let wall = seconds(ContinuousClock.now - start)
+            print(String(format: "monkey    %@: %d runs, %d actions, %d loop turns in %.2f s: %.1f runs/s = %.0f runs/min (target 1000/min); %.0f actions/s vs %.0f baseline steps/s; %d broke",
+                         setup, report.runs, report.actions, report.turns, wall, Double(report.runs) / wall,
+                         60 * Double(report.runs) / wall, Double(report.actions) / wall, Double(steps) / baseline, report.failures.count))
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import PantomimeScenario
+
+extension PantomimeCommand {
+    struct Monkey: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Throw random valid interactions at a scenario's setup and check invariants after every loop turn.",
+            discussion: """
+                Each run builds the file's setup anew and plays random actions chosen from the seed: \
+                the same seed gives the same actions and the same result on any machine. A run that \
+                breaks an invariant is shrunk to a minimal list of actions, written as a scenario file \
+                that fails under 'pantomime run' with the invariant's message. Exit status: 0 when no \
+                invariant broke, 1 when one did, 2 for invalid input.
+                """)
+
+        @Argument(help: "A scenario file whose setup (and items) the runs use; its steps are not played.")
+        var file: String
+
+        @Option(name: .long, help: "The number of runs.")
+        var runs = 100
+
+        @Option(name: .long, help: "The actions in each run.")
+        var actions = 50
+
+        @Option(name: .long, help: "The seed that fixes every choice of every run.")
+        var seed: UInt64 = 1
+
+        @Option(name: .customLong("weight"), help: ArgumentHelp(
+            "How often a kind of action is chosen, as KIND=N (0 leaves it out); repeat for several kinds.",
+            valueName: "kind=n"))
+        var weights: [String] = []
+
+        @Option(name: .long, help: "The folder for the shrunk scenario files of failures (made when needed).")
+        var out = "monkey-failures"
+
+        @Flag(name: .customLong("no-shrink"), help: "Report failures without shrinking them.")
+        var noShrink = false
+
+        func validate() throws {
+            if runs < 1 { throw ValidationError("--runs must be at least 1, but was \(runs).") }
+            if actions < 1 { throw ValidationError("--actions must be at least 1, but was \(actions).") }
+            _ = try parsedWeights()
+        }
+
+        /// The weights given with --weight over the default ones.
+        func parsedWeights() throws -> [MonkeyActionKind: Int] {
+            var result = MonkeyActionKind.defaultWeights
+            let kinds = MonkeyActionKind.allCases.map(\.rawValue)
+            for text in weights {
+                let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, let weight = Int(parts[1]), weight >= 0 else {
+                    throw ValidationError("--weight takes KIND=N with N a whole number of 0 or more, like --weight drag=10, but was '\(text)'.")
+                }
+                guard let kind = MonkeyActionKind(rawValue: parts[0]) else {
+                    let near = kinds.filter { $0.lowercased().hasPrefix(parts[0].lowercased().prefix(3)) }
+                    throw ValidationError("Unknown action kind '\(parts[0])' in --weight.\(near.isEmpty ? "" : " Did you mean '\(near[0])'?") Kinds: \(kinds.joined(separator: ", ")).")
+                }
+                result[kind] = weight
+            }
+            guard result.values.contains(where: { $0 > 0 }) else {
+                throw ValidationError("Every action kind has weight 0; give at least one kind a weight above 0.")
+            }
+            return result
+        }
+
+        func run() throws {
+            let text: String
+            do { text = try String(contentsOfFile: file, encoding: .utf8) } catch {
+                FileHandle.standardError.write(Data("Cannot read \(file): \(error.localizedDescription). Give an existing scenario file.\n".utf8))
+                throw ExitCode(2)
+            }
+            var configuration = MonkeyConfiguration()
+            configuration.runs = runs
+            configuration.actionsPerRun = actions
+            configuration.seed = seed
+            configuration.weights = try parsedWeights()
+            configuration.shrinks = !noShrink
+            let runner: MonkeyRunner
+            do {
+                runner = try MonkeyRunner(scenarioText: text, file: file, configuration: configuration)
+                try runner.checkWorld()
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                throw ExitCode(2)
+            }
+            print("monkey  \(file): \(runs) run\(runs == 1 ? "" : "s") of \(actions) action\(actions == 1 ? "" : "s") from seed \(seed)")
+            let clock = ContinuousClock()
+            let start = clock.now
+            var failures = 0
+            let report = runner.run { _, failure in
+                guard let failure else { return }
+                failures += 1
+                let written = write(failure)
+                print("FAIL  \(failure.summary)")
+                if let written { print("      reproduce: pantomime run \(written)") }
+            }
+            let elapsed = clock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let rate = seconds > 0 ? Double(report.runs) / seconds : 0
+            print("\(report.runs) runs, \(report.actions) actions, \(report.turns) loop turns in \(String(format: "%.2f", seconds)) s "
+                  + "(\(String(format: "%.1f", rate)) runs per second); \(failures) failed")
+            throw ExitCode(report.passed ? 0 : 1)
+        }
+
+        /// Writes a failure's scenario file; its path, or nil when it could not be written.
+        func write(_ failure: MonkeyFailure) -> String? {
+            guard let scenario = failure.scenario else { return nil }
+            let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            let path = (out.hasSuffix("/") ? out : out + "/") + "\(base)-seed\(seed)-run\(failure.run).yaml"
+            do {
+                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+                try scenario.write(toFile: path, atomically: true, encoding: .utf8)
+                return path
+            } catch {
+                FileHandle.standardError.write(Data("Cannot write \(path): \(error.localizedDescription). Check that --out names a writable folder.\n".utf8))
+                return nil
+            }
+        }
+    }
+}
