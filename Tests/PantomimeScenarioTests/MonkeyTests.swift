@@ -69,11 +69,6 @@ final class MonkeyRows: CollectionViewDataSource, CollectionViewDelegate {
 
 @Suite("Monkey runs")
 struct MonkeyTests {
-    /// Invariants that Pantomime breaks today (a touch that stops a spring-back leaves the
-    /// content out of range; a highlight can outlive its finger), left out of runs that
-    /// must come out clean until they are fixed.
-    static let knownBreaks: Set<String> = ["contentOffset", "highlightPerFinger"]
-
     static func listText() throws -> String {
         try String(contentsOfFile: ScenarioFixture.scenariosFolder + "/monkey/list.yaml", encoding: .utf8)
     }
@@ -133,9 +128,8 @@ struct MonkeyTests {
         #expect(failure.scenario == nil)
         let replayed = try #require(runner.replay(failure.shrunk))
         #expect(replayed.violation.invariant == "layoutAudit")
-        // The same runner over the correct layout finds nothing (but the two breaks of
-        // scrolling and highlighting listed in docs/Monkey.md, which are not the layout's).
-        configuration.invariants = MonkeyInvariant.builtIn.filter { !MonkeyTests.knownBreaks.contains($0.name) }
+        // The same runner over the correct layout finds nothing.
+        configuration.invariants = MonkeyInvariant.builtIn
         let fine = MonkeyRunner(configuration: configuration) { try MonkeyRows.world() }
         let clean = fine.run()
         #expect(clean.passed)
@@ -162,12 +156,15 @@ struct MonkeyTests {
         #expect(turnsSeen > failure.actions.count)
     }
 
-    @Test("Every failure found over a scenario setup is written as a file whose last expect fails with the invariant's message")
+    /// The seed that found the spring-back and highlight breaks (now fixed, and kept as
+    /// scenarios in `Scenarios/`): its runs must stay clean, and a failure's file must fail
+    /// under the player with the invariant's message.
+    @Test("The runs that once broke the list keep every invariant now, and any failure's file fails with the invariant's message")
     func failuresReproduceAsScenarios() throws {
         let text = try Self.listText()
         let runner = try MonkeyRunner(scenarioText: text, file: "list.yaml", configuration: Self.configuration(runs: 6, actions: 30, seed: 1))
         let report = runner.run()
-        #expect(!report.failures.isEmpty)
+        #expect(report.passed, "\(report.failures.map(\.violation.message))")
         for failure in report.failures {
             let file = try #require(failure.scenario)
             #expect(file.hasSuffix("  - expect: {invariants: [\(failure.violation.invariant)]}\n"))
@@ -194,13 +191,13 @@ struct MonkeyTests {
           arguments: ["list", "grid-sections", "waterfall", "banner"])
     func boundedMonkey(setup: String) throws {
         let text = try String(contentsOfFile: ScenarioFixture.scenariosFolder + "/monkey/\(setup).yaml", encoding: .utf8)
-        var configuration = Self.configuration(runs: 12, actions: 25, seed: 2024)
-        configuration.invariants = MonkeyInvariant.builtIn.filter { !MonkeyTests.knownBreaks.contains($0.name) }
+        var configuration = Self.configuration(runs: 40, actions: 25, seed: 2024)
+        configuration.invariants = MonkeyInvariant.builtIn
         configuration.shrinks = false
         let runner = try MonkeyRunner(scenarioText: text, file: "\(setup).yaml", configuration: configuration)
         let report = runner.run()
-        #expect(report.runs == 12)
-        #expect(report.actions == 12 * 25)
+        #expect(report.runs == 40)
+        #expect(report.actions == 40 * 25)
         #expect(report.turns > report.actions)
         for failure in report.failures { Issue.record("\(setup): \(failure.summary)") }
     }

@@ -185,6 +185,11 @@ open class CollectionView: ScrollView {
     }
 
     private func enqueue(_ view: CollectionReusableView) {
+        // A finger still on a cell that scrolls away keeps talking to the collection view,
+        // so its lift still ends the highlight it started.
+        for touch in window?.touchDispatcher.activeTouches ?? [] where touch.view.map({ $0.ancestry.contains { $0 === view } }) == true {
+            touch.view = self
+        }
         view.removeFromSuperview()
         guard let key = view.reuseQueueKey else { return }
         var queue = reuseQueues[key, default: []]
@@ -272,12 +277,27 @@ open class CollectionView: ScrollView {
     open override func layoutSubviews() throws {
         try super.layoutSubviews()
         loadCountsIfNeeded()
+        let sizeBefore = contentSize
         try prepareLayoutIfNeeded()
+        if contentSize != sizeBefore { keepRestingOffsetInRange() }
         if needsRedisplay {
             needsRedisplay = false
             for key in visibleViews.keys.sorted(by: ElementKey.displayOrder) { try endDisplaying(key) }
         }
         try updateVisibleViews()
+    }
+
+    /// Content that changed size under a view at rest (a batch that deleted items, new data) would
+    /// leave the offset past the content's end: it moves back in range, as UIKit's
+    /// collection view does after updates. Not while a finger, a motion, an animation, an
+    /// interactive movement or a layout transition owns the offset.
+    private func keepRestingOffsetInRange() {
+        guard !isTracking, !isDragging, !isDecelerating, !isScrollAnimating, !hasUncommittedUpdates,
+              !isTransitioningLayout, autoScroll == nil else { return }
+        let offset = contentOffset
+        let clamped = clampedOffset(offset)
+        guard clamped != offset, offset.x.isFinite, offset.y.isFinite else { return }
+        setContentOffsetCore(clamped)
     }
 
     /// Prepares the layout if it was invalidated, and takes its content size.
@@ -467,7 +487,7 @@ open class CollectionView: ScrollView {
             throw CollectionViewError.invalidIndexPath(indexPath, reason: "there is no such item to scroll to")
         }
         let target = clampedOffset(offset(showing: frame, at: position))
-        setContentOffset(target, animated: animated)
+        setContentOffset(target, animated: animated, keepsInRange: true)
     }
 
     /// The offset that puts `frame` at `position`.

@@ -155,15 +155,18 @@ extension CollectionView {
     private func perform(_ action: InteractiveMovementMachine.Action) {
         switch action {
         case let .begin(movement):
-            let indexPath = movement.originalIndexPath
-            if highlighted.contains(indexPath) {
+            // The lifted item, and the item the touch went down on (another one when the
+            // content moved under a still finger), are unhighlighted; a reorder never
+            // selects, so the touch no longer tracks an item.
+            var unhighlight: Set<IndexPath> = [movement.originalIndexPath]
+            if let tracked = tracking?.indexPath { unhighlight.insert(tracked) }
+            for indexPath in unhighlight.sorted() where highlighted.contains(indexPath) {
                 setHighlighted(false, at: indexPath)
                 record(.selection, "didUnhighlightItemAt", indexPath: indexPath)
                 collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
             }
-            // A reorder never selects: the touch on the item no longer can.
             tracking = nil
-            if let view = visibleViews[.cell(indexPath)] {
+            if let view = visibleViews[.cell(movement.originalIndexPath)] {
                 view.removeFromSuperview()
                 addSubview(view)
             }

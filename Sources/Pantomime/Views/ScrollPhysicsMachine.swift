@@ -27,6 +27,8 @@ struct ScrollPhysicsMachine {
         case stopMotion
         /// Stop the motion and call `scrollViewDidEndDecelerating`.
         case endDeceleration
+        /// Call `scrollViewWillBeginDecelerating` and move the content back in range.
+        case beginDeceleration
     }
 
     enum Event: Equatable {
@@ -34,6 +36,8 @@ struct ScrollPhysicsMachine {
         case beginDragging(origin: CGPoint, startOffset: CGPoint)
         case endDragging(willDecelerate: Bool)
         case finishDeceleration
+        /// A finger lifted without dragging from content left outside its range.
+        case springBack
     }
 
     private var state: State = .idle
@@ -50,6 +54,8 @@ struct ScrollPhysicsMachine {
     mutating func endDragging(willDecelerate: Bool) -> Action { apply(.endDragging(willDecelerate: willDecelerate)) }
     /// The motion after release reached its resting point.
     mutating func finishDeceleration() -> Action { apply(.finishDeceleration) }
+    /// Content a touch stopped outside its range moves back in after the lift.
+    mutating func springBack() -> Action { apply(.springBack) }
 
     func accepts(_ event: Event) -> Bool { step(event) != nil }
 
@@ -78,6 +84,10 @@ struct ScrollPhysicsMachine {
         case (.decelerating, .finishDeceleration):
             return (.idle, .endDeceleration)
         case (.idle, .finishDeceleration), (.dragging, .finishDeceleration):
+            return nil
+        case (.idle, .springBack):
+            return (.decelerating, .beginDeceleration)
+        case (.dragging, .springBack), (.decelerating, .springBack):
             return nil
         }
     }

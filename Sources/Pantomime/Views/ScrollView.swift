@@ -126,6 +126,15 @@ open class ScrollView: View {
     /// ticks with an ease-out curve. A new call stops an animation in progress, and stops
     /// a deceleration without telling the delegate.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        // An animation toward an offset inside the range stays inside it if the content
+        // changes on the way; one the app aims outside the range goes there, as in UIKit.
+        setContentOffset(offset, animated: animated, keepsInRange: clampedOffset(offset) == offset)
+    }
+
+    /// Moves the content; with `keepsInRange`, an animation's goal follows the scrollable
+    /// range as it changes on the way (content that shrinks under a `scrollToItem` does not
+    /// leave the view past its end).
+    func setContentOffset(_ offset: CGPoint, animated: Bool, keepsInRange: Bool) {
         stopScrollAnimation()
         stopMotion()
         guard animated, let loop = window?.loop else {
@@ -149,8 +158,9 @@ open class ScrollView: View {
             guard let self else { return false }
             let progress = min(1, max(0, (time - begin).seconds / duration.seconds))
             let eased = ScrollPhysics.easeOut(progress)
-            let point = CGPoint(x: start.x + (offset.x - start.x) * eased, y: start.y + (offset.y - start.y) * eased)
-            self.setContentOffsetCore(progress >= 1 ? offset : point)
+            let goal = keepsInRange ? self.clampedOffset(offset) : offset
+            let point = CGPoint(x: start.x + (goal.x - start.x) * eased, y: start.y + (goal.y - start.y) * eased)
+            self.setContentOffsetCore(progress >= 1 ? goal : point)
             if progress >= 1 {
                 self.scrollAnimation = nil
                 self.didEndScrollingAnimation()
@@ -243,7 +253,7 @@ open class ScrollView: View {
             window?.touchDispatcher.dropWithheldDelivery(of: panGestureRecognizer.trackedTouches)
             window?.record(.scroll, "scrollViewWillBeginDragging")
             delegate?.scrollViewWillBeginDragging(self)
-        case .none, .endDragging, .stopMotion, .endDeceleration:
+        case .none, .endDragging, .stopMotion, .endDeceleration, .beginDeceleration:
             preconditionFailure("Beginning a drag must ask for scrollViewWillBeginDragging.")
         }
     }
@@ -314,7 +324,7 @@ open class ScrollView: View {
             delegate?.scrollViewWillBeginDecelerating(self)
             guard isDecelerating else { return }
             startMotion(motions)
-        case .none, .beginDragging, .stopMotion, .endDeceleration:
+        case .none, .beginDragging, .stopMotion, .endDeceleration, .beginDeceleration:
             preconditionFailure("Ending a drag must ask for scrollViewDidEndDragging.")
         }
     }
@@ -381,7 +391,10 @@ open class ScrollView: View {
         case .endDeceleration:
             window?.record(.scroll, "scrollViewDidEndDecelerating")
             delegate?.scrollViewDidEndDecelerating(self)
-        case .none, .beginDragging, .endDragging, .stopMotion:
+            // The content may have shrunk under the motion (a batch that deleted items):
+            // content left past its end springs back in.
+            if !isTracking { trackingEnded() }
+        case .none, .beginDragging, .endDragging, .stopMotion, .beginDeceleration:
             preconditionFailure("Finishing a deceleration must ask for scrollViewDidEndDecelerating.")
         }
     }
@@ -395,8 +408,32 @@ open class ScrollView: View {
             motion?.cancel()
             motion = nil
             return true
-        case .none, .beginDragging, .endDragging, .endDeceleration:
+        case .none, .beginDragging, .endDragging, .endDeceleration, .beginDeceleration:
             return false
+        }
+    }
+
+    /// The last finger lifted (or was cancelled) without dragging. Content that a touch
+    /// stopped outside its range, in the middle of a bounce, springs back in, as in UIKit:
+    /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` on each frame, then
+    /// `scrollViewDidEndDecelerating`.
+    func trackingEnded() {
+        guard !isDragging, !isDecelerating else { return }
+        let current = contentOffset
+        let goal = clampedOffset(current)
+        guard goal != current, current.x.isFinite, current.y.isFinite else { return }
+        guard bounces, window?.loop != nil else {
+            setContentOffsetCore(goal)
+            return
+        }
+        switch physics.springBack() {
+        case .beginDeceleration:
+            window?.record(.scroll, "scrollViewWillBeginDecelerating")
+            delegate?.scrollViewWillBeginDecelerating(self)
+            guard isDecelerating else { return }
+            startMotion(releaseMotions(from: current, velocity: .zero, proposed: current, target: current))
+        case .none, .beginDragging, .endDragging, .stopMotion, .endDeceleration:
+            break
         }
     }
 
@@ -440,8 +477,11 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         super.touchesCancelled(touches, with: event)
     }
 
+    /// Runs once the gesture is over and every finger has lifted, whether the pan dragged,
+    /// failed or lost to another recognizer.
     override func reset() {
         super.reset()
         scrollView?.isTracking = false
+        scrollView?.trackingEnded()
     }
 }

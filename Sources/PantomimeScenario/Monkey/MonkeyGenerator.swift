@@ -225,13 +225,14 @@ struct MonkeyGenerator {
         var all = s.names
         for _ in 0..<random.int(1...4) {
             let untouched = sections.flatMap { $0 }.filter { !used.contains($0) }
-            // UIKit refuses an insert and a reload that meet at one index path, so a batch
-            // holds inserts or reloads, not both.
+            // UIKit refuses an insert or a move and a reload that meet at one index path, so a
+            // batch holds inserts and moves, or reloads, not both.
             let hasInserts = updates.contains { if case .insert = $0 { return true } else { return false } }
+            let hasMoves = updates.contains { if case .move = $0 { return true } else { return false } }
             let hasReloads = updates.contains { if case .reload = $0 { return true } else { return false } }
             var choice = random.int(0...3)
-            if choice == 0 && hasReloads { choice = 1 }
-            if choice == 3 && hasInserts { choice = 2 }
+            if (choice == 0 || choice == 2) && hasReloads { choice = 1 }
+            if choice == 3 && (hasInserts || hasMoves) { choice = 1 }
             switch choice {
             case 0:
                 let section = random.int(0...(sections.count - 1))
