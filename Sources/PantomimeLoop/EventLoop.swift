@@ -41,9 +41,22 @@ public final class EventLoop {
     private var lineReaders: [Int: LineReader] = [:]
     private var pendingErrors: [Error] = []
 
-    /// Told of every timer that fires at timer priority (not input, frame ticks or
-    /// observers), just before its work runs; a window records these in its trace.
-    public var timerObserver: ((Scheduled) -> Void)?
+    /// The observers told of every timer that fires at timer priority, by token.
+    private var timerObservers: [(token: ObjectIdentifier, body: (Scheduled) -> Void)] = []
+
+    /// Tells `body` of every timer that fires at timer priority (not input, frame ticks or
+    /// end-of-cycle observers), just before its work runs; each window on the loop records
+    /// these in its trace. Observers run in the order they were added; the observation
+    /// ends when the returned handle is released or ``TimerObservation/cancel()`` is called.
+    public func addTimerObserver(_ body: @escaping (Scheduled) -> Void) -> TimerObservation {
+        let observation = TimerObservation(loop: self)
+        timerObservers.append((ObjectIdentifier(observation), body))
+        return observation
+    }
+
+    func removeTimerObserver(_ observation: TimerObservation) {
+        timerObservers.removeAll { $0.token == ObjectIdentifier(observation) }
+    }
     /// Called at the end of every turn: once the work of an instant (input, timers, frame
     /// ticks, then the end-of-cycle observers such as the layout pass) has run, before the
     /// clock moves on. For checks that must hold between turns; it must not schedule work.
@@ -376,7 +389,7 @@ public final class EventLoop {
             timer.isDone = true
             timer.nextDeadline = nil
         }
-        if timer.priority == .timers { timerObserver?(timer) }
+        if timer.priority == .timers { for observer in timerObservers { observer.body(timer) } }
         do { try timer.body() } catch { pendingErrors.append(error) }
         if timer.interval == nil { retire(timer) }
     }
@@ -510,4 +523,19 @@ final class LineReader {
             loop.removeLineReader(self)
         }
     }
+}
+
+/// A timer observer's registration on a loop; releasing it ends the observation.
+public final class TimerObservation {
+    private weak var loop: EventLoop?
+
+    init(loop: EventLoop) { self.loop = loop }
+
+    /// Stops telling the observer of timers.
+    public func cancel() {
+        loop?.removeTimerObserver(self)
+        loop = nil
+    }
+
+    deinit { cancel() }
 }

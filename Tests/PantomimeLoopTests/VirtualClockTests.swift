@@ -215,13 +215,29 @@ struct TimerObserverTests {
     func observerSeesOnlyTimers() throws {
         let loop = try EventLoop()
         var seen: [String] = []
-        loop.timerObserver = { seen.append("\($0.name)@\(loop.now)") }
+        let observation = loop.addTimerObserver { seen.append("\($0.name)@\(loop.now)") }
         loop.schedule(after: .milliseconds(500), name: "long press") {}
         try loop.scheduleRepeating(every: .seconds(1), name: "banner") {}
         loop.scheduleInput(at: .seconds(0.2), name: "touch") {}
         loop.animate(name: "scroll") { _ in false }
         try loop.advance(by: .seconds(2))
         #expect(seen == ["long press@0.5", "banner@1", "banner@2"])
+        observation.cancel()
+        try loop.advance(by: .seconds(1))
+        #expect(seen.count == 3, "a cancelled observation hears nothing more")
+    }
+
+    @Test("Two windows on one loop both record the timers that fire")
+    func twoWindowsShareALoop() throws {
+        // Two observers, as two windows make them; each hears every fire.
+        let loop = try EventLoop()
+        var first: [String] = [], second: [String] = []
+        let a = loop.addTimerObserver { first.append($0.name) }
+        let b = loop.addTimerObserver { second.append($0.name) }
+        loop.schedule(after: .milliseconds(100), name: "delay") {}
+        try loop.advance(by: .seconds(1))
+        #expect(first == ["delay"] && second == ["delay"])
+        _ = (a, b)
     }
 }
 

@@ -18,6 +18,7 @@ open class Window: View {
     private var layoutObserver: EndOfCycleObserver?
     /// Routes touches to views and gesture recognizers.
     public private(set) lazy var touchDispatcher = TouchDispatcher(window: self)
+    private var timerObservation: TimerObservation?
 
     public init(frame: CGRect, loop: EventLoop, trace: Trace = Trace()) {
         self.loop = loop
@@ -26,7 +27,8 @@ open class Window: View {
         layoutObserver = loop.addEndOfCycleObserver(name: "layout pass") { [weak self] in
             try self?.layoutIfNeeded()
         }
-        loop.timerObserver = { [weak self] timer in
+        // Every window on a loop records the timers that fire (several windows may share one).
+        timerObservation = loop.addTimerObserver { [weak self] timer in
             self?.record(.timer, "timerFired", values: [.init("name", timer.name.replacingOccurrences(of: " ", with: "_"))])
         }
     }

@@ -21,3 +21,33 @@ struct WindowLifetimeTests {
         #expect(throws: TouchError.windowGone) { try dispatcher?.touchDown(at: .zero) }
     }
 }
+
+@Suite("Several windows on one loop")
+struct SharedLoopTests {
+    @Test("Two windows on one loop each lay out, take touches and record the timers that fire")
+    func twoWindowsOneLoop() throws {
+        let loop = try EventLoop()
+        func make() -> (Window, CollectionView, NamedItemsModel) {
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 170, height: 170), loop: loop)
+            let layout = FlowLayout()
+            layout.itemSize = CGSize(width: 50, height: 50)
+            let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+            collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            let model = NamedItemsModel([["A", "B", "C"]])
+            collectionView.dataSource = model
+            window.addSubview(collectionView)
+            return (window, collectionView, model)
+        }
+        let (first, firstView, firstModel) = make()
+        let (second, secondView, secondModel) = make()
+        try loop.runPending()
+        #expect(firstView.visibleCells.count == 3 && secondView.visibleCells.count == 3)
+        try first.perform(.longPress(at: CGPoint(x: 25, y: 25), duration: .milliseconds(300)))
+        try second.perform(.longPress(at: CGPoint(x: 85, y: 25), duration: .milliseconds(300)))
+        #expect(firstView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+        #expect(secondView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(first.trace.records.contains { $0.call == "timerFired" })
+        #expect(second.trace.records.contains { $0.call == "timerFired" })
+        _ = (firstModel, secondModel)
+    }
+}
