@@ -24,6 +24,7 @@ public enum ScenarioReader {
         "contentSize", "frames", "cellsCreated", "cellsCreatedAtMost", "liveCellsAtMost", "audit", "time",
         "dragging", "decelerating", "tracking", "gestures", "page", "autoPaging", "lastPageTurn", "pageTurns",
         "render", "menu", "items", "shown", "moving", "uncommittedUpdates", "swipedRow", "transition", "invariants",
+        "notCalled",
     ]
 
     /// Reads the scenario in the file at `path`.
@@ -61,13 +62,21 @@ public enum ScenarioReader {
             throw nameNode.error("The scenario's name is empty; say what it shows, like: name: Tapping an item selects it")
         }
         var setup = ScenarioSetup()
-        if let setupNode = fields["setup"] { setup = try readSetup(setupNode) }
+        var givenKeys: [SetupKey] = []
+        if let setupNode = fields["setup"] {
+            setup = try readSetup(setupNode)
+            if setupNode.isMapping {
+                givenKeys = try setupNode.mapping(allowed: Self.setupKeys).map { SetupKey(key: $0.key, location: $0.keyNode.location) }
+            }
+        }
         let stepsNode = try fields.required("steps", "List what happens, like: steps: [{tap: A}, {expect: {selected: [A]}}]")
         var steps: [ScenarioStep] = []
         for stepNode in try stepsNode.list() {
             steps.append(try readStep(stepNode))
         }
-        return Scenario(name: name, file: file, location: top.location, setup: setup, steps: steps)
+        var scenario = Scenario(name: name, file: file, location: top.location, setup: setup, steps: steps)
+        scenario.setupKeys = givenKeys
+        return scenario
     }
 
     static func convert(_ error: YamlError, file: String) -> ScenarioError {
@@ -564,6 +573,7 @@ struct StepContext {
         expectation.visible = try fields["visible"]?.names()
         expectation.calls = try fields["calls"].map { $0.isNull ? [] : try $0.list().map { try $0.string() } }
         expectation.callsInOrder = try fields["callsInOrder"]?.list().map { try $0.string() }
+        expectation.notCalled = try fields["notCalled"]?.listOrSingle().map { try $0.string() }
         expectation.callKinds = try fields["callKinds"].map(ScenarioReader.readKinds)
         expectation.contentOffset = try fields["contentOffset"]?.point()
         if let value = fields["tolerance"] { expectation.tolerance = try value.nonNegativeDouble() }
