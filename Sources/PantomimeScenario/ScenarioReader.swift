@@ -356,17 +356,12 @@ struct StepContext {
         switch key {
         case "tap", "doubleTap":
             var count = key == "doubleTap" ? 2 : 1
-            var duration = 0.1, interval = 0.2
+            var duration = GestureDefaults.tapHold.seconds, interval = GestureDefaults.tapGap.seconds
             var target: TouchTarget
             if value.isMapping {
                 let fields = try value.fields(allowed: ["item", "at", "count", "duration", "interval"])
                 target = try targetField(fields, value, "\(key) needs an item or a point: {item: B} or {at: [120, 80]}.")
-                if let node = fields["count"] {
-                    count = try node.int()
-                    guard (1...100).contains(count) else {
-                        throw node.error("tap.count must be from 1 to 100, but found \(count).")
-                    }
-                }
+                if let node = fields["count"] { count = try node.int(in: 1...100) }
                 if let node = fields["duration"] { duration = try node.positiveDouble() }
                 if let node = fields["interval"] { interval = try node.positiveDouble() }
             } else {
@@ -377,9 +372,9 @@ struct StepContext {
             if value.isMapping {
                 let fields = try value.fields(allowed: ["item", "at", "duration"])
                 let target = try targetField(fields, value, "longPress needs an item or a point: {item: B, duration: 0.8}.")
-                return .longPress(target, duration: try fields["duration"]?.positiveDouble() ?? 0.8)
+                return .longPress(target, duration: try fields["duration"]?.positiveDouble() ?? GestureDefaults.longPressDuration.seconds)
             }
-            return .longPress(try target(value), duration: 0.8)
+            return .longPress(try target(value), duration: GestureDefaults.longPressDuration.seconds)
         case "touch":
             return .touch(try value.list().map(readTouchEvent))
         case "drag":
@@ -396,8 +391,8 @@ struct StepContext {
                 let to = try fields.required("to", "Say where the finger lifts, like to: [100, 100].")
                 path = [try target(from), try target(to)]
             }
-            let duration = try fields["duration"]?.positiveDouble() ?? 0.3
-            let rate = try fields["sampleRate"]?.positiveDouble() ?? 60
+            let duration = try fields["duration"]?.positiveDouble() ?? GestureDefaults.dragDuration.seconds
+            let rate = try fields["sampleRate"]?.positiveDouble() ?? GestureDefaults.sampleRate
             if let node = fields["sampleRate"], rate > 1000 {
                 throw node.error("drag.sampleRate must be at most 1000 samples a second, but found \(ScenarioNode.format(rate)).")
             }
@@ -424,7 +419,7 @@ struct StepContext {
                 guard length > 0 else { throw directionNode.error("fling.direction must not be [0, 0].") }
                 direction = CGPoint(x: Double(direction.x) / length, y: Double(direction.y) / length)
             }
-            let velocity = try fields["velocity"]?.positiveDouble() ?? 1500
+            let velocity = try fields["velocity"]?.positiveDouble() ?? GestureDefaults.flingVelocity
             return .fling(from: from, direction: direction, velocity: velocity)
         case "wait":
             return .wait(try value.nonNegativeDouble())
