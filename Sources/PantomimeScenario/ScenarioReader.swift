@@ -44,12 +44,12 @@ public enum ScenarioReader {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                throw ScenarioError("The file is empty; a scenario needs 'name', 'setup' and 'steps'.",
+                throw ScenarioError("The file is empty; a scenario needs 'name' and 'steps' ('setup' is optional), like: name: Tapping selects, steps: [{tap: A}].",
                                     at: SourceLocation(file: file, line: 1, column: 1))
             }
             root = node
         } catch let error as YamlError {
-            throw convert(error, file: file)
+            throw convert(error, file: file, text: text)
         }
         let top = ScenarioNode(node: root, file: file, path: "")
         guard top.isMapping else {
@@ -79,7 +79,11 @@ public enum ScenarioReader {
         return scenario
     }
 
-    static func convert(_ error: YamlError, file: String) -> ScenarioError {
+    static func convert(_ error: YamlError, file: String, text: String = "") -> ScenarioError {
+        if let tab = firstTabIndent(in: text) {
+            return ScenarioError("Line \(tab.line) is indented with a tab; YAML indents with spaces only: replace the tab with spaces.",
+                                 at: SourceLocation(file: file, line: tab.line, column: tab.column))
+        }
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
@@ -625,6 +629,17 @@ extension ScenarioReader {
     }
 
     static func compose(_ text: String, file: String) throws -> Node? {
-        do { return try Yams.compose(yaml: text) } catch let error as YamlError { throw convert(error, file: file) }
+        do { return try Yams.compose(yaml: text) } catch let error as YamlError { throw convert(error, file: file, text: text) }
+    }
+
+    /// The first tab in a line's indentation (1-based line and column), which YAML forbids.
+    static func firstTabIndent(in text: String) -> (line: Int, column: Int)? {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let indent = line.prefix { $0 == " " || $0 == "\t" || $0 == "-" }
+            if let tab = indent.firstIndex(of: "\t") {
+                return (index + 1, indent.distance(from: indent.startIndex, to: tab) + 1)
+            }
+        }
+        return nil
     }
 }

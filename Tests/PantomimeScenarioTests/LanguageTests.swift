@@ -87,3 +87,21 @@ struct LanguageTests {
         #expect(TouchScript.longPress(at: .zero).duration == GestureDefaults.longPressDuration)
     }
 }
+
+@Suite("Scenario reader messages")
+struct ReaderMessageTests {
+    @Test("A tab-indented file's error names the tab and its place")
+    func tabIndent() throws {
+        let error = #expect(throws: ScenarioError.self) {
+            try ScenarioFixture.read("name: Tabs\nsteps:\n\t- tap: A\n")
+        }
+        #expect(error?.message.contains("indented with a tab") == true)
+        #expect(error?.location == ScenarioFixture.location(3, 1))
+    }
+
+    @Test("An empty file's error says setup is optional")
+    func emptyFile() throws {
+        let error = #expect(throws: ScenarioError.self) { try ScenarioFixture.read("") }
+        #expect(error?.message.contains("'setup' is optional") == true)
+    }
+}
