@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Pantomime", targets: ["Pantomime"]),
+        .library(name: "PantomimeLoop", targets: ["PantomimeLoop"]),
         .library(name: "PantomimeScenario", targets: ["PantomimeScenario"]),
         .library(name: "PantomimeTesting", targets: ["PantomimeTesting"]),
         .executable(name: "pantomime", targets: ["pantomime"]),
@@ -42,5 +43,9 @@ let package = Package(
         .testTarget(name: "PantomimeTests", dependencies: ["Pantomime", "PantomimeTesting"]),
         .testTarget(name: "PantomimeScenarioTests", dependencies: ["PantomimeScenario", "PantomimeTesting"]),
         .testTarget(name: "PantomimeCLITests", dependencies: ["PantomimeScenario", "pantomime"]),
+        // The README's example: an app's own layout and data source, and its tests.
+        .target(name: "Gallery", dependencies: ["Pantomime"], path: "Examples/Gallery"),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Pantomime", "PantomimeLoop", "PantomimeScenario"],
+                    path: "Examples/GalleryTests", exclude: ["open-photo.yaml"]),
     ]
 )

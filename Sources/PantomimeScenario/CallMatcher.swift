@@ -50,6 +50,37 @@ public struct CallPattern: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { text }
+
+    /// A pattern for `notCalled`: a trailing `*` or `+` is part of the call name, where
+    /// `*` stands for any text (`scrollView*`, `*Highlight*`).
+    static func notCalled(_ text: String) -> CallPattern {
+        var pattern = CallPattern(text.replacingOccurrences(of: "*", with: "\u{1}"))
+        pattern.call = pattern.call.replacingOccurrences(of: "\u{1}", with: "*")
+        pattern.item = pattern.item?.replacingOccurrences(of: "\u{1}", with: "*")
+        pattern.repetition = .one
+        return pattern
+    }
+
+    /// Whether one record matches, with `*` in the call name or item standing for any text.
+    func matchesAnywhere(_ record: TraceRecord) -> Bool {
+        guard Self.glob(call, matches: record.call) else { return false }
+        if let item {
+            guard let label = record.itemLabel, Self.glob(item, matches: label) else { return false }
+        }
+        return values.allSatisfy { field in record.values.contains { $0.key == field.key && $0.value == field.value } }
+    }
+
+    static func glob(_ pattern: String, matches text: String) -> Bool {
+        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count > 1 else { return pattern == text }
+        guard let first = parts.first, let last = parts.last, text.hasPrefix(first), text.count >= first.count + last.count else { return false }
+        var rest = Substring(text.dropFirst(first.count))
+        for part in parts.dropFirst().dropLast() where !part.isEmpty {
+            guard let range = rest.range(of: part) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return rest.hasSuffix(last)
+    }
 }
 
 enum CallMatcher {

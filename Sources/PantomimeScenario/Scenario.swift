@@ -24,6 +24,14 @@ public struct Scenario: Sendable {
     public var location: SourceLocation
     public var setup: ScenarioSetup
     public var steps: [ScenarioStep]
+    /// The keys the file's `setup` gives, with their places, in file order.
+    public var setupKeys: [SetupKey] = []
+}
+
+/// A key given in a scenario's `setup`, with its place in the file.
+public struct SetupKey: Sendable {
+    public var key: String
+    public var location: SourceLocation
 }
 
 /// How the world of a scenario starts.
@@ -303,6 +311,9 @@ public struct Expectation: Sendable {
     public var visible: [String]?
     public var calls: [String]?
     public var callsInOrder: [String]?
+    /// Calls that must not have happened since the previous expect, of any kind: a call
+    /// name, or a pattern (`didSelectItemAt B`, `scrollView*`).
+    public var notCalled: [String]?
     public var callKinds: [TraceKind]?
     public var contentOffset: CGPoint?
     public var tolerance: Double = 0.5

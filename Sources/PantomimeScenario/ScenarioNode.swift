@@ -72,6 +72,21 @@ struct ScenarioNode {
         return value
     }
 
+    /// A whole number within `range`; the message states the range.
+    func int(in range: ClosedRange<Int>) throws -> Int {
+        let within = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        guard case let .scalar(scalar) = node else { throw error("\(path) must be \(within), but found \(shown).") }
+        let text = scalar.string.trimmingCharacters(in: .whitespaces)
+        guard let value = Int(text) else {
+            if !text.isEmpty, text.dropFirst(text.hasPrefix("-") ? 1 : 0).allSatisfy(\.isNumber) {
+                throw error("\(path) must be \(within), but found \(text).")
+            }
+            throw error("\(path) must be \(within), but found \(shown).")
+        }
+        guard range.contains(value) else { throw error("\(path) must be \(within), but found \(value).") }
+        return value
+    }
+
     func int() throws -> Int {
         guard case let .scalar(scalar) = node, let value = Int(scalar.string.trimmingCharacters(in: .whitespaces)) else {
             throw error("\(path) must be a whole number, but found \(shown).")
@@ -175,8 +190,27 @@ struct ScenarioNode {
         return CGSize(width: width, height: height)
     }
 
+    /// A list of names, one name, or generated names:
+    /// `{pattern: "I{n}", count: 100, from: 0}` gives I0 … I99.
     func names() throws -> [String] {
-        try listOrSingle().map { try $0.string() }
+        if isMapping { return try generatedNames() }
+        return try listOrSingle().map { try $0.string() }
+    }
+
+    /// The most names one pattern may generate.
+    static let largestGeneratedCount = 1_000_000
+
+    func generatedNames() throws -> [String] {
+        let fields = try self.fields(allowed: ["pattern", "count", "from"])
+        let patternNode = try fields.required("pattern", "Give the names' pattern with {n} where the number goes, like {pattern: \"I{n}\", count: 100}.")
+        let pattern = try patternNode.string()
+        guard pattern.contains("{n}") else {
+            throw patternNode.error("\(path).pattern must contain {n} where each number goes, like \"I{n}\", but found '\(pattern)'.")
+        }
+        let countNode = try fields.required("count", "Say how many names, like count: 100.")
+        let count = try countNode.int(in: 1...Self.largestGeneratedCount)
+        let from = try fields["from"]?.int(in: 0...Self.largestGeneratedCount) ?? 0
+        return (from..<(from + count)).map { pattern.replacingOccurrences(of: "{n}", with: String($0)) }
     }
 }
 

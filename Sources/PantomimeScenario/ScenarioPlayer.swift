@@ -20,9 +20,44 @@ public enum ScenarioPlayer {
     /// the world as it was left, for rendering or inspection; `observer` sees each step.
     public static func play(_ scenario: Scenario, steps limit: Int,
                             observer: ScenarioObserver? = nil) -> (result: ScenarioResult, world: ScenarioWorld?) {
+        play(scenario, in: nil, steps: limit, observer: observer)
+    }
+
+    /// Runs a scenario against a world built around your own components (see
+    /// ``ScenarioWorld/init(loop:window:collectionView:name:indexPath:)``): your layout,
+    /// data source and delegate, with items named as your closures name them. The file's
+    /// `setup` may then give only the keys in ``ScenarioPlayer/ownComponentsSetupKeys``;
+    /// any other is a setup failure naming it.
+    ///
+    /// ```swift
+    /// let scenario = try ScenarioReader.read(contentsOf: "Scenarios/open-photo.yaml")
+    /// let result = ScenarioPlayer.run(scenario, in: world)
+    /// #expect(result.passed, "\(result.failure?.description ?? "")")
+    /// ```
+    public static func run(_ scenario: Scenario, in world: ScenarioWorld) -> ScenarioResult {
+        play(scenario, in: world, steps: scenario.steps.count, observer: nil).result
+    }
+
+    /// The `setup` keys that apply to a world around your own components.
+    public static let ownComponentsSetupKeys = ["calls"]
+
+    static func play(_ scenario: Scenario, in given: ScenarioWorld?, steps limit: Int,
+                     observer: ScenarioObserver?) -> (result: ScenarioResult, world: ScenarioWorld?) {
         let world: ScenarioWorld
         do {
-            world = try ScenarioWorld(setup: scenario.setup)
+            if let given {
+                if let key = scenario.setupKeys.first(where: { !ownComponentsSetupKeys.contains($0.key) }) {
+                    throw ScenarioError("setup.\(key.key) does not apply when the scenario plays against your own collection view, which brings its own layout, data source, delegate and items; remove it (with your own components, setup takes only \(ownComponentsSetupKeys.joined(separator: ", "))).", at: key.location)
+                }
+                world = given
+            } else {
+                world = try ScenarioWorld(setup: scenario.setup)
+            }
+        } catch let error as ScenarioError {
+            return (ScenarioResult(name: scenario.name, file: scenario.file,
+                                   failure: ScenarioFailure(error.message, at: error.location, kind: .setup),
+                                   records: [], stepsRun: 0, endTime: .zero, render: nil,
+                                   stepCount: scenario.steps.count), nil)
         } catch {
             return (ScenarioResult(name: scenario.name, file: scenario.file,
                                    failure: ScenarioFailure("The setup failed: \(error)", at: scenario.location, kind: .setup),

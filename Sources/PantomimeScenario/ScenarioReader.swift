@@ -24,6 +24,7 @@ public enum ScenarioReader {
         "contentSize", "frames", "cellsCreated", "cellsCreatedAtMost", "liveCellsAtMost", "audit", "time",
         "dragging", "decelerating", "tracking", "gestures", "page", "autoPaging", "lastPageTurn", "pageTurns",
         "render", "menu", "items", "shown", "moving", "uncommittedUpdates", "swipedRow", "transition", "invariants",
+        "notCalled",
     ]
 
     /// Reads the scenario in the file at `path`.
@@ -43,12 +44,12 @@ public enum ScenarioReader {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                throw ScenarioError("The file is empty; a scenario needs 'name', 'setup' and 'steps'.",
+                throw ScenarioError("The file is empty; a scenario needs 'name' and 'steps' ('setup' is optional), like: name: Tapping selects, steps: [{tap: A}].",
                                     at: SourceLocation(file: file, line: 1, column: 1))
             }
             root = node
         } catch let error as YamlError {
-            throw convert(error, file: file)
+            throw convert(error, file: file, text: text)
         }
         let top = ScenarioNode(node: root, file: file, path: "")
         guard top.isMapping else {
@@ -61,16 +62,28 @@ public enum ScenarioReader {
             throw nameNode.error("The scenario's name is empty; say what it shows, like: name: Tapping an item selects it")
         }
         var setup = ScenarioSetup()
-        if let setupNode = fields["setup"] { setup = try readSetup(setupNode) }
+        var givenKeys: [SetupKey] = []
+        if let setupNode = fields["setup"] {
+            setup = try readSetup(setupNode)
+            if setupNode.isMapping {
+                givenKeys = try setupNode.mapping(allowed: Self.setupKeys).map { SetupKey(key: $0.key, location: $0.keyNode.location) }
+            }
+        }
         let stepsNode = try fields.required("steps", "List what happens, like: steps: [{tap: A}, {expect: {selected: [A]}}]")
         var steps: [ScenarioStep] = []
         for stepNode in try stepsNode.list() {
             steps.append(try readStep(stepNode))
         }
-        return Scenario(name: name, file: file, location: top.location, setup: setup, steps: steps)
+        var scenario = Scenario(name: name, file: file, location: top.location, setup: setup, steps: steps)
+        scenario.setupKeys = givenKeys
+        return scenario
     }
 
-    static func convert(_ error: YamlError, file: String) -> ScenarioError {
+    static func convert(_ error: YamlError, file: String, text: String = "") -> ScenarioError {
+        if let tab = firstTabIndent(in: text) {
+            return ScenarioError("Line \(tab.line) is indented with a tab; YAML indents with spaces only: replace the tab with spaces.",
+                                 at: SourceLocation(file: file, line: tab.line, column: tab.column))
+        }
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
@@ -347,17 +360,12 @@ struct StepContext {
         switch key {
         case "tap", "doubleTap":
             var count = key == "doubleTap" ? 2 : 1
-            var duration = 0.1, interval = 0.2
+            var duration = GestureDefaults.tapHold.seconds, interval = GestureDefaults.tapGap.seconds
             var target: TouchTarget
             if value.isMapping {
                 let fields = try value.fields(allowed: ["item", "at", "count", "duration", "interval"])
                 target = try targetField(fields, value, "\(key) needs an item or a point: {item: B} or {at: [120, 80]}.")
-                if let node = fields["count"] {
-                    count = try node.int()
-                    guard (1...100).contains(count) else {
-                        throw node.error("tap.count must be from 1 to 100, but found \(count).")
-                    }
-                }
+                if let node = fields["count"] { count = try node.int(in: 1...100) }
                 if let node = fields["duration"] { duration = try node.positiveDouble() }
                 if let node = fields["interval"] { interval = try node.positiveDouble() }
             } else {
@@ -368,9 +376,9 @@ struct StepContext {
             if value.isMapping {
                 let fields = try value.fields(allowed: ["item", "at", "duration"])
                 let target = try targetField(fields, value, "longPress needs an item or a point: {item: B, duration: 0.8}.")
-                return .longPress(target, duration: try fields["duration"]?.positiveDouble() ?? 0.8)
+                return .longPress(target, duration: try fields["duration"]?.positiveDouble() ?? GestureDefaults.longPressDuration.seconds)
             }
-            return .longPress(try target(value), duration: 0.8)
+            return .longPress(try target(value), duration: GestureDefaults.longPressDuration.seconds)
         case "touch":
             return .touch(try value.list().map(readTouchEvent))
         case "drag":
@@ -387,8 +395,8 @@ struct StepContext {
                 let to = try fields.required("to", "Say where the finger lifts, like to: [100, 100].")
                 path = [try target(from), try target(to)]
             }
-            let duration = try fields["duration"]?.positiveDouble() ?? 0.3
-            let rate = try fields["sampleRate"]?.positiveDouble() ?? 60
+            let duration = try fields["duration"]?.positiveDouble() ?? GestureDefaults.dragDuration.seconds
+            let rate = try fields["sampleRate"]?.positiveDouble() ?? GestureDefaults.sampleRate
             if let node = fields["sampleRate"], rate > 1000 {
                 throw node.error("drag.sampleRate must be at most 1000 samples a second, but found \(ScenarioNode.format(rate)).")
             }
@@ -415,7 +423,7 @@ struct StepContext {
                 guard length > 0 else { throw directionNode.error("fling.direction must not be [0, 0].") }
                 direction = CGPoint(x: Double(direction.x) / length, y: Double(direction.y) / length)
             }
-            let velocity = try fields["velocity"]?.positiveDouble() ?? 1500
+            let velocity = try fields["velocity"]?.positiveDouble() ?? GestureDefaults.flingVelocity
             return .fling(from: from, direction: direction, velocity: velocity)
         case "wait":
             return .wait(try value.nonNegativeDouble())
@@ -564,6 +572,7 @@ struct StepContext {
         expectation.visible = try fields["visible"]?.names()
         expectation.calls = try fields["calls"].map { $0.isNull ? [] : try $0.list().map { try $0.string() } }
         expectation.callsInOrder = try fields["callsInOrder"]?.list().map { try $0.string() }
+        expectation.notCalled = try fields["notCalled"]?.listOrSingle().map { try $0.string() }
         expectation.callKinds = try fields["callKinds"].map(ScenarioReader.readKinds)
         expectation.contentOffset = try fields["contentOffset"]?.point()
         if let value = fields["tolerance"] { expectation.tolerance = try value.nonNegativeDouble() }
@@ -620,6 +629,17 @@ extension ScenarioReader {
     }
 
     static func compose(_ text: String, file: String) throws -> Node? {
-        do { return try Yams.compose(yaml: text) } catch let error as YamlError { throw convert(error, file: file) }
+        do { return try Yams.compose(yaml: text) } catch let error as YamlError { throw convert(error, file: file, text: text) }
+    }
+
+    /// The first tab in a line's indentation (1-based line and column), which YAML forbids.
+    static func firstTabIndent(in text: String) -> (line: Int, column: Int)? {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let indent = line.prefix { $0 == " " || $0 == "\t" || $0 == "-" }
+            if let tab = indent.firstIndex(of: "\t") {
+                return (index + 1, indent.distance(from: indent.startIndex, to: tab) + 1)
+            }
+        }
+        return nil
     }
 }

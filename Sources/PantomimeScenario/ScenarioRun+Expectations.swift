@@ -151,6 +151,15 @@ extension ScenarioRun {
                 throw fail("expected the calls to include, in order, \(patterns.map(\.text).joined(separator: ", ")); '\(patterns[missing].text)' was not found in order. The calls since the previous expect were:\n\(actual.isEmpty ? "    (none)" : actual)")
             }
         }
+        if let forbidden = expectation.notCalled {
+            let all = records[min(callsMark, records.count)...]
+            for text in forbidden {
+                let pattern = CallPattern.notCalled(text)
+                if let found = all.first(where: pattern.matchesAnywhere) {
+                    throw fail("expected no call matching '\(text)' since the previous expect, but '\(found.summary)' happened at \(found.time)s.")
+                }
+            }
+        }
         callsMark = records.count
     }
 }

@@ -30,6 +30,19 @@ public final class ScenarioSession {
                                                            setup: setup, steps: []))
     }
 
+    /// Drives a world built around your own components (see
+    /// ``ScenarioWorld/init(loop:window:collectionView:name:indexPath:)``) with scenario steps.
+    ///
+    /// - Parameter callKinds: the kinds of trace records that `calls` expectations compare.
+    public init(world: ScenarioWorld, callKinds: [TraceKind] = ScenarioSetup.defaultCallKinds) {
+        self.world = world
+        var setup = ScenarioSetup()
+        setup.callKinds = callKinds
+        run = ScenarioRun(world: world, scenario: Scenario(name: "session", file: "session",
+                                                           location: SourceLocation(file: "session", line: 1, column: 1),
+                                                           setup: setup, steps: []))
+    }
+
     /// Performs steps written as scenario YAML: one step mapping or a list of them.
     ///
     /// - Throws: ``ScenarioError`` for bad YAML, ``ScenarioFailure`` for an expectation

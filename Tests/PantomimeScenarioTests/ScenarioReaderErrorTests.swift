@@ -47,7 +47,7 @@ struct ScenarioReaderErrorTests {
 
     @Test("An empty file says what a scenario needs")
     func emptyFile() {
-        expectError("", at: 1, 1, "The file is empty", "'name', 'setup' and 'steps'")
+        expectError("", at: 1, 1, "The file is empty", "'name' and 'steps'", "'setup' is optional")
     }
 
     @Test("A file of only comments is empty too")

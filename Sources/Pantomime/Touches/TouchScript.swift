@@ -74,10 +74,12 @@ public struct TouchScript: Equatable, Sendable {
 
     // MARK: Builders
 
-    /// `count` taps at `point`: each finger down for `holdDuration` (50 ms), the taps
-    /// starting `interval` apart (150 ms, down to down).
-    public static func tap(at point: CGPoint, count: Int = 1, interval: TimeAmount = .milliseconds(150),
-                           holdDuration: TimeAmount = .milliseconds(50), finger: Int = 0) -> TouchScript {
+    /// `count` taps at `point`: each finger down for `holdDuration`, the taps starting
+    /// `interval` apart (down to down); the defaults are ``GestureDefaults``'s (0.1 s down,
+    /// 0.2 s from a lift to the next press).
+    public static func tap(at point: CGPoint, count: Int = 1,
+                           interval: TimeAmount = GestureDefaults.tapHold + GestureDefaults.tapGap,
+                           holdDuration: TimeAmount = GestureDefaults.tapHold, finger: Int = 0) -> TouchScript {
         var steps: [Step] = []
         for index in 0..<max(1, count) {
             let start = interval * Int64(index)
@@ -87,15 +89,15 @@ public struct TouchScript: Equatable, Sendable {
         return TouchScript(steps: steps)
     }
 
-    /// A finger held still at `point` for `duration` (1 s), then lifted.
-    public static func longPress(at point: CGPoint, duration: TimeAmount = .seconds(1), finger: Int = 0) -> TouchScript {
+    /// A finger held still at `point` for `duration` (``GestureDefaults/longPressDuration``, 0.8 s), then lifted.
+    public static func longPress(at point: CGPoint, duration: TimeAmount = GestureDefaults.longPressDuration, finger: Int = 0) -> TouchScript {
         TouchScript(steps: [Step(offset: .zero, finger: finger, action: .down(point)),
                             Step(offset: duration, finger: finger, action: .up)])
     }
 
     /// A drag in a straight line; see the type's documentation for its samples.
-    public static func drag(from start: CGPoint, to end: CGPoint, duration: TimeAmount = .milliseconds(300),
-                            sampleRate: Double = 60, holdBefore: TimeAmount = .zero, holdAfter: TimeAmount = .zero,
+    public static func drag(from start: CGPoint, to end: CGPoint, duration: TimeAmount = GestureDefaults.dragDuration,
+                            sampleRate: Double = GestureDefaults.sampleRate, holdBefore: TimeAmount = .zero, holdAfter: TimeAmount = .zero,
                             finger: Int = 0) -> TouchScript {
         drag(path: [start, end], duration: duration, sampleRate: sampleRate, holdBefore: holdBefore,
              holdAfter: holdAfter, finger: finger)
@@ -103,7 +105,7 @@ public struct TouchScript: Equatable, Sendable {
 
     /// A drag along a path of points, at constant speed along its length; see the type's
     /// documentation for its samples. A path of one point holds still there.
-    public static func drag(path: [CGPoint], duration: TimeAmount = .milliseconds(300), sampleRate: Double = 60,
+    public static func drag(path: [CGPoint], duration: TimeAmount = GestureDefaults.dragDuration, sampleRate: Double = GestureDefaults.sampleRate,
                             holdBefore: TimeAmount = .zero, holdAfter: TimeAmount = .zero, finger: Int = 0) -> TouchScript {
         guard let first = path.first else { return TouchScript(steps: []) }
         var steps = [Step(offset: .zero, finger: finger, action: .down(first))]
@@ -129,7 +131,8 @@ public struct TouchScript: Equatable, Sendable {
     /// A flick: a drag from `start` in `direction` at `velocity` points per second for
     /// `duration` (100 ms), lifted at once, so the release velocity is `velocity`.
     public static func fling(from start: CGPoint, direction: Direction, velocity: Double,
-                             duration: TimeAmount = .milliseconds(100), sampleRate: Double = 60, finger: Int = 0) -> TouchScript {
+                             duration: TimeAmount = GestureDefaults.flingDuration, sampleRate: Double = GestureDefaults.sampleRate,
+                             finger: Int = 0) -> TouchScript {
         let distance = velocity * duration.seconds
         let end = CGPoint(x: Double(start.x) + direction.dx * distance, y: Double(start.y) + direction.dy * distance)
         return drag(from: start, to: end, duration: duration, sampleRate: sampleRate, finger: finger)

@@ -122,7 +122,7 @@ struct GestureRecognizerTests {
         try harness.play(.tap(at: harness.center))
         #expect(harness.states == ["double failed", "single ended"])
         let ended = try #require(harness.window.trace.records.last { $0.kind == .gesture })
-        #expect(ended.time == .seconds(0.05 + 0.35))
+        #expect(ended.time == .seconds(0.1 + 0.35))
     }
 
     @Test("A long press begins after exactly 0.5 s, changes on moves and ends on lift")

@@ -17,7 +17,7 @@ struct CollectionViewTouchTests {
             "shouldSelectItemAt 0.1", "didSelectItemAt 0.1", "didUnhighlightItemAt 0.1",
         ])
         let times = Set(harness.records([.selection]).map(\.time))
-        #expect(times == [LoopInstant.seconds(0.05)])
+        #expect(times == [LoopInstant.seconds(0.1)])
         #expect(harness.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(harness.collectionView.indexPathsForHighlightedItems.isEmpty)
     }

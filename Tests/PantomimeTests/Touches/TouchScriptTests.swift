@@ -39,10 +39,10 @@ struct TouchScriptTests {
         #expect(script.steps.last?.offset == .milliseconds(320))
     }
 
-    @Test("Taps are spaced by their interval and held for their hold duration")
+    @Test("Taps are spaced by their interval and held for their hold duration, the defaults shared with scenario files")
     func taps() {
         let script = TouchScript.tap(at: CGPoint(x: 5, y: 5), count: 2)
-        #expect(script.steps.map(\.offset) == [.zero, .milliseconds(50), .milliseconds(150), .milliseconds(200)])
+        #expect(script.steps.map(\.offset) == [.zero, .milliseconds(100), .milliseconds(300), .milliseconds(400)])
     }
 
     @Test("A fling covers velocity × duration in its direction")
@@ -56,7 +56,7 @@ struct TouchScriptTests {
     func combining() {
         let a = TouchScript.tap(at: .zero)
         let b = TouchScript.tap(at: .zero, finger: 1)
-        #expect(a.then(b, after: .milliseconds(10)).steps.map(\.offset) == [.zero, .milliseconds(50), .milliseconds(60), .milliseconds(110)])
+        #expect(a.then(b, after: .milliseconds(10)).steps.map(\.offset) == [.zero, .milliseconds(100), .milliseconds(110), .milliseconds(210)])
         #expect(a.merged(with: b).steps.map(\.finger) == [0, 1, 0, 1])
         #expect(a.delayed(by: .seconds(1)).steps.first?.offset == .seconds(1))
     }
