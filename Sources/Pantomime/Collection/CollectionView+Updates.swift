@@ -219,6 +219,7 @@ extension CollectionView {
             try endDisplaying(key)
         }
         visibleViews = remapped
+        swipeController.didMoveItems(plan)
         let target = clampedOffset(collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset))
         if target != contentOffset { contentOffset = target }
 

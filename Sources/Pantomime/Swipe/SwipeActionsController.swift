@@ -156,14 +156,19 @@ final class SwipeActionsController {
         closeNow()
     }
 
-    /// A batch update was applied: the swiped row follows its item, or closes if the item
-    /// was deleted (without running a handler) or reloaded.
+    /// A batch update moved the visible cells to their new index paths: the swiped row
+    /// follows its item. Called after the cells are keyed anew, so that a cell leaving at
+    /// the row's new path is not taken for the row's own.
+    func didMoveItems(_ plan: BatchUpdate.Plan) {
+        guard let row = machine.row, let after = plan.indexPathAfterUpdate(for: row.indexPath), after != row.indexPath else { return }
+        _ = machine.itemMoved(to: after)
+    }
+
+    /// A batch update is being applied: the swiped row closes if its item was deleted
+    /// (without running a handler) or reloaded.
     func didApply(_ plan: BatchUpdate.Plan) {
         guard let row = machine.row else { return }
-        if let after = plan.indexPathAfterUpdate(for: row.indexPath) {
-            if after != row.indexPath { _ = machine.itemMoved(to: after) }
-            return
-        }
+        if plan.indexPathAfterUpdate(for: row.indexPath) != nil { return }
         let reloaded = plan.updateItems.contains { item in
             item.updateAction == .reload
                 && (item.indexPathBeforeUpdate == row.indexPath || item.indexPathBeforeUpdate == IndexPath(index: row.indexPath.section))

@@ -5,7 +5,7 @@ import Pantomime
 /// ``MonkeyConfiguration/weights``.
 public enum MonkeyActionKind: String, CaseIterable, Sendable, Comparable {
     case tap, doubleTap, longPress, drag, fling, scroll, scrollToItem, scrollToOffset
-    case select, deselect, batch, reloadData, wait, lifecycle, reorder, fingers
+    case select, deselect, batch, reloadData, wait, lifecycle, reorder, fingers, swipe
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
@@ -15,6 +15,7 @@ public enum MonkeyActionKind: String, CaseIterable, Sendable, Comparable {
     public static let defaultWeights: [MonkeyActionKind: Int] = [
         .tap: 10, .doubleTap: 3, .longPress: 3, .drag: 8, .fling: 6, .scroll: 2, .scrollToItem: 3, .scrollToOffset: 2,
         .select: 3, .deselect: 2, .batch: 6, .reloadData: 1, .wait: 8, .lifecycle: 3, .reorder: 5, .fingers: 3,
+        .swipe: 5,
     ]
 }
 
@@ -61,6 +62,8 @@ public enum MonkeyAction: Sendable {
     case reorder(item: String, path: [CGPoint], duration: Double, cancel: Bool)
     /// Several fingers at once.
     case fingers([MonkeyFinger])
+    /// A sideways swipe on an item: left (-1) or right (+1), over a distance in points.
+    case swipe(item: String, direction: Int, distance: Double, duration: Double)
 
     /// The kind the action belongs to.
     public var kind: MonkeyActionKind {
@@ -79,6 +82,7 @@ public enum MonkeyAction: Sendable {
         case .wait: return .wait
         case .background, .foreground: return .lifecycle
         case .reorder: return .reorder
+        case .swipe: return .swipe
         case .fingers: return .fingers
         }
     }
@@ -127,6 +131,8 @@ public enum MonkeyAction: Sendable {
             spec.duration = duration
             spec.ending = cancel ? .cancel : .lift
             return .reorder(spec)
+        case let .swipe(item, direction, distance, duration):
+            return .swipe(SwipeStepSpec(item: item, direction: Double(direction), distance: distance, duration: duration, hold: 0.1))
         case let .fingers(fingers):
             let location = SourceLocation(file: "monkey", line: 1, column: 1)
             var events: [TouchEventSpec] = []
@@ -178,6 +184,8 @@ public enum MonkeyAction: Sendable {
             return "foreground"
         case let .reorder(item, path, duration, cancel):
             return "reorder: {item: \(ScenarioWriter.quoted(item)), path: [\(path.map(p).joined(separator: ", "))], duration: \(n(duration))\(cancel ? ", end: cancel" : "")}"
+        case let .swipe(item, direction, distance, duration):
+            return "swipe: {item: \(ScenarioWriter.quoted(item)), direction: \(direction < 0 ? "left" : "right"), distance: \(n(distance)), duration: \(n(duration))}"
         case let .fingers(fingers):
             var events: [String] = []
             for finger in fingers {
@@ -237,6 +245,8 @@ public enum MonkeyAction: Sendable {
             if path.count > 1, let last = path.last { out.append(.reorder(item: item, path: [last], duration: duration, cancel: cancel)) }
             if cancel { out.append(.reorder(item: item, path: path, duration: duration, cancel: false)) }
             return out
+        case let .swipe(item, direction, distance, duration):
+            return distance > 20 ? [.swipe(item: item, direction: direction, distance: (distance / 2).rounded(), duration: duration)] : []
         case let .fingers(fingers):
             var out: [MonkeyAction] = []
             if fingers.count > 1 {

@@ -36,6 +36,9 @@ struct MonkeyGenerator {
         var isBanner: Bool
         var inBackground: Bool
         var reorders: Bool
+        /// Whether rows have swipe actions (a delegate that offers them, a view that does
+        /// not scroll sideways).
+        var swipes: Bool
         var batches: Bool
         var sections: [[String]]
     }
@@ -74,6 +77,7 @@ struct MonkeyGenerator {
                         isBanner: world.banner != nil,
                         inBackground: world.banner?.pager.holds.contains(.background) ?? false,
                         reorders: view.installsStandardGestureForInteractiveMovement && world.banner == nil,
+                        swipes: view.delegate is CollectionViewSwipeActionsDelegate && !view.canScrollHorizontally && world.banner == nil,
                         batches: world.hasScenarioModel, sections: sections)
     }
 
@@ -188,6 +192,10 @@ struct MonkeyGenerator {
                 path.append(last)
             }
             return .reorder(item: item.name, path: path, duration: random.seconds(0.1...1.2), cancel: random.chance(0.2))
+        case .swipe:
+            guard s.swipes, let item = random.pick(s.visible) else { return nil }
+            return .swipe(item: item.name, direction: random.chance(0.7) ? -1 : 1, distance: random.double(12...360).rounded(),
+                          duration: random.seconds(0.05...0.6))
         case .fingers:
             var fingers: [MonkeyFinger] = []
             for finger in 0..<random.int(2...3) {

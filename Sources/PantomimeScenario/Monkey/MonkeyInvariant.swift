@@ -54,7 +54,7 @@ public struct MonkeyInvariant {
     /// The invariants Pantomime checks by default, by name.
     public static var builtIn: [MonkeyInvariant] {
         [shownOrder, cellFrames, uniqueItems, selectionExists, highlightPerFinger, singleMovement, reuseBound,
-         contentOffset, bannerPage, bannerTimer, layoutAudit]
+         contentOffset, bannerPage, bannerTimer, layoutAudit, swipedRow]
     }
 
     /// The names an `invariants` expectation accepts.
@@ -151,6 +151,30 @@ public struct MonkeyInvariant {
             // checked against the counts the view shows while the item moves.
             if world.trace.itemNamer?(movement.originalIndexPath) == nil || !view.isValid(movement.targetIndexPath) {
                 return "Item \(name) moves from \(TraceRecord.format(movement.originalIndexPath)) to \(TraceRecord.format(movement.targetIndexPath)), but one of these is not an item of the data (\(counts(view)))."
+            }
+            return nil
+        }
+    }
+
+    /// At most one row is swiped, never one that moves interactively or no longer exists,
+    /// and every other visible cell shows its content at rest: a recycled cell never shows
+    /// open.
+    public static var swipedRow: MonkeyInvariant {
+        MonkeyInvariant("swipedRow") { world in
+            let view = world.collectionView
+            let row = view.swipedRow
+            if let row {
+                let name = world.name(of: row.indexPath)
+                if !view.isValid(row.indexPath) {
+                    return "The swiped row at \(TraceRecord.format(row.indexPath)) is not an item of the data (\(counts(view)))."
+                }
+                if let movement = view.interactiveMovement, movement.targetIndexPath == row.indexPath {
+                    return "Item \(name) is swiped and moves interactively at once."
+                }
+            }
+            for path in view.indexPathsForVisibleItems where path != row?.indexPath {
+                guard let cell = view.cellForItem(at: path), cell.contentView.frame.minX != 0 else { continue }
+                return "The cell of \(world.name(of: path)) shows its content moved by \(Geometry.compact(cell.contentView.frame.origin)), but it is not the swiped row\(row.map { " (\(world.name(of: $0.indexPath)) is)" } ?? " (no row is swiped)"): a recycled cell must never show open."
             }
             return nil
         }
