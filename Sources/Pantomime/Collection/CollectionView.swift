@@ -185,9 +185,10 @@ open class CollectionView: ScrollView {
     }
 
     private func enqueue(_ view: CollectionReusableView) {
-        // A finger still on a cell that scrolls away keeps talking to the collection view,
-        // so its lift still ends the highlight it started.
-        for touch in window?.touchDispatcher.activeTouches ?? [] where touch.view.map({ $0.ancestry.contains { $0 === view } }) == true {
+        // A finger still on a cell that scrolls away (or one whose lift is still to be
+        // delivered) keeps talking to the collection view, so its lift still ends the
+        // highlight it started.
+        for touch in window?.touchDispatcher.touchesInFlight ?? [] where touch.view.map({ $0.ancestry.contains { $0 === view } }) == true {
             touch.view = self
         }
         view.removeFromSuperview()
@@ -600,7 +601,7 @@ open class CollectionView: ScrollView {
     /// finger is off that item by then, the item highlights only when the finger comes
     /// back onto it.
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard tracking == nil, allowsSelection, !hasUncommittedUpdates, !isTransitioningLayout, let touch = touches.first, !swipeSwallows(touch),
+        guard tracking == nil, allowsSelection, !hasUncommittedUpdates, !isTransitioningLayout, let touch = touches.min(by: { $0.finger < $1.finger }), !swipeSwallows(touch),
               let indexPath = indexPathForItem(at: convert(touch.startLocationInWindow, from: nil)) else { return }
         guard indexPathForItem(at: touch.location(in: self)) == indexPath else {
             tracking = TapTracking(touch: touch, indexPath: indexPath)

@@ -185,6 +185,15 @@ public final class TouchDispatcher {
     }
 
     /// Keeps touches that have not reached their view yet from ever reaching it.
+    /// The touches still down, and those whose end a view has yet to be told of.
+    var touchesInFlight: [Touch] {
+        var touches = activeTouches
+        for delivery in deliveries where !delivery.finished && !touches.contains(where: { $0 === delivery.touch }) {
+            touches.append(delivery.touch)
+        }
+        return touches
+    }
+
     func dropWithheldDelivery(of touches: [Touch]) {
         for delivery in deliveries where !delivery.began && touches.contains(where: { $0 === delivery.touch }) {
             delivery.finished = true
