@@ -19,19 +19,4 @@ if ! { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import jsonschema' >/dev/
   need+=(python3-jsonschema)
 fi
 
-if [ ${#need[@]} -gt 0 ]; then
-  if ! command -v apt-get >/dev/null 2>&1; then
-    echo "Missing ${need[*]} and apt-get is not available: install them (or their equivalents: libevent with its headers, pkg-config, xmllint, Python 3 with jsonschema) by hand." >&2
-    exit 1
-  fi
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then
-    if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
-      echo "Installing ${need[*]} needs root; run as root or install sudo." >&2
-      exit 1
-    fi
-  fi
-  echo "Installing ${need[*]} ..."
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+bash "$(dirname "$0")/apt-install.sh" ${need[@]+"${need[@]}"}

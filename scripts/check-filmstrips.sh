@@ -18,20 +18,7 @@ done
 [ -n "$chromium" ] || need+=(chromium)
 /usr/bin/python3 -c 'import websocket' >/dev/null 2>&1 || need+=(python3-websocket)
 if [ ${#need[@]} -gt 0 ]; then
-  if ! command -v apt-get >/dev/null 2>&1; then
-    echo "Missing ${need[*]} and apt-get is not available: install Chromium and Python's websocket-client by hand." >&2
-    exit 1
-  fi
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then
-    if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
-      echo "Installing ${need[*]} needs root; run as root or install sudo." >&2
-      exit 1
-    fi
-  fi
-  echo "Installing ${need[*]} ..."
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  bash scripts/apt-install.sh "${need[@]}"
   chromium="$(command -v chromium || command -v chromium-browser)"
 fi
 
