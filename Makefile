@@ -1,7 +1,7 @@
 # The two commands of the README: `make run` runs every scenario, `make test` runs the tests.
 SWIFT ?= swift
 
-.PHONY: run test bench bootstrap build monkey
+.PHONY: run test bench bootstrap build monkey test-invariants scenarios-invariants
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -13,9 +13,25 @@ build: bootstrap
 run: build
 	$(SWIFT) run --skip-build pantomime run Scenarios
 
-## Run the unit, integration and scenario tests.
+## Run the unit, integration and scenario tests, then every scenario again in a build
+## that checks Pantomime's internal invariants after every mutation.
 test: bootstrap
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory scenarios-invariants
+
+# Builds with -DPANTOMIME_INVARIANTS go to their own scratch path.
+INVARIANTS_BUILD ?= .build-invariants
+INVARIANTS_FLAGS = --scratch-path $(INVARIANTS_BUILD) -Xswiftc -DPANTOMIME_INVARIANTS
+
+## Every scenario, played by a CLI built with the invariant checks.
+scenarios-invariants: bootstrap
+	$(SWIFT) build $(INVARIANTS_FLAGS) --product pantomime
+	$$($(SWIFT) build $(INVARIANTS_FLAGS) --show-bin-path)/pantomime run Scenarios --quiet
+
+## Every scenario and the whole test suite, built with the invariant checks.
+test-invariants: scenarios-invariants
+	$(SWIFT) build $(INVARIANTS_FLAGS) --build-tests
+	$(SWIFT) test $(INVARIANTS_FLAGS) --skip-build
 
 ## Run the benchmarks (release build); they print each figure beside its baseline.
 bench: bootstrap

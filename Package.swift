@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Invariant checks: build with `-Xswiftc -DPANTOMIME_INVARIANTS` to verify internal
-// data structures (sorted layout indexes, reuse queues) after every mutation.
+// data structures (the deadline heap, sorted layout indexes, reuse queues, visible views,
+// selection) after every mutation; `make test-invariants` runs everything that way.
 let package = Package(
     name: "Pantomime",
     platforms: [.macOS(.v13)],
