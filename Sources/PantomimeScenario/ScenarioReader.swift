@@ -50,6 +50,7 @@ public enum ScenarioReader {
         } catch let error as YamlError {
             throw convert(error, file: file)
         }
+        try AliasExpansion.check(root, file: file)
         let top = ScenarioNode(node: root, file: file, path: "")
         guard top.isMapping else {
             throw top.error("A scenario must be a mapping with the keys name, setup and steps, but found \(top.shown).")
@@ -620,6 +621,9 @@ extension ScenarioReader {
     }
 
     static func compose(_ text: String, file: String) throws -> Node? {
-        do { return try Yams.compose(yaml: text) } catch let error as YamlError { throw convert(error, file: file) }
+        let node: Node?
+        do { node = try Yams.compose(yaml: text) } catch let error as YamlError { throw convert(error, file: file) }
+        if let node { try AliasExpansion.check(node, file: file) }
+        return node
     }
 }
