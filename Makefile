@@ -1,7 +1,7 @@
 # The two commands of the README: `make run` runs every scenario, `make test` runs the tests.
 SWIFT ?= swift
 
-.PHONY: run test bench bootstrap build monkey test-invariants scenarios-invariants
+.PHONY: run test bench bootstrap build monkey test-invariants scenarios-invariants fuzz
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -44,3 +44,18 @@ monkey: bootstrap
 	@for setup in Scenarios/monkey/*.yaml; do \
 		$(SWIFT) run -c release --skip-build pantomime monkey $$setup --runs $(MONKEY_RUNS) --actions 50 --seed 1 || status=1; \
 	done; exit $${status:-0}
+
+## Fuzz the scenario reader and player with libFuzzer and the address sanitizer for
+## FUZZ_SECONDS, seeded from Scenarios/; a crashing input lands in Tests/Fixtures/fuzz-regressions/.
+FUZZ_SECONDS ?= 600
+# Leak reports stop the run at the first one; FUZZ_LEAKS=1 turns them on.
+FUZZ_LEAKS ?= 0
+FUZZ_BUILD ?= .build-fuzz
+FUZZ_FLAGS = --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+	-Xcc -fsanitize=fuzzer-no-link,address
+fuzz: bootstrap
+	PANTOMIME_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product pantomime-fuzz
+	mkdir -p $(FUZZ_BUILD)/corpus Tests/Fixtures/fuzz-regressions
+	$$(PANTOMIME_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)/pantomime-fuzz $(FUZZ_BUILD)/corpus Scenarios \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 -max_len=8192 -detect_leaks=$(FUZZ_LEAKS) \
+		-artifact_prefix=Tests/Fixtures/fuzz-regressions/ -print_final_stats=1

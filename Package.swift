@@ -45,3 +45,10 @@ let package = Package(
         .testTarget(name: "PantomimeCLITests", dependencies: ["PantomimeScenario", "pantomime"]),
     ]
 )
+
+// The libFuzzer target over the scenario reader and player exists only for `make fuzz`,
+// which sets PANTOMIME_FUZZ=1 and builds with `-sanitize=fuzzer,address -parse-as-library`
+// (docs/Fuzzing.md): libFuzzer brings its own `main`.
+if Context.environment["PANTOMIME_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(name: "pantomime-fuzz", dependencies: ["PantomimeScenario"]))
+}

@@ -12,14 +12,18 @@ import PantomimeLoop
 public enum ScenarioPlayer {
     /// Runs a scenario to its end or its first failure. Never throws: problems are in the
     /// result's ``ScenarioResult/failure``.
-    public static func run(_ scenario: Scenario) -> ScenarioResult {
-        play(scenario, steps: scenario.steps.count).result
+    ///
+    /// - Parameter budget: the most loop turns and real time the run may take; past it the
+    ///   run fails naming the sources still busy. Generous by default.
+    public static func run(_ scenario: Scenario, budget: WorkBudget = .generous) -> ScenarioResult {
+        play(scenario, steps: scenario.steps.count, budget: budget).result
     }
 
     /// Runs the first `steps` steps (or to the first failure) and returns the result with
     /// the world as it was left, for rendering or inspection; `observer` sees each step.
-    public static func play(_ scenario: Scenario, steps limit: Int,
-                            observer: ScenarioObserver? = nil) -> (result: ScenarioResult, world: ScenarioWorld?) {
+    /// `budget` bounds the work, as for ``run(_:budget:)``.
+    public static func play(_ scenario: Scenario, steps limit: Int, observer: ScenarioObserver? = nil,
+                            budget: WorkBudget = .generous) -> (result: ScenarioResult, world: ScenarioWorld?) {
         let world: ScenarioWorld
         do {
             world = try ScenarioWorld(setup: scenario.setup)
@@ -29,6 +33,7 @@ public enum ScenarioPlayer {
                                    records: [], stepsRun: 0, endTime: .zero, render: nil,
                                    stepCount: scenario.steps.count), nil)
         }
+        world.loop.workBudget = budget
         var run = ScenarioRun(world: world, scenario: scenario)
         var failure: ScenarioFailure?
         var stepsRun = 0
