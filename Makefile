@@ -1,7 +1,7 @@
 # The two commands of the README: `make run` runs every scenario, `make test` runs the tests.
 SWIFT ?= swift
 
-.PHONY: run test bench bootstrap build monkey test-invariants scenarios-invariants fuzz
+.PHONY: run test bench bootstrap build monkey test-invariants scenarios-invariants fuzz test-asan test-tsan
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -59,3 +59,11 @@ fuzz: bootstrap
 	$$(PANTOMIME_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)/pantomime-fuzz $(FUZZ_BUILD)/corpus Scenarios \
 		-max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 -max_len=8192 -detect_leaks=$(FUZZ_LEAKS) \
 		-artifact_prefix=Tests/Fixtures/fuzz-regressions/ -print_final_stats=1
+
+## The test suite under the address sanitizer (leaks included: LeakSanitizer runs at exit
+## on Linux) and under the thread sanitizer, each in its own scratch path.
+test-asan: bootstrap
+	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --scratch-path .build-asan --sanitize=address
+
+test-tsan: bootstrap
+	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread
