@@ -56,7 +56,7 @@ FUZZ_FLAGS = --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xsw
 fuzz: bootstrap
 	PANTOMIME_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product pantomime-fuzz
 	mkdir -p $(FUZZ_BUILD)/corpus Tests/Fixtures/fuzz-regressions
-	$$(PANTOMIME_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)/pantomime-fuzz $(FUZZ_BUILD)/corpus Scenarios \
+	ASAN_OPTIONS=detect_leaks=$(FUZZ_LEAKS) $$(PANTOMIME_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)/pantomime-fuzz $(FUZZ_BUILD)/corpus Scenarios \
 		-max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 -max_len=8192 -detect_leaks=$(FUZZ_LEAKS) \
 		-artifact_prefix=Tests/Fixtures/fuzz-regressions/ -print_final_stats=1
 
