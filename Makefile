@@ -1,7 +1,7 @@
 # The two commands of the README: `make run` runs every scenario, `make test` runs the tests.
 SWIFT ?= swift
 
-.PHONY: run test bench bootstrap build monkey
+.PHONY: run test bench bootstrap build monkey test-invariants scenarios-invariants fuzz test-asan test-tsan
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -13,9 +13,25 @@ build: bootstrap
 run: build
 	$(SWIFT) run --skip-build pantomime run Scenarios
 
-## Run the unit, integration and scenario tests.
+## Run the unit, integration and scenario tests, then every scenario again in a build
+## that checks Pantomime's internal invariants after every mutation.
 test: bootstrap
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory scenarios-invariants
+
+# Builds with -DPANTOMIME_INVARIANTS go to their own scratch path.
+INVARIANTS_BUILD ?= .build-invariants
+INVARIANTS_FLAGS = --scratch-path $(INVARIANTS_BUILD) -Xswiftc -DPANTOMIME_INVARIANTS
+
+## Every scenario, played by a CLI built with the invariant checks.
+scenarios-invariants: bootstrap
+	$(SWIFT) build $(INVARIANTS_FLAGS) --product pantomime
+	$$($(SWIFT) build $(INVARIANTS_FLAGS) --show-bin-path)/pantomime run Scenarios --quiet
+
+## Every scenario and the whole test suite, built with the invariant checks.
+test-invariants: scenarios-invariants
+	$(SWIFT) build $(INVARIANTS_FLAGS) --build-tests
+	$(SWIFT) test $(INVARIANTS_FLAGS) --skip-build
 
 ## Run the benchmarks (release build); they print each figure beside its baseline.
 bench: bootstrap
@@ -28,3 +44,26 @@ monkey: bootstrap
 	@for setup in Scenarios/monkey/*.yaml; do \
 		$(SWIFT) run -c release --skip-build pantomime monkey $$setup --runs $(MONKEY_RUNS) --actions 50 --seed 1 || status=1; \
 	done; exit $${status:-0}
+
+## Fuzz the scenario reader and player with libFuzzer and the address sanitizer for
+## FUZZ_SECONDS, seeded from Scenarios/; a crashing input lands in Tests/Fixtures/fuzz-regressions/.
+FUZZ_SECONDS ?= 600
+# Leak reports stop the run at the first one; FUZZ_LEAKS=1 turns them on.
+FUZZ_LEAKS ?= 0
+FUZZ_BUILD ?= .build-fuzz
+FUZZ_FLAGS = --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+	-Xcc -fsanitize=fuzzer-no-link,address
+fuzz: bootstrap
+	PANTOMIME_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product pantomime-fuzz
+	mkdir -p $(FUZZ_BUILD)/corpus Tests/Fixtures/fuzz-regressions
+	ASAN_OPTIONS=detect_leaks=$(FUZZ_LEAKS) $$(PANTOMIME_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)/pantomime-fuzz $(FUZZ_BUILD)/corpus Scenarios \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 -max_len=8192 -detect_leaks=$(FUZZ_LEAKS) \
+		-artifact_prefix=Tests/Fixtures/fuzz-regressions/ -print_final_stats=1
+
+## The test suite under the address sanitizer (leaks included: LeakSanitizer runs at exit
+## on Linux) and under the thread sanitizer, each in its own scratch path.
+test-asan: bootstrap
+	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --scratch-path .build-asan --sanitize=address
+
+test-tsan: bootstrap
+	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread

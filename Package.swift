@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Invariant checks: build with `-Xswiftc -DPANTOMIME_INVARIANTS` to verify internal
-// data structures (sorted layout indexes, reuse queues) after every mutation.
+// data structures (the deadline heap, sorted layout indexes, reuse queues, visible views,
+// selection) after every mutation; `make test-invariants` runs everything that way.
 let package = Package(
     name: "Pantomime",
     platforms: [.macOS(.v13)],
@@ -49,3 +50,10 @@ let package = Package(
                     path: "Examples/GalleryTests", exclude: ["open-photo.yaml"]),
     ]
 )
+
+// The libFuzzer target over the scenario reader and player exists only for `make fuzz`,
+// which sets PANTOMIME_FUZZ=1 and builds with `-sanitize=fuzzer,address -parse-as-library`
+// (docs/Fuzzing.md): libFuzzer brings its own `main`.
+if Context.environment["PANTOMIME_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(name: "pantomime-fuzz", dependencies: ["PantomimeScenario"]))
+}

@@ -12,7 +12,8 @@ struct DeadlineHeap {
         }
     }
 
-    private var storage: [Entry] = []
+    /// The entries in heap order: no entry precedes its parent (see `invariantViolation`).
+    var storage: [Entry] = []
 
     var count: Int { storage.count }
 
@@ -27,6 +28,7 @@ struct DeadlineHeap {
             storage.swapAt(child, parent)
             child = parent
         }
+        verifyInvariant(invariantViolation)
     }
 
     @discardableResult
@@ -44,6 +46,19 @@ struct DeadlineHeap {
             storage.swapAt(parent, first)
             parent = first
         }
+        verifyInvariant(invariantViolation)
         return top
+    }
+
+    /// A sentence naming the first entry that runs before its parent, or `nil` when the
+    /// heap is ordered: no child precedes its parent in (deadline, sequence) order.
+    var invariantViolation: String? {
+        for child in storage.indices.dropFirst() {
+            let parent = (child - 1) / 2
+            if storage[child].precedes(storage[parent]) {
+                return "the deadline heap is out of order: the entry at \(child) (deadline \(storage[child].deadline), sequence \(storage[child].sequence)) runs before its parent at \(parent) (deadline \(storage[parent].deadline), sequence \(storage[parent].sequence))."
+            }
+        }
+        return nil
     }
 }

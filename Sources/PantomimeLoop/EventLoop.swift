@@ -62,6 +62,13 @@ public final class EventLoop {
     /// clock moves on. For checks that must hold between turns; it must not schedule work.
     public var turnObserver: (() -> Void)?
     private var isDispatching = false
+    /// The most work the loop may do; `nil` (the default) sets no bound. Setting it starts
+    /// counting turns and real time afresh.
+    public var workBudget: WorkBudget? {
+        didSet { turnsTaken = 0; budgetStart = nil }
+    }
+    private var turnsTaken = 0
+    private var budgetStart: TimeAmount?
 
     /// Creates a loop with its own libevent base.
     ///
@@ -457,8 +464,28 @@ public final class EventLoop {
         let code = event_base_loop(base, EVLOOP_NONBLOCK)
         isDispatching = wasDispatching
         guard code >= 0 else { throw LoopError.libevent(call: "event_base_loop", code: code) }
-        if !wasDispatching { turnObserver?() }
+        if !wasDispatching {
+            turnObserver?()
+            try checkWorkBudget()
+        }
         try throwPendingError()
+    }
+
+    /// Throws once the turns or the real time of ``workBudget`` are spent.
+    private func checkWorkBudget() throws {
+        guard let budget = workBudget else { return }
+        turnsTaken += 1
+        // Reading the clock costs a system call: every 1024 turns is enough.
+        var spent = false
+        if turnsTaken > budget.turns {
+            spent = true
+        } else if turnsTaken % 1024 == 1 {
+            let wall = Self.monotonic()
+            if let start = budgetStart { spent = wall - start > budget.wallClock } else { budgetStart = wall }
+        }
+        guard spent else { return }
+        let repeating = repeatingTimers.map { "repeating timer '\($0.name)'" }
+        throw LoopError.workBudgetExceeded(turns: budget.turns, wallClock: budget.wallClock, now: now, busy: busySources + repeating)
     }
 
     private func throwPendingError() throws {

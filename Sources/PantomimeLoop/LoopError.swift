@@ -14,6 +14,8 @@ public enum LoopError: Error, Equatable, CustomStringConvertible, Sendable {
     case invalidInterval(name: String, interval: TimeAmount)
     /// Virtual time asked to go past ``LoopInstant/horizon``.
     case beyondHorizon(requested: TimeAmount)
+    /// The loop's ``WorkBudget`` ran out.
+    case workBudgetExceeded(turns: Int, wallClock: TimeAmount, now: LoopInstant, busy: [String])
 
     public var description: String {
         switch self {
@@ -32,6 +34,9 @@ public enum LoopError: Error, Equatable, CustomStringConvertible, Sendable {
             return "The repeating timer '\(name)' has interval \(interval); a repeating timer needs an interval greater than zero."
         case let .beyondHorizon(requested):
             return "Virtual time cannot go \(requested) further: the clock stops at \(LoopInstant.horizon)s (about 146 years), beyond which instants no longer fit in 64-bit nanoseconds; wait less."
+        case let .workBudgetExceeded(turns, wallClock, now, busy):
+            return "The loop ran out of its work budget (\(turns) turns or \(wallClock) of real time) at \(now)s, still busy with: \(busy.isEmpty ? "nothing named" : busy.joined(separator: ", ")). "
+                + "Wait less, stop the sources named here sooner, or give the run a larger work budget."
         }
     }
 }

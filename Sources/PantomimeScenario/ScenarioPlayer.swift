@@ -12,15 +12,19 @@ import PantomimeLoop
 public enum ScenarioPlayer {
     /// Runs a scenario to its end or its first failure. Never throws: problems are in the
     /// result's ``ScenarioResult/failure``.
-    public static func run(_ scenario: Scenario) -> ScenarioResult {
-        play(scenario, steps: scenario.steps.count).result
+    ///
+    /// - Parameter budget: the most loop turns and real time the run may take; past it the
+    ///   run fails naming the sources still busy. Generous by default.
+    public static func run(_ scenario: Scenario, budget: WorkBudget = .generous) -> ScenarioResult {
+        play(scenario, steps: scenario.steps.count, budget: budget).result
     }
 
     /// Runs the first `steps` steps (or to the first failure) and returns the result with
     /// the world as it was left, for rendering or inspection; `observer` sees each step.
-    public static func play(_ scenario: Scenario, steps limit: Int,
-                            observer: ScenarioObserver? = nil) -> (result: ScenarioResult, world: ScenarioWorld?) {
-        play(scenario, in: nil, steps: limit, observer: observer)
+    /// `budget` bounds the work, as for ``run(_:budget:)``.
+    public static func play(_ scenario: Scenario, steps limit: Int, observer: ScenarioObserver? = nil,
+                            budget: WorkBudget = .generous) -> (result: ScenarioResult, world: ScenarioWorld?) {
+        play(scenario, in: nil, steps: limit, observer: observer, budget: budget)
     }
 
     /// Runs a scenario against a world built around your own components (see
@@ -34,15 +38,15 @@ public enum ScenarioPlayer {
     /// let result = ScenarioPlayer.run(scenario, in: world)
     /// #expect(result.passed, "\(result.failure?.description ?? "")")
     /// ```
-    public static func run(_ scenario: Scenario, in world: ScenarioWorld) -> ScenarioResult {
-        play(scenario, in: world, steps: scenario.steps.count, observer: nil).result
+    public static func run(_ scenario: Scenario, in world: ScenarioWorld, budget: WorkBudget = .generous) -> ScenarioResult {
+        play(scenario, in: world, steps: scenario.steps.count, observer: nil, budget: budget).result
     }
 
     /// The `setup` keys that apply to a world around your own components.
     public static let ownComponentsSetupKeys = ["calls"]
 
     static func play(_ scenario: Scenario, in given: ScenarioWorld?, steps limit: Int,
-                     observer: ScenarioObserver?) -> (result: ScenarioResult, world: ScenarioWorld?) {
+                     observer: ScenarioObserver?, budget: WorkBudget) -> (result: ScenarioResult, world: ScenarioWorld?) {
         let world: ScenarioWorld
         do {
             if let given {
@@ -64,6 +68,7 @@ public enum ScenarioPlayer {
                                    records: [], stepsRun: 0, endTime: .zero, render: nil,
                                    stepCount: scenario.steps.count), nil)
         }
+        world.loop.workBudget = budget
         var run = ScenarioRun(world: world, scenario: scenario)
         var failure: ScenarioFailure?
         var stepsRun = 0

@@ -51,6 +51,7 @@ public enum ScenarioReader {
         } catch let error as YamlError {
             throw convert(error, file: file, text: text)
         }
+        try AliasExpansion.check(root, file: file)
         let top = ScenarioNode(node: root, file: file, path: "")
         guard top.isMapping else {
             throw top.error("A scenario must be a mapping with the keys name, setup and steps, but found \(top.shown).")
@@ -629,7 +630,10 @@ extension ScenarioReader {
     }
 
     static func compose(_ text: String, file: String) throws -> Node? {
-        do { return try Yams.compose(yaml: text) } catch let error as YamlError { throw convert(error, file: file, text: text) }
+        let node: Node?
+        do { node = try Yams.compose(yaml: text) } catch let error as YamlError { throw convert(error, file: file, text: text) }
+        if let node { try AliasExpansion.check(node, file: file) }
+        return node
     }
 
     /// The first tab in a line's indentation (1-based line and column), which YAML forbids.

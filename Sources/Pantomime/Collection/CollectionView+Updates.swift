@@ -105,6 +105,7 @@ extension CollectionView {
             throw error
         }
         try apply(plan)
+        verifyInvariants()
         finish(batch.completions)
     }
 

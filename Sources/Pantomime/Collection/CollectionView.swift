@@ -33,7 +33,9 @@ open class CollectionView: ScrollView {
     open var reloadSelectionPolicy: ReloadSelectionPolicy = .keepValidPaths
     /// Spare views kept per reuse identifier beyond what is on screen (Android's
     /// RecyclerView keeps 5 per type).
-    open var reuseQueueLimit = 5
+    open var reuseQueueLimit = 5 {
+        didSet { trimReuseQueues() }
+    }
 
     /// Cells and supplementary views ever made (not reused), for memory checks.
     public private(set) var viewsCreated = 0
@@ -42,7 +44,7 @@ open class CollectionView: ScrollView {
     var needsCountsReload = true
     private var cellClasses: [String: CollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
-    private var reuseQueues: [String: [CollectionReusableView]] = [:]
+    var reuseQueues: [String: [CollectionReusableView]] = [:]
     var visibleViews: [ElementKey: CollectionReusableView] = [:]
     var selected: Set<IndexPath> = []
     var highlighted: Set<IndexPath> = []
@@ -112,6 +114,7 @@ open class CollectionView: ScrollView {
         defer {
             if reloadSelectionPolicy == .clear { selected.removeAll() } else { selected = selected.filter(isValid) }
             highlighted = highlighted.filter(isValid)
+            verifyInvariants()
         }
         guard let dataSource else {
             sectionCounts = []
@@ -181,6 +184,7 @@ open class CollectionView: ScrollView {
         }
         view.reuseIdentifier = identifier
         view.reuseQueueKey = key
+        verifyInvariants()
         return view
     }
 
@@ -198,10 +202,19 @@ open class CollectionView: ScrollView {
         // whole screen leaving at once can be reused by the next one.
         if queue.count < (peakOnScreen[key] ?? 0) + reuseQueueLimit { queue.append(view) }
         reuseQueues[key] = queue
+        verifyInvariants()
+    }
+
+    /// A lower limit lets go of the spares beyond it.
+    private func trimReuseQueues() {
+        for (key, queue) in reuseQueues {
+            let bound = max(0, (peakOnScreen[key] ?? 0) + reuseQueueLimit)
+            if queue.count > bound { reuseQueues[key] = Array(queue.prefix(bound)) }
+        }
     }
 
     /// The most views of each reuse queue on screen at the end of any layout pass.
-    private var peakOnScreen: [String: Int] = [:]
+    var peakOnScreen: [String: Int] = [:]
 
     private func notePeakOnScreen() {
         var counts: [String: Int] = [:]
@@ -286,6 +299,7 @@ open class CollectionView: ScrollView {
             for key in visibleViews.keys.sorted(by: ElementKey.displayOrder) { try endDisplaying(key) }
         }
         try updateVisibleViews()
+        verifyInvariants()
     }
 
     /// Content that changed size under a view at rest (a batch that deleted items, new data) would
@@ -543,11 +557,13 @@ open class CollectionView: ScrollView {
     func setSelected(_ isSelected: Bool, at indexPath: IndexPath) {
         if isSelected { selected.insert(indexPath) } else { selected.remove(indexPath) }
         cellForItem(at: indexPath)?.isSelected = isSelected
+        verifyInvariants()
     }
 
     func setHighlighted(_ isHighlighted: Bool, at indexPath: IndexPath) {
         if isHighlighted { highlighted.insert(indexPath) } else { highlighted.remove(indexPath) }
         cellForItem(at: indexPath)?.isHighlighted = isHighlighted
+        verifyInvariants()
     }
 
     // MARK: Interactive movement

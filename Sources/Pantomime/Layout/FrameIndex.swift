@@ -1,4 +1,5 @@
 import Foundation
+import PantomimeLoop
 
 /// Frames sorted along a scroll axis, answering "which frames meet this rect" in
 /// O(log n + k).
@@ -44,12 +45,12 @@ public struct FrameIndex<Element> {
     /// The axis entries are sorted along.
     public let axis: Axis
     /// The entries, sorted by leading edge along ``axis`` (ties keep their given order).
-    public private(set) var entries: [Entry]
+    public internal(set) var entries: [Entry]
     /// `reach[p]`: the largest trailing edge among `entries[0...p]`.
-    private var reach: [Double]
+    var reach: [Double]
     /// Where each entry, by the order it was given in, now sits; `nil` when the given
     /// order was already sorted.
-    private var positionOfGiven: [Int]?
+    var positionOfGiven: [Int]?
 
     /// An empty index.
     public init(axis: Axis) {
@@ -92,6 +93,33 @@ public struct FrameIndex<Element> {
             reach.append(running)
         }
         self.reach = reach
+        verifyInvariant(invariantViolation)
+    }
+
+    /// A sentence naming the first broken rule of the index, or `nil` when it holds:
+    /// entries sorted by leading edge, one running maximum of the trailing edge per entry,
+    /// and the given order mapped one to one onto the sorted positions.
+    var invariantViolation: String? {
+        guard reach.count == entries.count else {
+            return "the frame index holds \(entries.count) entries but \(reach.count) running maxima."
+        }
+        for position in entries.indices.dropFirst()
+        where Self.leading(entries[position].frame, axis) < Self.leading(entries[position - 1].frame, axis) {
+            return "the frame index is not sorted along \(axis.rawValue): the entry at \(position) starts before the one at \(position - 1)."
+        }
+        var running = -Double.infinity
+        for position in entries.indices {
+            running = max(running, Self.trailing(entries[position].frame, axis))
+            if reach[position] != running {
+                return "the frame index's running maximum at \(position) is \(reach[position]), but its entries reach \(running)."
+            }
+        }
+        if let positionOfGiven {
+            guard positionOfGiven.count == entries.count, Set(positionOfGiven) == Set(entries.indices) else {
+                return "the frame index's map from given to sorted positions is not one to one over its \(entries.count) entries."
+            }
+        }
+        return nil
     }
 
     /// The number of entries.

@@ -18,7 +18,7 @@ final class InvariantWatch {
         self.world = world
         turnChecks = invariants.filter { $0.timing == .everyTurn }.map { ($0.name, $0.makeCheck()) }
         actionChecks = invariants.filter { $0.timing == .afterEachAction }.map { ($0.name, $0.makeCheck()) }
-        world.loop.turnObserver = { [unowned self] in self.turnEnded() }
+        world.loop.turnObserver = { [weak self] in self?.turnEnded() }
     }
 
     /// Stops watching.

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import PantomimeScenario
+
+@Suite("YAML aliases that expand too far")
+struct AliasExpansionTests {
+    @Test("Aliases expanding into the steps are refused at once, at the steps, naming the limit")
+    func billionLaughsInSteps() {
+        let yaml = """
+        name: laughs
+        setup: {items: [A]}
+        steps: [\(Self.nested(levels: 9))]
+        """
+        let started = Date()
+        #expect {
+            _ = try ScenarioReader.read(yaml, file: "laughs.yaml")
+        } throws: { error in
+            let error = error as? ScenarioError
+            return error?.location.file == "laughs.yaml" && error?.location.line == 3
+                && error?.message.contains("aliases here expand the scenario to more than \(AliasExpansion.maximumNodes) YAML values") == true
+        }
+        #expect(Date().timeIntervalSince(started) < 10, "refused without walking the expanded tree")
+    }
+
+    @Test("Aliases expanding inside the items are refused with the file, line and column of their list")
+    func billionLaughsInItems() {
+        let yaml = "name: laughs\nsetup:\n  items: [\(Self.nested(levels: 9, leaf: "A"))]\nsteps: []\n"
+        #expect {
+            _ = try ScenarioReader.read(yaml, file: "items.yaml")
+        } throws: { error in
+            guard let error = error as? ScenarioError else { return false }
+            return error.location.file == "items.yaml" && error.location.line == 3
+                && error.message.contains("fewer levels of aliases")
+        }
+    }
+
+    @Test("A few aliases that stay small read as if written out")
+    func smallAliasesStillRead() throws {
+        let yaml = """
+        name: aliases
+        setup:
+          items: &names [A, B, C]
+        steps:
+          - &tapA {tap: A}
+          - *tapA
+          - expect: {selected: [A]}
+        """
+        let scenario = try ScenarioReader.read(yaml, file: "small.yaml")
+        #expect(scenario.steps.count == 3)
+    }
+
+    /// `levels` levels of nine aliases, anchored inline in a flow list.
+    static func nested(levels: Int, leaf: String = "{tap: A}") -> String {
+        // [&l1 [&l0 {tap: A}, *l0 ×8], *l1 ×8] and so on: each level repeats the one inside.
+        var inner = "&l0 \(leaf), " + Array(repeating: "*l0", count: 8).joined(separator: ", ")
+        for level in 1..<levels {
+            inner = "&l\(level) [\(inner)], " + Array(repeating: "*l\(level)", count: 8).joined(separator: ", ")
+        }
+        return inner
+    }
+}
