@@ -51,6 +51,16 @@ public final class TouchDispatcher {
     /// Farthest a following tap may land from the previous one and still count.
     public var multiTapDistance: Double = 20
 
+    /// Touches still down hold their recognizers and the recognizers hold them: when the
+    /// window goes, so do those links, so a world torn down mid-gesture is freed.
+    deinit {
+        let touches = Array(active.values) + deliveries.map(\.touch)
+        for touch in touches {
+            for recognizer in touch.gestureRecognizers { recognizer.trackedTouches.removeAll() }
+            touch.gestureRecognizers.removeAll()
+        }
+    }
+
     init(window: Window) {
         self.window = window
     }

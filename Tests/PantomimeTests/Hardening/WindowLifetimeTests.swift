@@ -51,3 +51,36 @@ struct SharedLoopTests {
         _ = (firstModel, secondModel)
     }
 }
+
+@Suite("A world torn down in the middle of a gesture")
+struct MidGestureTeardownTests {
+    @Test("A window, its collection view and its recognizers are freed with a finger still down")
+    func freedWithAFingerDown() throws {
+        weak var freedWindow: Window?
+        weak var freedView: CollectionView?
+        weak var freedPress: LongPressGestureRecognizer?
+        do {
+            let loop = try EventLoop()
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 170, height: 170), loop: loop)
+            let layout = FlowLayout()
+            layout.itemSize = CGSize(width: 50, height: 50)
+            let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+            collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            let model = NamedItemsModel([["A", "B"]])
+            collectionView.dataSource = model
+            let press = LongPressGestureRecognizer()
+            collectionView.addGestureRecognizer(press)
+            window.addSubview(collectionView)
+            try loop.runPending()
+            _ = try window.touchDispatcher.touchDown(at: CGPoint(x: 25, y: 25))
+            try loop.advance(by: .milliseconds(700))
+            #expect(press.state == .began)
+            freedWindow = window
+            freedView = collectionView
+            freedPress = press
+        }
+        #expect(freedWindow == nil)
+        #expect(freedView == nil)
+        #expect(freedPress == nil)
+    }
+}
