@@ -369,9 +369,23 @@ open class ScrollView: View {
         }
         let start = loop.now
         let duration = max(motions.x.duration, motions.y.duration)
+        let plannedRange = (minimumContentOffset, maximumContentOffset)
         motion = loop.animate(name: "deceleration") { [weak self] time in
             guard let self else { return false }
             let t = (time - start).seconds
+            // The content changed size under the motion (a batch update): it goes on from
+            // where it is, at its speed, toward the new range, instead of the old one.
+            if !self.isPagingEnabled, t < duration, (self.minimumContentOffset, self.maximumContentOffset) != plannedRange {
+                let step = 0.001
+                let here = CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t))
+                let before = CGPoint(x: motions.x.offset(at: max(0, t - step)), y: motions.y.offset(at: max(0, t - step)))
+                let velocity = CGPoint(x: (here.x - before.x) / step, y: (here.y - before.y) / step)
+                self.setContentOffsetCore(here)
+                guard self.isDecelerating else { return false }
+                self.motion = nil
+                self.startMotion(self.releaseMotions(from: here, velocity: velocity, proposed: here, target: here))
+                return false
+            }
             if t >= duration {
                 self.setContentOffsetCore(CGPoint(x: motions.x.restingOffset, y: motions.y.restingOffset))
                 self.motion = nil
