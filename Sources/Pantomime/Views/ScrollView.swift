@@ -407,7 +407,7 @@ open class ScrollView: View {
             delegate?.scrollViewDidEndDecelerating(self)
             // The content may have shrunk under the motion (a batch that deleted items):
             // content left past its end springs back in.
-            if !isTracking { trackingEnded() }
+            if !isTracking { springBackIntoRange() }
         case .none, .beginDragging, .endDragging, .stopMotion, .beginDeceleration:
             preconditionFailure("Finishing a deceleration must ask for scrollViewDidEndDecelerating.")
         }
@@ -427,11 +427,12 @@ open class ScrollView: View {
         }
     }
 
-    /// The last finger lifted (or was cancelled) without dragging. Content that a touch
-    /// stopped outside its range, in the middle of a bounce, springs back in, as in UIKit:
-    /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` on each frame, then
+    /// Content at rest outside its range springs back in, as in UIKit: after the last
+    /// finger lifts from content a touch stopped mid-bounce, or after a deceleration whose
+    /// content shrank under it. The delegate hears `scrollViewWillBeginDecelerating`,
+    /// `scrollViewDidScroll` on each frame, then
     /// `scrollViewDidEndDecelerating`.
-    func trackingEnded() {
+    func springBackIntoRange() {
         guard !isDragging, !isDecelerating else { return }
         let current = contentOffset
         let goal = clampedOffset(current)
@@ -496,6 +497,6 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override func reset() {
         super.reset()
         scrollView?.isTracking = false
-        scrollView?.trackingEnded()
+        scrollView?.springBackIntoRange()
     }
 }

@@ -226,7 +226,7 @@ struct CollectionViewReorderTests {
         /// The classic mistake: the layout moves items in the data source as the target
         /// changes, and the collection view's single moveItemAt at the end moves it again.
         final class MutatingLayout: FlowLayout {
-            weak var model: MovableItems?
+            weak var model: NamedItemsModel?
             override func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
                                               previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> LayoutInvalidationContext {
                 if let model, let from = previousIndexPaths.first, let to = targetIndexPaths.first {

@@ -2,38 +2,6 @@ import Foundation
 import Pantomime
 import PantomimeLoop
 
-/// A data source of named items that implements `moveItemAt` only (as a UIKit data source
-/// that lets every item move would), and remembers each move.
-final class MovableItems: CollectionViewDataSource {
-    var sections: [[String]]
-    var moves: [(IndexPath, IndexPath)] = []
-
-    init(_ sections: [[String]]) { self.sections = sections }
-
-    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].count : 0
-    }
-
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        cell.title = name(at: indexPath)
-        return cell
-    }
-
-    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        moves.append((sourceIndexPath, destinationIndexPath))
-        let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
-        sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.item)
-    }
-
-    func name(at indexPath: IndexPath) -> String? {
-        guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return sections[indexPath.section][indexPath.item]
-    }
-}
-
 /// A flow layout that logs the interactive-movement hooks the collection view calls.
 final class MovementRecordingLayout: FlowLayout {
     var log: [String] = []
@@ -72,13 +40,13 @@ final class MovementRecordingLayout: FlowLayout {
     static func paths(_ paths: [IndexPath]) -> String { paths.map(TraceRecord.format).joined(separator: ",") }
 }
 
-/// A 320 × 480 window with a list of 320 × 50 rows over ``MovableItems``.
+/// A 320 × 480 window with a list of 320 × 50 rows over ``NamedItemsModel``.
 final class ReorderHarness {
     let loop: EventLoop
     let window: Window
     let layout: MovementRecordingLayout
     let collectionView: CollectionView
-    let model: MovableItems
+    let model: NamedItemsModel
 
     init(_ sections: [[String]], size: CGSize = CGSize(width: 320, height: 480)) throws {
         loop = try EventLoop()
@@ -88,7 +56,7 @@ final class ReorderHarness {
         layout.minimumLineSpacing = 0
         collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        model = MovableItems(sections)
+        model = NamedItemsModel(sections)
         collectionView.dataSource = model
         window.trace.itemNamer = { [weak model] in model?.name(at: $0) }
         window.addSubview(collectionView)

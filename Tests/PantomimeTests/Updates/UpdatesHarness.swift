@@ -2,9 +2,12 @@ import Foundation
 import Pantomime
 import PantomimeLoop
 
-/// A data source whose items are names in sections; cells show the names as titles.
+/// A data source whose items are names in sections; cells show the names as titles. It
+/// implements `moveItemAt` only (as a UIKit data source that lets every item move would)
+/// and remembers each move.
 final class NamedItemsModel: CollectionViewDataSource {
     var sections: [[String]]
+    var moves: [(IndexPath, IndexPath)] = []
     /// Headers and footers, when the layout asks for them.
     var supplementaryIdentifier = "header"
 
@@ -27,6 +30,12 @@ final class NamedItemsModel: CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) throws -> CollectionReusableView {
         try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: supplementaryIdentifier, for: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        moves.append((sourceIndexPath, destinationIndexPath))
+        let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+        sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.item)
     }
 
     func name(at indexPath: IndexPath) -> String? {
