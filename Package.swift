@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PantomimeLoop", targets: ["PantomimeLoop"]),
         .library(name: "PantomimeScenario", targets: ["PantomimeScenario"]),
         .library(name: "PantomimeTesting", targets: ["PantomimeTesting"]),
+        .library(name: "PantomimeCommandLine", targets: ["PantomimeCommandLine"]),
         .executable(name: "pantomime", targets: ["pantomime"]),
     ],
     dependencies: [
@@ -31,14 +32,15 @@ let package = Package(
             dependencies: ["Pantomime", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "PantomimeTesting", dependencies: ["PantomimeScenario"]),
-        .executableTarget(
-            name: "pantomime",
+        .target(
+            name: "PantomimeCommandLine",
             dependencies: [
                 "Pantomime",
                 "PantomimeScenario",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "pantomime", dependencies: ["PantomimeCommandLine"]),
         .executableTarget(name: "pantomime-bench", dependencies: ["PantomimeScenario"]),
         .testTarget(name: "PantomimeLoopTests", dependencies: ["PantomimeLoop"]),
         .testTarget(name: "PantomimeTests", dependencies: ["Pantomime", "PantomimeTesting"]),
@@ -46,7 +48,13 @@ let package = Package(
         .testTarget(name: "PantomimeCLITests", dependencies: ["PantomimeScenario", "pantomime"]),
         // The README's example: an app's own layout and data source, and its tests.
         .target(name: "Gallery", dependencies: ["Pantomime"], path: "Examples/Gallery"),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Pantomime", "PantomimeLoop", "PantomimeScenario"],
+        .target(name: "GalleryScenarios", dependencies: ["Gallery", "Pantomime", "PantomimeLoop", "PantomimeScenario"],
+                path: "Examples/GalleryScenarios"),
+        // The app's own pantomime command: `run`, `validate`, `render` and `monkey` with its components.
+        .executableTarget(name: "gallery-pantomime", dependencies: ["Gallery", "GalleryScenarios", "PantomimeCommandLine"],
+                          path: "Examples/GalleryPantomime", exclude: ["monkey-missing-a-photo.yaml"]),
+        .testTarget(name: "GalleryTests",
+                    dependencies: ["Gallery", "GalleryScenarios", "Pantomime", "PantomimeLoop", "PantomimeScenario", "gallery-pantomime"],
                     path: "Examples/GalleryTests", exclude: ["open-photo.yaml"]),
     ]
 )

@@ -2,12 +2,12 @@ import Foundation
 import Pantomime
 
 /// Two columns; each photo goes to the shorter column, as tall as its aspect asks.
-public final class ColumnLayout: CollectionViewLayout {
+open class ColumnLayout: CollectionViewLayout {
     public var spacing = 10.0
     private var frames: [LayoutAttributes] = []
     private var height = 0.0
 
-    override public func prepare() {
+    override open func prepare() {
         guard let collectionView, let feed = collectionView.dataSource as? PhotoFeed else { return }
         let width = (collectionView.bounds.width - 3 * spacing) / 2
         var columns = [spacing, spacing]
@@ -22,15 +22,15 @@ public final class ColumnLayout: CollectionViewLayout {
         height = columns.max() ?? 0
     }
 
-    override public var collectionViewContentSize: CGSize {
+    override open var collectionViewContentSize: CGSize {
         CGSize(width: collectionView?.bounds.width ?? 0, height: height)
     }
 
-    override public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    override open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         frames.filter { $0.frame.intersects(rect) }
     }
 
-    override public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    override open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         frames.indices.contains(indexPath.item) ? frames[indexPath.item] : nil
     }
 }

@@ -36,6 +36,9 @@ public struct SetupKey: Sendable {
 
 /// How the world of a scenario starts.
 public struct ScenarioSetup: Sendable {
+    /// The name of your own components registered with ``ScenarioComponents``, which the
+    /// scenario plays against instead of the built-in model; nil for the built-in model.
+    public var components: String?
     public var viewport = CGSize(width: 320, height: 480)
     public var layout: LayoutSpec = .flow(FlowSpec())
     public var sections: [SectionSpec] = []

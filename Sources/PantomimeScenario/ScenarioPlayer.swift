@@ -43,17 +43,24 @@ public enum ScenarioPlayer {
     }
 
     /// The `setup` keys that apply to a world around your own components.
-    public static let ownComponentsSetupKeys = ["calls"]
+    public static let ownComponentsSetupKeys = ["calls", "components"]
+
+    static func checkOwnComponentsSetup(of scenario: Scenario) throws {
+        guard let key = scenario.setupKeys.first(where: { !ownComponentsSetupKeys.contains($0.key) }) else { return }
+        throw ScenarioError("setup.\(key.key) does not apply when the scenario plays against your own collection view, which brings its own layout, data source, delegate and items; remove it (with your own components, setup takes only \(ownComponentsSetupKeys.joined(separator: ", "))).", at: key.location)
+    }
 
     static func play(_ scenario: Scenario, in given: ScenarioWorld?, steps limit: Int,
                      observer: ScenarioObserver?, budget: WorkBudget) -> (result: ScenarioResult, world: ScenarioWorld?) {
         let world: ScenarioWorld
         do {
             if let given {
-                if let key = scenario.setupKeys.first(where: { !ownComponentsSetupKeys.contains($0.key) }) {
-                    throw ScenarioError("setup.\(key.key) does not apply when the scenario plays against your own collection view, which brings its own layout, data source, delegate and items; remove it (with your own components, setup takes only \(ownComponentsSetupKeys.joined(separator: ", "))).", at: key.location)
-                }
+                try checkOwnComponentsSetup(of: scenario)
                 world = given
+            } else if let components = scenario.setup.components {
+                try checkOwnComponentsSetup(of: scenario)
+                let location = scenario.setupKeys.first { $0.key == "components" }?.location ?? scenario.location
+                world = try ScenarioComponents.world(named: components, at: location)
             } else {
                 world = try ScenarioWorld(setup: scenario.setup)
             }

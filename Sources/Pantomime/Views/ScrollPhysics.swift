@@ -148,6 +148,43 @@ public enum ScrollPhysics {
         return (v - omega * (v + omega * a) * t) * exp(-omega * t)
     }
 
+    /// The farthest the spring goes from its anchor: `|a|`, or the turning point at
+    /// `t* = v / (ω·(v + ω·a))` when the spring first moves away from the anchor.
+    public static func springPeak(displacement a: Double, velocity v: Double) -> Double {
+        let omega = springFrequency
+        let outward = v + omega * a
+        guard v != 0, outward != 0, (v > 0) == (outward > 0) else { return abs(a) }
+        let turn = v / (omega * outward)
+        return max(abs(a), abs(springOffset(anchor: 0, displacement: a, velocity: v, after: turn)))
+    }
+
+    /// The farthest a bounce may go past an edge, given how far the unbounded spring would
+    /// go: unchanged up to half the view's size, then easing towards the view's size and
+    /// never reaching it, as a rubber band does (`h + h·(1 − e^(−(p − h)/h))` with `h`
+    /// half the dimension).
+    public static func bounceLimit(_ peak: Double, dimension: Double) -> Double {
+        let half = dimension / 2
+        guard half > 0, half.isFinite, peak > half else { return peak }
+        return half + half * (1 - exp(-(peak - half) / half))
+    }
+
+    /// The velocity a spring from `displacement` may start with so that it goes no further
+    /// than ``bounceLimit(_:dimension:)`` allows: `velocity` itself for an ordinary bounce,
+    /// less for a fast fling, so that content never springs a view's size past its edge.
+    public static func boundedSpringVelocity(displacement a: Double, velocity v: Double, dimension: Double) -> Double {
+        let peak = springPeak(displacement: a, velocity: v)
+        let limit = bounceLimit(peak, dimension: dimension)
+        guard limit < peak, v.isFinite, a.isFinite else { return v.isFinite ? v : 0 }
+        guard limit > abs(a) else { return 0 }
+        // The peak grows with the outward speed; halve the interval 60 times.
+        var low = 0.0, high = 1.0
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if springPeak(displacement: a, velocity: v * middle) > limit { high = middle } else { low = middle }
+        }
+        return v * low
+    }
+
     /// How long the spring runs until it is within ``springRestDistance`` of its anchor
     /// and slower than ``springRestSpeed``, to the millisecond.
     public static func springDuration(displacement a: Double, velocity v: Double) -> Double {

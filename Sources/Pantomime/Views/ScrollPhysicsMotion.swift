@@ -65,12 +65,15 @@ public struct ScrollPhysicsMotion: Equatable, Sendable {
     /// The motion of an axis released at `offset` with `velocity` (points per second)
     /// inside `[minimum, maximum]`, decelerating for `duration` seconds at most (the time
     /// the release speed of both axes takes to fall under ``ScrollPhysics/stopSpeed``).
+    /// A bounce goes at most ``ScrollPhysics/bounceLimit(_:dimension:)`` past the edge,
+    /// with `dimension` the view's size on this axis.
     public static func deceleration(offset x0: Double, velocity v0: Double, rate: Double, duration: Double,
-                                    minimum: Double, maximum: Double, bounces: Bool) -> ScrollPhysicsMotion {
+                                    minimum: Double, maximum: Double, bounces: Bool,
+                                    dimension: Double = .infinity) -> ScrollPhysicsMotion {
         if x0 < minimum || x0 > maximum {
             let edge = x0 < minimum ? minimum : maximum
             guard bounces else { return .rest(at: edge) }
-            return springBack(offset: x0, velocity: v0, to: edge)
+            return springBack(offset: x0, velocity: v0, to: edge, dimension: dimension)
         }
         guard duration > 0, v0 != 0 else { return .rest(at: x0) }
         let rest = ScrollPhysics.restingOffset(from: x0, velocity: v0, rate: rate)
@@ -84,15 +87,19 @@ public struct ScrollPhysicsMotion: Equatable, Sendable {
         }
         let approach = Phase.decelerate(from: x0, velocity: v0, rate: rate, duration: hit, end: edge)
         guard bounces else { return ScrollPhysicsMotion(phases: [approach], restingOffset: edge) }
-        let edgeVelocity = ScrollPhysics.velocity(v0, rate: rate, after: hit)
+        let edgeVelocity = ScrollPhysics.boundedSpringVelocity(
+            displacement: 0, velocity: ScrollPhysics.velocity(v0, rate: rate, after: hit), dimension: dimension)
         let springTime = ScrollPhysics.springDuration(displacement: 0, velocity: edgeVelocity)
         return ScrollPhysicsMotion(phases: [approach, .spring(anchor: edge, displacement: 0, velocity: edgeVelocity, duration: springTime)],
                                    restingOffset: edge)
     }
 
-    /// A spring from `offset` (moving at `velocity`) back to `edge`.
-    public static func springBack(offset: Double, velocity: Double, to edge: Double) -> ScrollPhysicsMotion {
+    /// A spring from `offset` (moving at `velocity`) back to `edge`, going at most
+    /// ``ScrollPhysics/bounceLimit(_:dimension:)`` past it on the way.
+    public static func springBack(offset: Double, velocity: Double, to edge: Double,
+                                  dimension: Double = .infinity) -> ScrollPhysicsMotion {
         let displacement = offset - edge
+        let velocity = ScrollPhysics.boundedSpringVelocity(displacement: displacement, velocity: velocity, dimension: dimension)
         let time = ScrollPhysics.springDuration(displacement: displacement, velocity: velocity)
         guard time > 0 else { return .rest(at: edge) }
         return ScrollPhysicsMotion(phases: [.spring(anchor: edge, displacement: displacement, velocity: velocity, duration: time)],

@@ -356,9 +356,11 @@ open class ScrollView: View {
         }
         let duration = ScrollPhysics.decelerationDuration(speed: hypot(Double(velocity.x), Double(velocity.y)), rate: rate)
         return (.deceleration(offset: Double(current.x), velocity: Double(velocity.x), rate: rate, duration: duration,
-                              minimum: Double(low.x), maximum: Double(high.x), bounces: bounces),
+                              minimum: Double(low.x), maximum: Double(high.x), bounces: bounces,
+                              dimension: Double(bounds.width)),
                 .deceleration(offset: Double(current.y), velocity: Double(velocity.y), rate: rate, duration: duration,
-                              minimum: Double(low.y), maximum: Double(high.y), bounces: bounces))
+                              minimum: Double(low.y), maximum: Double(high.y), bounces: bounces,
+                              dimension: Double(bounds.height)))
     }
 
     private func startMotion(_ motions: (x: ScrollPhysicsMotion, y: ScrollPhysicsMotion)) {

@@ -104,14 +104,25 @@ public final class MonkeyRunner {
         self.name = name
     }
 
-    /// A runner over the setup of a scenario file's text (its steps are not played).
+    /// A runner over the setup of a scenario file's text (its steps are not played). A
+    /// setup that names `components` runs over the world registered under that name with
+    /// ``ScenarioComponents``, and its failures' files name them too.
     ///
     /// - Throws: ``ScenarioError`` when the text is not a valid scenario.
     public convenience init(scenarioText text: String, file: String, configuration: MonkeyConfiguration) throws {
         let scenario = try ScenarioReader.read(text, file: file)
         let setup = scenario.setup
-        self.init(configuration: configuration, name: scenario.name, setupYAML: ScenarioWriter.setupSection(of: text)) {
-            try ScenarioWorld(setup: setup)
+        let setupYAML = ScenarioWriter.setupSection(of: text)
+        guard let components = setup.components else {
+            self.init(configuration: configuration, name: scenario.name, setupYAML: setupYAML) {
+                try ScenarioWorld(setup: setup)
+            }
+            return
+        }
+        try ScenarioPlayer.checkOwnComponentsSetup(of: scenario)
+        let location = scenario.setupKeys.first { $0.key == "components" }?.location ?? scenario.location
+        self.init(configuration: configuration, name: scenario.name, setupYAML: setupYAML) {
+            try ScenarioComponents.world(named: components, at: location)
         }
     }
 

@@ -119,6 +119,61 @@ struct ScrollPhysicsTests {
         #expect(motion.duration > 0.3 && motion.duration < 1)
     }
 
+    @Test("The spring's peak is where its velocity turns, found by sampling the curve")
+    func springPeak() {
+        for (a, v) in [(0.0, 3000.0), (40.0, 1500.0), (-30.0, -2500.0), (50.0, -100.0), (0.0, 0.0)] {
+            var sampled = abs(a)
+            for step in 0...20_000 {
+                sampled = max(sampled, abs(ScrollPhysics.springOffset(anchor: 0, displacement: a, velocity: v, after: Double(step) / 10_000)))
+            }
+            #expect(abs(ScrollPhysics.springPeak(displacement: a, velocity: v) - sampled) < 1e-3)
+        }
+    }
+
+    @Test("A bounce within half the view's size is left alone; a faster one eases towards the view's size")
+    func bounceLimit() {
+        #expect(ScrollPhysics.bounceLimit(100, dimension: 480) == 100)
+        #expect(ScrollPhysics.bounceLimit(240, dimension: 480) == 240)
+        let limited = [300.0, 1000, 2000, 4000].map { ScrollPhysics.bounceLimit($0, dimension: 480) }
+        #expect(limited == limited.sorted())
+        #expect(limited.allSatisfy { $0 > 240 && $0 < 480 })
+        #expect(ScrollPhysics.bounceLimit(1e9, dimension: 480) <= 480)
+        #expect(ScrollPhysics.bounceLimit(500, dimension: .infinity) == 500)
+    }
+
+    @Test("A fling that hits the edge at any speed bounces less than the view's size past it")
+    func fastFlingBounceStaysWithinTheView() {
+        for speed in [2000.0, 20_000, 200_000, 5e7] {
+            let motion = ScrollPhysicsMotion.deceleration(offset: 0, velocity: speed, rate: 0.998, duration: 30,
+                                                          minimum: 0, maximum: 300, bounces: true, dimension: 480)
+            var farthest = 0.0
+            for step in 0...Int(motion.duration * 1000) {
+                farthest = max(farthest, motion.offset(at: Double(step) / 1000) - 300)
+            }
+            #expect(farthest < 480, "a fling at \(speed) pt/s went \(farthest) pt past the edge")
+            #expect(motion.restingOffset == 300)
+        }
+        // A slow bounce is the unbounded spring's.
+        let slow = ScrollPhysicsMotion.deceleration(offset: 0, velocity: 2000, rate: 0.998, duration: 10,
+                                                    minimum: 0, maximum: 300, bounces: true, dimension: 480)
+        #expect(slow == ScrollPhysicsMotion.deceleration(offset: 0, velocity: 2000, rate: 0.998, duration: 10,
+                                                         minimum: 0, maximum: 300, bounces: true))
+    }
+
+    @Test("A fast release already far past an edge springs back without going further than the view's size")
+    func releaseFarPastTheEdge() {
+        let motion = ScrollPhysicsMotion.springBack(offset: -400, velocity: -90_000, to: 0, dimension: 480)
+        var farthest = 400.0
+        for step in 0...Int(motion.duration * 1000) {
+            farthest = max(farthest, -motion.offset(at: Double(step) / 1000))
+        }
+        #expect(farthest < 480)
+        #expect(motion.restingOffset == 0)
+        // Released beyond the limit, it only comes back.
+        let beyond = ScrollPhysicsMotion.springBack(offset: -600, velocity: -5000, to: 0, dimension: 480)
+        #expect(beyond.offset(at: 0.01) > -600)
+    }
+
     @Test("A paging snap eases out to its page in the given time")
     func snap() {
         let motion = ScrollPhysicsMotion.snap(from: 100, to: 320, duration: 0.22)

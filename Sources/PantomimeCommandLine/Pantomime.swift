@@ -3,8 +3,35 @@ import Foundation
 import Pantomime
 import PantomimeScenario
 
+/// The `pantomime` command line: `run`, `validate`, `render` and `monkey` over scenario
+/// files.
+///
+/// The `pantomime` executable calls ``main(components:)`` with no components, so its
+/// scenarios play against the built-in model. Call it from your own executable target
+/// with your components registered by name, and the same subcommands play files whose
+/// setup says `components: NAME` against your layout, data source and delegate:
+///
+/// ```swift
+/// import PantomimeCommandLine
+///
+/// PantomimeCommandLine.main(components: ["gallery": { try galleryWorld() }])
+/// ```
+public enum PantomimeCommandLine {
+    /// Registers `components` with ``ScenarioComponents``, parses the process's arguments
+    /// and runs the subcommand they name, then exits: 0 when every scenario passes (or no
+    /// invariant broke), 1 when one fails, 2 for invalid input.
+    public static func main(components: [String: ScenarioComponents.Factory] = [:]) -> Never {
+        for (name, factory) in components {
+            ScenarioComponents.register(name, factory)
+        }
+        PantomimeCommand.executableName = CommandLine.arguments.first
+            .map { URL(fileURLWithPath: $0).lastPathComponent } ?? "pantomime"
+        PantomimeCommand.main()
+        exit(0)
+    }
+}
+
 /// The `pantomime` command: runs and checks scenario files.
-@main
 struct PantomimeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pantomime",
@@ -17,6 +44,9 @@ struct PantomimeCommand: ParsableCommand {
         subcommands: [Run.self, Validate.self, Render.self, Monkey.self],
         defaultSubcommand: nil
     )
+
+    /// The name the tool was started under, for the commands it prints to copy.
+    nonisolated(unsafe) static var executableName = "pantomime"
 
     /// Parses and runs, exiting with 2 (not ArgumentParser's 64) for usage errors, so that
     /// every kind of invalid input has the same status.

@@ -93,7 +93,7 @@ extension PantomimeCommand {
                 failures += 1
                 let written = write(failure)
                 print("FAIL  \(failure.summary)")
-                if let written { print("      reproduce: pantomime run \(written)") }
+                if let written { print("      reproduce: \(PantomimeCommand.executableName) run \(written)") }
             }
             let elapsed = clock.now - start
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -1,0 +1,3 @@
+import PantomimeCommandLine
+
+PantomimeCommandLine.main()
