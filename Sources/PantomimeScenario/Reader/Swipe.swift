@@ -1,17 +1,49 @@
 import Foundation
 import Pantomime
 
+extension Keys {
+    /// The keys of `setup.swipeActions`.
+    enum SwipeActions: String, ReaderKey {
+        case leading, trailing
+    }
+
+    /// The keys of one side of `setup.swipeActions` written as a mapping.
+    enum SwipeSide: String, ReaderKey {
+        case actions, items, fullSwipe
+    }
+
+    /// The keys of one swipe action written as a mapping.
+    enum SwipeAction: String, ReaderKey {
+        case title, style, handler
+    }
+
+    /// The keys of the `swipedRow` expectation written as a mapping.
+    enum SwipedRow: String, ReaderKey {
+        case item, side, phase, offset, armed, buttons
+    }
+
+    /// The keys of the `swipe` step.
+    enum Swipe: String, ReaderKey {
+        case item, direction, distance, duration, hold, velocity
+    }
+
+    /// The keys of the `tapAction` step written as a mapping.
+    enum TapAction: String, ReaderKey {
+        case item, title
+    }
+}
+
 extension ScenarioReader {
     /// Reads `setup.swipeActions`: `leading` and `trailing`, each a list of actions or a
     /// mapping with `actions`, `items` and `fullSwipe`.
     static func readSwipeActions(_ node: ScenarioNode, items known: Set<String>) throws -> SwipeActionsSpec {
-        let fields = try node.fields(allowed: ["leading", "trailing"])
-        guard !fields.keys.isEmpty else {
+        let fields = try node.fields(Keys.SwipeActions.self)
+        guard fields.count > 0 else {
             throw node.error("setup.swipeActions is empty; give 'leading' or 'trailing' actions, like trailing: [{title: Delete, style: destructive, handler: delete}].")
         }
         var spec = SwipeActionsSpec()
-        spec.leading = try fields["leading"].map { try readSwipeSide($0, known: known) }
-        spec.trailing = try fields["trailing"].map { try readSwipeSide($0, known: known) }
+        spec.leading = try fields[.leading].map { try readSwipeSide($0, known: known) }
+        spec.trailing = try fields[.trailing].map { try readSwipeSide($0, known: known) }
         return spec
     }
 
@@ -22,16 +54,16 @@ extension ScenarioReader {
         if node.isSequence {
             actionsNode = node
         } else {
-            let fields = try node.fields(allowed: ["actions", "items", "fullSwipe"])
-            actionsNode = try fields.required("actions", "List the actions, outermost first, like actions: [{title: Delete, style: destructive}].")
-            if let itemsNode = fields["items"] {
+            let fields = try node.fields(Keys.SwipeSide.self)
+            actionsNode = try fields.required(.actions, "List the actions, outermost first, like actions: [{title: Delete, style: destructive}].")
+            if let itemsNode = fields[.items] {
                 let names = try itemsNode.names()
                 for name in names where !known.contains(name) {
                     throw itemsNode.error("\(itemsNode.path) names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: known.sorted()))")
                 }
                 items = names
             }
-            if let value = fields["fullSwipe"] { fullSwipe = try value.bool() }
+            if let value = fields[.fullSwipe] { fullSwipe = try value.bool() }
         }
         let actions = try actionsNode.list().map(readSwipeAction)
         guard !actions.isEmpty else {
@@ -49,13 +81,13 @@ extension ScenarioReader {
 
     static func readSwipeAction(_ node: ScenarioNode) throws -> SwipeActionSpec {
         if node.isScalar { return SwipeActionSpec(title: try node.string()) }
-        let fields = try node.fields(allowed: ["title", "style", "handler"])
-        let title = try fields.required("title", "Give the action a title, like {title: Delete}.").string()
+        let fields = try node.fields(Keys.SwipeAction.self)
+        let title = try fields.required(.title, "Give the action a title, like {title: Delete}.").string()
         var spec = SwipeActionSpec(title: title)
-        if let value = fields["style"] {
+        if let value = fields[.style] {
             spec.style = ContextualAction.Style(rawValue: try value.oneOf(ContextualAction.Style.allCases.map(\.rawValue))) ?? .normal
         }
-        if let value = fields["handler"] {
+        if let value = fields[.handler] {
             spec.handler = SwipeActionSpec.Handler(rawValue: try value.oneOf(SwipeActionSpec.Handler.allCases.map(\.rawValue))) ?? .nothing
         }
         return spec
@@ -68,18 +100,18 @@ extension ScenarioReader {
             _ = try node.oneOf(["none"])
             return .none
         }
-        let fields = try node.fields(allowed: ["item", "side", "phase", "offset", "armed", "buttons"])
+        let fields = try node.fields(Keys.SwipedRow.self)
         var row = SwipedRowFields()
-        row.item = try fields["item"]?.string()
-        if let value = fields["side"] {
+        row.item = try fields[.item]?.string()
+        if let value = fields[.side] {
             row.side = SwipeActionsEdge(rawValue: try value.oneOf(SwipeActionsEdge.allCases.map(\.rawValue)))
         }
-        if let value = fields["phase"] {
+        if let value = fields[.phase] {
             row.phase = SwipedRow.Phase(rawValue: try value.oneOf(SwipedRow.Phase.allCases.map(\.rawValue)))
         }
-        row.offset = try fields["offset"]?.double()
-        row.armed = try fields["armed"]?.bool()
-        if let buttons = fields["buttons"] {
+        row.offset = try fields[.offset]?.double()
+        row.armed = try fields[.armed]?.bool()
+        if let buttons = fields[.buttons] {
             for (title, _, value) in try buttons.namedMapping() {
                 let numbers = try value.list().map { try $0.double() }
                 guard numbers.count == 4 else {
@@ -95,16 +127,16 @@ extension ScenarioReader {
 extension StepContext {
     /// Reads a `swipe` step.
     func readSwipe(_ node: ScenarioNode) throws -> ScenarioAction {
-        let fields = try node.fields(allowed: ["item", "direction", "distance", "duration", "hold", "velocity"])
-        let item = try fields.required("item", "Name the item to swipe, like {item: B, direction: left, distance: 148}.").string()
-        let direction = try fields.required("direction", "Say which way the finger moves: left (trailing actions) or right (leading actions).")
+        let fields = try node.fields(Keys.Swipe.self)
+        let item = try fields.required(.item, "Name the item to swipe, like {item: B, direction: left, distance: 148}.").string()
+        let direction = try fields.required(.direction, "Say which way the finger moves: left (trailing actions) or right (leading actions).")
             .oneOf(["left", "right"]) == "left" ? -1.0 : 1.0
-        var distance = try fields["distance"]?.positiveDouble()
+        var distance = try fields[.distance]?.positiveDouble()
         var duration: Double
         var hold: Double
-        if let velocityNode = fields["velocity"] {
+        if let velocityNode = fields[.velocity] {
             let velocity = try velocityNode.positiveDouble()
-            if fields["duration"] != nil || fields["hold"] != nil {
+            if fields[.duration] != nil || fields[.hold] != nil {
                 throw node.error("swipe takes 'velocity' or 'duration' and 'hold', not both: with a velocity the finger lifts at that speed.")
             }
             if let given = distance {
@@ -118,8 +150,8 @@ extension StepContext {
             guard distance != nil else {
                 throw node.error("swipe needs a 'distance' (points), a 'velocity' (points per second), or both, like {item: B, direction: left, distance: 148}.")
             }
-            duration = try fields["duration"]?.positiveDouble() ?? 0.3
-            hold = try fields["hold"]?.nonNegativeDouble() ?? 0.1
+            duration = try fields[.duration]?.positiveDouble() ?? 0.3
+            hold = try fields[.hold]?.nonNegativeDouble() ?? 0.1
         }
         if duration * 60 > 100_000 {
             throw node.error("This swipe would take \(Int(duration * 60)) samples; keep it under 100000 (shorter, or faster).")
@@ -130,8 +162,8 @@ extension StepContext {
     /// Reads a `tapAction` step: a title, or `{item, title}`.
     func readTapAction(_ node: ScenarioNode) throws -> ScenarioAction {
         if node.isScalar, !node.isNull { return .tapAction(item: nil, title: try node.string()) }
-        let fields = try node.fields(allowed: ["item", "title"])
-        let title = try fields.required("title", "Name the button by its title, like tapAction: {item: B, title: Delete}.").string()
-        return .tapAction(item: try fields["item"]?.string(), title: title)
+        let fields = try node.fields(Keys.TapAction.self)
+        let title = try fields.required(.title, "Name the button by its title, like tapAction: {item: B, title: Delete}.").string()
+        return .tapAction(item: try fields[.item]?.string(), title: title)
     }
 }

@@ -1,0 +1,312 @@
+import Foundation
+import Pantomime
+import Yams
+
+extension Keys {
+    /// The actions a step may hold; a step has exactly one.
+    enum Step: String, ReaderKey {
+        case tap, doubleTap, longPress, touch, drag, fling, wait, settle, scrollTo, scroll
+        case insert, delete, move, reload, batch, reloadData, select, deselect, background
+        case foreground, menu, reorder, swipe, tapAction, switchLayout, transition, pinch, expect
+    }
+
+    /// The keys a step may hold beside its action.
+    enum StepModifier: String, ReaderKey {
+        case expectError
+    }
+
+    /// A touch target written as a mapping: `{item: B}` or `{at: [120, 80]}`.
+    enum Target: String, ReaderKey {
+        case item, at
+    }
+
+    /// The keys of `tap` and `doubleTap` written as a mapping.
+    enum Tap: String, ReaderKey {
+        case item, at, count, duration, interval
+    }
+
+    /// The keys of `longPress` written as a mapping.
+    enum LongPress: String, ReaderKey {
+        case item, at, duration
+    }
+
+    /// The keys of `drag`.
+    enum Drag: String, ReaderKey {
+        case from, to, path, duration, sampleRate, hold
+    }
+
+    /// The keys of `fling`.
+    enum Fling: String, ReaderKey {
+        case from, direction, velocity
+    }
+
+    /// The keys of `settle` written as a mapping.
+    enum Settle: String, ReaderKey {
+        case budget
+    }
+
+    /// The keys of `scrollTo`.
+    enum ScrollTo: String, ReaderKey {
+        case offset, item, position, animated
+    }
+
+    /// The keys of `scroll`: one of them.
+    enum Scroll: String, ReaderKey {
+        case by, to, untilVisible
+    }
+
+    /// The keys of `reloadData` written as a mapping.
+    enum ReloadData: String, ReaderKey {
+        case items, sections
+    }
+
+    /// The keys of `menu`.
+    enum Menu: String, ReaderKey {
+        case item, action
+    }
+
+    /// The keys of one event of a `touch` step: one phase, the finger and the time.
+    enum TouchEvent: String, ReaderKey {
+        case down, move, up, cancel, finger, at
+    }
+}
+
+extension ScenarioReader {
+    static func readStep(_ node: ScenarioNode) throws -> ScenarioStep {
+        guard node.isMapping else {
+            if node.isScalar, let word = try? node.string(), let key = Keys.Step(rawValue: word) {
+                let action = try StepContext()
+                    .readAction(key, ScenarioNode(node: Node("~"), file: node.file, path: word), keyNode: node)
+                return ScenarioStep(location: node.location, action: action, expectedError: nil)
+            }
+            if node.isScalar, let word = try? node.string() {
+                throw node.error("Unknown step '\(word)'.\(Suggest.didYouMean(word, in: Keys.Step.names)) A step is a mapping with one action, like '- tap: B'.")
+            }
+            throw node.error("Each step must be a mapping with one action (\(Keys.Step.names.joined(separator: ", "))), but found \(node.shown).")
+        }
+        let pairs = try node.mapping(allowed: Keys.Step.names + Keys.StepModifier.names)
+        let actions = pairs.compactMap { pair in Keys.Step(rawValue: pair.key).map { (key: $0, keyNode: pair.keyNode, value: pair.value) } }
+        guard actions.count == 1, let (key, keyNode, value) = actions.first else {
+            throw node.error(actions.isEmpty
+                ? "The step has no action; give one of \(Keys.Step.names.joined(separator: ", "))."
+                : "The step has \(actions.count) actions (\(actions.map(\.key.rawValue).joined(separator: ", "))); put each in its own step.")
+        }
+        let context = StepContext()
+        let action = try context.readAction(key, value, keyNode: keyNode)
+        var expectedError: String?
+        for pair in pairs {
+            switch Keys.StepModifier(rawValue: pair.key) {
+            case .expectError: expectedError = try pair.value.string()
+            case nil: break
+            }
+        }
+        return ScenarioStep(location: keyNode.location, action: action, expectedError: expectedError)
+    }
+}
+
+/// Reads one step's action. Item names are checked when the step runs, since batches
+/// may add items the setup does not list.
+struct StepContext {
+    func target(_ node: ScenarioNode) throws -> TouchTarget {
+        if node.isSequence { return .point(try node.point()) }
+        if node.isScalar { return .item(try node.string()) }
+        let fields = try node.fields(Keys.Target.self)
+        if let item = fields[.item] { return .item(try item.string()) }
+        if let at = fields[.at] { return .point(try at.point()) }
+        throw node.error("\(node.path) needs an item name or a point: 'B', [120, 80], {item: B} or {at: [120, 80]}.")
+    }
+
+    func targetField(item: ScenarioNode?, at: ScenarioNode?, _ node: ScenarioNode, _ message: String) throws -> TouchTarget {
+        if let item {
+            guard at == nil else { throw node.error("Give either 'item' or 'at', not both.") }
+            return .item(try item.string())
+        }
+        if let at { return .point(try at.point()) }
+        throw node.error(message)
+    }
+
+    func readAction(_ key: Keys.Step, _ value: ScenarioNode, keyNode: ScenarioNode) throws -> ScenarioAction {
+        switch key {
+        case .tap, .doubleTap:
+            var count = key == .doubleTap ? 2 : 1
+            var duration = GestureDefaults.tapHold.seconds, interval = GestureDefaults.tapGap.seconds
+            var target: TouchTarget
+            if value.isMapping {
+                let fields = try value.fields(Keys.Tap.self)
+                target = try targetField(item: fields[.item], at: fields[.at], value, "\(key.rawValue) needs an item or a point: {item: B} or {at: [120, 80]}.")
+                if let node = fields[.count] { count = try node.int(in: 1...100) }
+                if let node = fields[.duration] { duration = try node.positiveDouble() }
+                if let node = fields[.interval] { interval = try node.positiveDouble() }
+            } else {
+                target = try self.target(value)
+            }
+            return .tap(target, count: count, duration: duration, interval: interval)
+        case .longPress:
+            if value.isMapping {
+                let fields = try value.fields(Keys.LongPress.self)
+                let target = try targetField(item: fields[.item], at: fields[.at], value, "longPress needs an item or a point: {item: B, duration: 0.8}.")
+                return .longPress(target, duration: try fields[.duration]?.positiveDouble() ?? GestureDefaults.longPressDuration.seconds)
+            }
+            return .longPress(try target(value), duration: GestureDefaults.longPressDuration.seconds)
+        case .touch:
+            return .touch(try value.list().map(readTouchEvent))
+        case .drag:
+            let fields = try value.fields(Keys.Drag.self)
+            var path: [TouchTarget]
+            if let pathNode = fields[.path] {
+                guard fields[.from] == nil, fields[.to] == nil else {
+                    throw value.error("drag takes either 'path' or 'from' and 'to', not both.")
+                }
+                path = try pathNode.list().map(target)
+                guard path.count >= 2 else { throw pathNode.error("drag.path needs at least two points.") }
+            } else {
+                let from = try fields.required(.from, "Say where the finger goes down, like from: B or from: [100, 300].")
+                let to = try fields.required(.to, "Say where the finger lifts, like to: [100, 100].")
+                path = [try target(from), try target(to)]
+            }
+            let duration = try fields[.duration]?.positiveDouble() ?? GestureDefaults.dragDuration.seconds
+            let rate = try fields[.sampleRate]?.positiveDouble() ?? GestureDefaults.sampleRate
+            if let node = fields[.sampleRate], rate > 1000 {
+                throw node.error("drag.sampleRate must be at most 1000 samples a second, but found \(ScenarioNode.format(rate)).")
+            }
+            if duration * rate > 100_000 {
+                throw value.error("This drag would take \(Int(duration * rate)) samples; keep duration × sampleRate under 100000.")
+            }
+            let hold = try fields[.hold]?.nonNegativeDouble() ?? 0
+            return .drag(path: path, duration: duration, sampleRate: rate, hold: hold)
+        case .fling:
+            let fields = try value.fields(Keys.Fling.self)
+            let from = try target(try fields.required(.from, "Say where the fling starts, like from: [160, 400]."))
+            let directionNode = try fields.required(.direction, "Give up, down, left, right or a vector [dx, dy].")
+            var direction: CGPoint
+            if directionNode.isScalar {
+                switch try directionNode.oneOf(["up", "down", "left", "right"]) {
+                case "up": direction = CGPoint(x: 0, y: -1)
+                case "down": direction = CGPoint(x: 0, y: 1)
+                case "left": direction = CGPoint(x: -1, y: 0)
+                default: direction = CGPoint(x: 1, y: 0)
+                }
+            } else {
+                direction = try directionNode.point()
+                let length = hypot(Double(direction.x), Double(direction.y))
+                guard length > 0 else { throw directionNode.error("fling.direction must not be [0, 0].") }
+                direction = CGPoint(x: Double(direction.x) / length, y: Double(direction.y) / length)
+            }
+            let velocity = try fields[.velocity]?.positiveDouble() ?? GestureDefaults.flingVelocity
+            return .fling(from: from, direction: direction, velocity: velocity)
+        case .wait:
+            return .wait(try value.nonNegativeDouble())
+        case .settle:
+            if value.isNull { return .settle(budget: 60) }
+            let fields = try value.fields(Keys.Settle.self)
+            return .settle(budget: try fields[.budget]?.positiveDouble() ?? 60)
+        case .scrollTo:
+            let fields = try value.fields(Keys.ScrollTo.self)
+            let animated = try fields[.animated]?.bool() ?? false
+            if let offset = fields[.offset] {
+                guard fields[.item] == nil else { throw value.error("scrollTo takes either 'offset' or 'item', not both.") }
+                return .scrollTo(.offset(try offset.point()), animated: animated)
+            }
+            let item = try fields.required(.item, "Give an offset [x, y] or an item name.").string()
+            let positions: [String: ScrollPosition] = [
+                "top": .top, "centeredVertically": .centeredVertically, "bottom": .bottom, "left": .left,
+                "centeredHorizontally": .centeredHorizontally, "right": .right, "none": .none,
+            ]
+            var position = ScrollPosition.none
+            if let node = fields[.position] {
+                position = positions[try node.oneOf(positions.keys.sorted())] ?? .none
+            }
+            return .scrollTo(.item(item, position), animated: animated)
+        case .scroll:
+            let fields = try value.fields(Keys.Scroll.self)
+            guard fields.count == 1 else { throw value.error("scroll takes one of 'by', 'to' or 'untilVisible'.") }
+            if let by = fields[.by] { return .scroll(.by(try by.point())) }
+            if let to = fields[.to] { return .scroll(.to(try to.point())) }
+            return .scroll(.untilVisible(try fields.required(.untilVisible).string()))
+        case .insert:
+            return .batch([try readUpdate(.insert, value)])
+        case .delete:
+            return .batch([try readUpdate(.delete, value)])
+        case .move:
+            return .batch([try readUpdate(.move, value)])
+        case .reload:
+            return .batch([try readUpdate(.reload, value)])
+        case .batch:
+            return .batch(try value.list().map { node in
+                let pairs = try node.mapping(Keys.Update.self)
+                guard pairs.count == 1, let pair = pairs.first else {
+                    throw node.error("Each change in a batch is a mapping with one of insert, delete, move, reload, insertSection, deleteSection, moveSection, reloadSection, data.")
+                }
+                return try readUpdate(pair.key, pair.value)
+            })
+        case .reloadData:
+            if value.isNull { return .reloadData(items: nil) }
+            let fields = try value.fields(Keys.ReloadData.self)
+            if let items = fields[.items] { return .reloadData(items: [try items.names()]) }
+            if let sections = fields[.sections] { return .reloadData(items: try sections.list().map { try $0.names() }) }
+            return .reloadData(items: nil)
+        case .select:
+            return .select(value.isNull ? nil : try value.string())
+        case .deselect:
+            return .deselect(try value.string())
+        case .background:
+            return .background
+        case .foreground:
+            return .foreground
+        case .menu:
+            let fields = try value.fields(Keys.Menu.self)
+            let item = try fields.required(.item, "Name the item whose menu to show.").string()
+            let action = try fields[.action]?.oneOf(EditAction.allCases.map(\.rawValue))
+            return .menu(item: item, action: action)
+        case .reorder:
+            return .reorder(try ScenarioReader.readReorderGesture(value))
+        case .swipe:
+            return try readSwipe(value)
+        case .tapAction:
+            return try readTapAction(value)
+        case .switchLayout:
+            return try ScenarioReader.readSwitchLayout(value)
+        case .transition:
+            return try ScenarioReader.readTransitionStep(value)
+        case .pinch:
+            return try ScenarioReader.readPinchStep(value)
+        case .expect:
+            return .expect(try readExpectation(value))
+        }
+    }
+
+    func readTouchEvent(_ node: ScenarioNode) throws -> TouchEventSpec {
+        let pairs = try node.mapping(Keys.TouchEvent.self)
+        var phasePairs: [(phase: TouchEventSpec.Phase, keyNode: ScenarioNode, value: ScenarioNode)] = []
+        var fingerNode: ScenarioNode?
+        var atNode: ScenarioNode?
+        for pair in pairs {
+            switch pair.key {
+            case .down: phasePairs.append((.down, pair.keyNode, pair.value))
+            case .move: phasePairs.append((.move, pair.keyNode, pair.value))
+            case .up: phasePairs.append((.up, pair.keyNode, pair.value))
+            case .cancel: phasePairs.append((.cancel, pair.keyNode, pair.value))
+            case .finger: fingerNode = pair.value
+            case .at: atNode = pair.value
+            }
+        }
+        guard phasePairs.count == 1, let phasePair = phasePairs.first else {
+            throw node.error("A touch event needs one of down, move, up or cancel, like {down: [100, 200], at: 0}.")
+        }
+        var target: TouchTarget?
+        let phase = phasePair.phase
+        switch phase {
+        case .down, .move:
+            target = try self.target(phasePair.value)
+        case .up, .cancel:
+            target = phasePair.value.isNull ? nil : try self.target(phasePair.value)
+        }
+        let finger = try fingerNode?.int() ?? 0
+        let at = try atNode.map { try $0.nonNegativeDouble() }
+        guard let at else {
+            throw node.error("A touch event needs a time 'at' (seconds from the start of the step), like {\(phase.rawValue): …, at: 0.1}.")
+        }
+        return TouchEventSpec(phase: phase, finger: finger, target: target, at: at, location: phasePair.keyNode.location)
+    }
+
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Pantomime
+
+extension Keys {
+    /// The changes of a `batch` (the first four are also steps of their own).
+    enum Update: String, ReaderKey {
+        case insert, delete, move, reload, insertSection, deleteSection, moveSection, reloadSection, data
+    }
+
+    /// The keys of `insert`.
+    enum Insert: String, ReaderKey {
+        case items, at, before, after, section
+    }
+
+    /// The keys of `move`.
+    enum Move: String, ReaderKey {
+        case item, before, after, toEndOf
+    }
+
+    /// The keys of `insertSection`.
+    enum InsertSection: String, ReaderKey {
+        case index, items
+    }
+
+    /// The keys of `moveSection`.
+    enum MoveSection: String, ReaderKey {
+        case from, to
+    }
+
+    /// The keys of `data`: the new data, told to the collection view by nothing.
+    enum DataOnly: String, ReaderKey {
+        case sections, items
+    }
+}
+
+extension StepContext {
+    func readUpdate(_ key: Keys.Update, _ value: ScenarioNode) throws -> UpdateSpec {
+        switch key {
+        case .insert:
+            let fields = try value.fields(Keys.Insert.self)
+            let items = try fields.required(.items, "List the new item names, like items: [X, Y].").names()
+            let at = try fields[.at]?.int()
+            let before = try fields[.before]?.string()
+            let after = try fields[.after]?.string()
+            guard [at != nil, before != nil, after != nil].filter({ $0 }).count <= 1 else {
+                throw value.error("insert takes at most one of 'at', 'before' and 'after'.")
+            }
+            return .insert(items, at: at, before: before, after: after, section: try fields[.section]?.int() ?? 0)
+        case .delete:
+            return .delete(try value.names())
+        case .reload:
+            return .reload(try value.names())
+        case .move:
+            let fields = try value.fields(Keys.Move.self)
+            let item = try fields.required(.item, "Name the item to move.").string()
+            let before = try fields[.before]?.string()
+            let after = try fields[.after]?.string()
+            let end = try fields[.toEndOf]?.int()
+            guard [before != nil, after != nil, end != nil].filter({ $0 }).count == 1 else {
+                throw value.error("move needs exactly one of 'before', 'after' or 'toEndOf' (a section number).")
+            }
+            return .move(item, before: before, after: after, toEndOf: end)
+        case .insertSection:
+            let fields = try value.fields(Keys.InsertSection.self)
+            return .insertSection(index: try fields.required(.index).int(), items: try fields[.items]?.names() ?? [])
+        case .deleteSection:
+            return .deleteSection(try value.int())
+        case .reloadSection:
+            return .reloadSection(try value.int())
+        case .moveSection:
+            let fields = try value.fields(Keys.MoveSection.self)
+            return .moveSection(try fields.required(.from).int(), to: try fields.required(.to).int())
+        case .data:
+            let fields = try value.fields(Keys.DataOnly.self)
+            if let items = fields[.items] { return .dataOnly(sections: [try items.names()]) }
+            return .dataOnly(sections: try fields.required(.sections).list().map { try $0.names() })
+        }
+    }
+
+}
