@@ -23,5 +23,6 @@ func readmeShowsTheExampleFiles() throws {
         checked.append(path)
     }
     #expect(checked == ["Examples/Gallery/Gallery.swift", "Examples/GalleryTests/open-photo.yaml",
-                        "Examples/GalleryTests/GalleryTests.swift"])
+                        "Examples/GalleryScenarios/GalleryWorld.swift", "Examples/GalleryTests/GalleryTests.swift",
+                        "Examples/GalleryPantomime/main.swift"])
 }

@@ -175,6 +175,17 @@ struct MonkeyTests {
         }
     }
 
+    /// Run 9271 of seed 1 over the grid released a very fast fling while the content was
+    /// already past its edge; the spring went more than a view's size further out.
+    @Test("The grid run whose fling once sprang more than a view's size past the edge keeps every invariant now")
+    func fastBounceStaysWithinTheRubberBand() throws {
+        let text = try String(contentsOfFile: ScenarioFixture.scenariosFolder + "/monkey/grid-sections.yaml", encoding: .utf8)
+        let runner = try MonkeyRunner(scenarioText: text, file: "grid-sections.yaml", configuration: Self.configuration(runs: 1, actions: 50, seed: 1))
+        let run = runner.runOne(9271)
+        #expect(run.actions.count == 50)
+        #expect(run.violation == nil, "\(run.violation?.message ?? "")")
+    }
+
     @Test("The invariants expectation rejects an unknown name with a suggestion")
     func unknownInvariantName() throws {
         #expect(throws: ScenarioError.self) {

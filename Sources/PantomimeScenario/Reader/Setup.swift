@@ -7,7 +7,7 @@ extension Keys {
         case viewport, layout, items, sections, itemSizes, allowsSelection, allowsMultipleSelection
         case reloadSelection, refuse, calls, contentInset, contentOffset, paging, bounces
         case scrollEnabled, delaysContentTouches, canCancelContentTouches, banner, recognizers
-        case decelerationRate, reorder, swipeActions, pinch
+        case decelerationRate, reorder, swipeActions, pinch, components
     }
 
     /// The keys of `setup.refuse`: what the delegate refuses, per item.
@@ -124,6 +124,12 @@ extension ScenarioReader {
                 setup.swipeActions = try readSwipeActions(value, items: Set(seen.keys))
             case .pinch:
                 setup.pinch = try readPinchSetup(value)
+            case .components:
+                let name = try value.string()
+                guard !name.isEmpty else {
+                    throw value.error("setup.components is empty; give the name your components are registered under, like: components: gallery.")
+                }
+                setup.components = name
             }
         }
         return setup
