@@ -48,6 +48,9 @@ monkey: bootstrap
 ## Fuzz the scenario reader and player with libFuzzer and the address sanitizer for
 ## FUZZ_SECONDS, seeded from Scenarios/; a crashing input lands in Tests/Fixtures/fuzz-regressions/.
 FUZZ_SECONDS ?= 600
+# Each input's play is bounded by a one-second work budget; libFuzzer's own timeout is far
+# above it, so that a machine busy with other work does not pass for a hang.
+FUZZ_TIMEOUT ?= 60
 # Leak reports stop the run at the first one; FUZZ_LEAKS=1 turns them on.
 FUZZ_LEAKS ?= 0
 FUZZ_BUILD ?= .build-fuzz
@@ -57,7 +60,7 @@ fuzz: bootstrap
 	PANTOMIME_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product pantomime-fuzz
 	mkdir -p $(FUZZ_BUILD)/corpus Tests/Fixtures/fuzz-regressions
 	ASAN_OPTIONS=detect_leaks=$(FUZZ_LEAKS) $$(PANTOMIME_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)/pantomime-fuzz $(FUZZ_BUILD)/corpus Scenarios \
-		-max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 -max_len=8192 -detect_leaks=$(FUZZ_LEAKS) \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=4096 -max_len=8192 -detect_leaks=$(FUZZ_LEAKS) \
 		-artifact_prefix=Tests/Fixtures/fuzz-regressions/ -print_final_stats=1
 
 ## The test suite under the address sanitizer (leaks included: LeakSanitizer runs at exit
