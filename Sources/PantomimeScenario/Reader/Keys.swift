@@ -3,7 +3,10 @@ import Foundation
 /// The keys one kind of mapping in a scenario file may hold, in the order messages list
 /// them. The reader switches over them exhaustively, and each describes its value for the
 /// JSON Schema, so a key cannot be allowed without being read and described.
-protocol ReaderKey: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String, AllCases == [Self] {}
+protocol ReaderKey: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String, AllCases == [Self] {
+    /// What the reader accepts as this key's value, for the JSON Schema.
+    var valueSchema: Schema { get }
+}
 
 extension ReaderKey {
     static var names: [String] { allCases.map(\.rawValue) }

@@ -118,3 +118,37 @@ extension ScenarioReader {
         return MovingExpectation(item: item, target: target)
     }
 }
+
+extension Keys.ReorderSetup {
+    var valueSchema: Schema {
+        switch self {
+        case .standardGesture: .flag
+        case .refuse: .names
+        case .targets: .oneOf(ReorderSpec.Targets.allCases.map(\.rawValue))
+        case .autoScrollZone, .autoScrollSpeed: .nonNegative
+        }
+    }
+}
+
+extension Keys.ReorderGesture {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .to: .target
+        case .path: .list(of: .target, minimum: 1)
+        case .hold, .rest: .nonNegative
+        case .duration: .positive
+        case .sampleRate: .number(exclusiveMinimum: 0, maximum: 1000)
+        case .end: .oneOf(ReorderGestureSpec.Ending.allCases.map(\.rawValue))
+        }
+    }
+}
+
+extension Keys.Moving {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .target: .list(of: .integer(minimum: 0), count: 2)
+        }
+    }
+}

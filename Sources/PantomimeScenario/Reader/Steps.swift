@@ -107,6 +107,12 @@ extension ScenarioReader {
 /// Reads one step's action. Item names are checked when the step runs, since batches
 /// may add items the setup does not list.
 struct StepContext {
+    /// The words of `scrollTo.position`.
+    static let scrollPositions: [String: ScrollPosition] = [
+        "top": .top, "centeredVertically": .centeredVertically, "bottom": .bottom, "left": .left,
+        "centeredHorizontally": .centeredHorizontally, "right": .right, "none": .none,
+    ]
+
     func target(_ node: ScenarioNode) throws -> TouchTarget {
         if node.isSequence { return .point(try node.point()) }
         if node.isScalar { return .item(try node.string()) }
@@ -208,10 +214,7 @@ struct StepContext {
                 return .scrollTo(.offset(try offset.point()), animated: animated)
             }
             let item = try fields.required(.item, "Give an offset [x, y] or an item name.").string()
-            let positions: [String: ScrollPosition] = [
-                "top": .top, "centeredVertically": .centeredVertically, "bottom": .bottom, "left": .left,
-                "centeredHorizontally": .centeredHorizontally, "right": .right, "none": .none,
-            ]
+            let positions = Self.scrollPositions
             var position = ScrollPosition.none
             if let node = fields[.position] {
                 position = positions[try node.oneOf(positions.keys.sorted())] ?? .none
@@ -309,4 +312,185 @@ struct StepContext {
         return TouchEventSpec(phase: phase, finger: finger, target: target, at: at, location: phasePair.keyNode.location)
     }
 
+}
+
+extension Keys.Step {
+    /// What the step needs as its argument, said for an error when it is written bare
+    /// (`- tap`); nil for a step that may be written bare because it needs none.
+    var neededArgument: String? {
+        switch self {
+        case .settle, .reloadData, .select, .background, .foreground: nil
+        case .tap, .doubleTap, .longPress: "an item name or a point, like '- \(rawValue): B' or '- \(rawValue): [120, 80]'"
+        case .touch: "a list of touch events, like '- touch: [{down: [100, 200], at: 0}, {up: [100, 200], at: 0.1}]'"
+        case .drag: "where the finger goes, like '- drag: {from: B, to: [100, 100]}'"
+        case .fling: "where it starts and which way, like '- fling: {from: [160, 400], direction: up}'"
+        case .wait: "a number of seconds, like '- wait: 0.5'"
+        case .scrollTo: "an offset or an item, like '- scrollTo: {item: F}'"
+        case .scroll: "how far, like '- scroll: {by: [0, 200]}'"
+        case .insert: "the new items, like '- insert: {items: [X], after: B}'"
+        case .delete, .reload: "the items, like '- \(rawValue): [B]'"
+        case .move: "the item and where it goes, like '- move: {item: A, after: C}'"
+        case .batch: "a list of changes, like '- batch: [{delete: [A]}, {insert: {items: [X]}}]'"
+        case .deselect: "the item, like '- deselect: B'"
+        case .menu: "the item whose menu to show, like '- menu: {item: B, action: copy}'"
+        case .reorder: "the item and where it goes, like '- reorder: {item: A, to: D}'"
+        case .swipe: "the item, the direction and a distance, like '- swipe: {item: B, direction: left, distance: 148}'"
+        case .tapAction: "the button's title, like '- tapAction: Delete'"
+        case .switchLayout: "the layout, like '- switchLayout: {to: {flow: {itemSize: [300, 50]}}}'"
+        case .transition: "finish, cancel, a start layout or a progress, like '- transition: finish'"
+        case .pinch: "a centre, like '- pinch: {item: B, to: 2}'"
+        case .expect: "what must be true, like '- expect: {selected: [B]}'"
+        }
+    }
+
+    /// Whether the step may be written as a bare word, like `- settle`.
+    var mayBeBare: Bool { neededArgument == nil }
+
+    var valueSchema: Schema {
+        switch self {
+        case .tap, .doubleTap: .anyOf([.target, .object(Keys.Tap.self)])
+        case .longPress: .anyOf([.target, .object(Keys.LongPress.self)])
+        case .touch: .list(of: .object(Keys.TouchEvent.self))
+        case .drag: .object(Keys.Drag.self)
+        case .fling: .object(Keys.Fling.self, required: [.from, .direction])
+        case .wait: .nonNegative
+        case .settle: .nullable(.object(Keys.Settle.self))
+        case .scrollTo: .object(Keys.ScrollTo.self)
+        case .scroll: .object(Keys.Scroll.self, oneKey: true)
+        case .insert: Keys.Update.insert.valueSchema
+        case .delete: Keys.Update.delete.valueSchema
+        case .move: Keys.Update.move.valueSchema
+        case .reload: Keys.Update.reload.valueSchema
+        case .batch: .list(of: .object(Keys.Update.self, oneKey: true))
+        case .reloadData: .nullable(.object(Keys.ReloadData.self))
+        case .select: .nullable(.text)
+        case .deselect: .text
+        case .background, .foreground: .null
+        case .menu: .object(Keys.Menu.self, required: [.item])
+        case .reorder: .object(Keys.ReorderGesture.self, required: [.item])
+        case .swipe: .object(Keys.Swipe.self, required: [.item, .direction])
+        case .tapAction: .anyOf([.text, .object(Keys.TapAction.self, required: [.title])])
+        case .switchLayout: .object(Keys.SwitchLayout.self, required: [.to])
+        case .transition: .anyOf([.oneOf(["finish", "cancel"]), .object(Keys.Transition.self, oneKey: true)])
+        case .pinch: .object(Keys.Pinch.self)
+        case .expect: .ref(.expect)
+        }
+    }
+}
+
+extension Keys.StepModifier {
+    var valueSchema: Schema {
+        switch self {
+        case .expectError: .text
+        }
+    }
+}
+
+extension Keys.Target {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .at: .point
+        }
+    }
+}
+
+extension Keys.Tap {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .at: .point
+        case .count: .integer(minimum: 1, maximum: 100)
+        case .duration, .interval: .positive
+        }
+    }
+}
+
+extension Keys.LongPress {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .at: .point
+        case .duration: .positive
+        }
+    }
+}
+
+extension Keys.Drag {
+    var valueSchema: Schema {
+        switch self {
+        case .from, .to: .target
+        case .path: .list(of: .target, minimum: 2)
+        case .duration: .positive
+        case .sampleRate: .number(exclusiveMinimum: 0, maximum: 1000)
+        case .hold: .nonNegative
+        }
+    }
+}
+
+extension Keys.Fling {
+    var valueSchema: Schema {
+        switch self {
+        case .from: .target
+        case .direction: .anyOf([.oneOf(["up", "down", "left", "right"]), .point])
+        case .velocity: .positive
+        }
+    }
+}
+
+extension Keys.Settle {
+    var valueSchema: Schema {
+        switch self {
+        case .budget: .positive
+        }
+    }
+}
+
+extension Keys.ScrollTo {
+    var valueSchema: Schema {
+        switch self {
+        case .offset: .point
+        case .item: .text
+        case .position: .oneOf(StepContext.scrollPositions.keys.sorted())
+        case .animated: .flag
+        }
+    }
+}
+
+extension Keys.Scroll {
+    var valueSchema: Schema {
+        switch self {
+        case .by, .to: .point
+        case .untilVisible: .text
+        }
+    }
+}
+
+extension Keys.ReloadData {
+    var valueSchema: Schema {
+        switch self {
+        case .items: .names
+        case .sections: .list(of: .names)
+        }
+    }
+}
+
+extension Keys.Menu {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .action: .oneOf(EditAction.allCases.map(\.rawValue))
+        }
+    }
+}
+
+extension Keys.TouchEvent {
+    var valueSchema: Schema {
+        switch self {
+        case .down, .move: .target
+        case .up, .cancel: .nullable(.target)
+        case .finger: .integer()
+        case .at: .nonNegative
+        }
+    }
 }

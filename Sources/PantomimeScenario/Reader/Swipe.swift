@@ -167,3 +167,67 @@ extension StepContext {
         return .tapAction(item: try fields[.item]?.string(), title: title)
     }
 }
+
+extension Keys.SwipeActions {
+    /// One action: a title, or a mapping of ``Keys/SwipeAction``.
+    static let action = Schema.anyOf([.text, .object(Keys.SwipeAction.self, required: [.title])])
+
+    var valueSchema: Schema {
+        switch self {
+        case .leading, .trailing:
+            .anyOf([.list(of: Self.action, minimum: 1), .object(Keys.SwipeSide.self, required: [.actions])])
+        }
+    }
+}
+
+extension Keys.SwipeSide {
+    var valueSchema: Schema {
+        switch self {
+        case .actions: .list(of: Keys.SwipeActions.action, minimum: 1)
+        case .items: .names
+        case .fullSwipe: .flag
+        }
+    }
+}
+
+extension Keys.SwipeAction {
+    var valueSchema: Schema {
+        switch self {
+        case .title: .text
+        case .style: .oneOf(ContextualAction.Style.allCases.map(\.rawValue))
+        case .handler: .oneOf(SwipeActionSpec.Handler.allCases.map(\.rawValue))
+        }
+    }
+}
+
+extension Keys.SwipedRow {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .side: .oneOf(SwipeActionsEdge.allCases.map(\.rawValue))
+        case .phase: .oneOf(Pantomime.SwipedRow.Phase.allCases.map(\.rawValue))
+        case .offset: .anyNumber
+        case .armed: .flag
+        case .buttons: .named(.rect)
+        }
+    }
+}
+
+extension Keys.Swipe {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .direction: .oneOf(["left", "right"])
+        case .distance, .duration, .velocity: .positive
+        case .hold: .nonNegative
+        }
+    }
+}
+
+extension Keys.TapAction {
+    var valueSchema: Schema {
+        switch self {
+        case .item, .title: .text
+        }
+    }
+}

@@ -147,3 +147,66 @@ extension ScenarioReader {
         return spec
     }
 }
+
+extension Keys.PinchSetup {
+    var valueSchema: Schema {
+        switch self {
+        case .name: .text
+        case .to: .layout
+        case .scale: .positive
+        case .finishAt: .anyNumber
+        case .threshold: .nonNegative
+        }
+    }
+}
+
+extension Keys.SwitchLayout {
+    var valueSchema: Schema {
+        switch self {
+        case .to: .layout
+        case .animated: .flag
+        }
+    }
+}
+
+extension Keys.Transition {
+    var valueSchema: Schema {
+        switch self {
+        case .start: .layout
+        case .progress: .anyNumber
+        }
+    }
+}
+
+extension Keys.Pinch {
+    var valueSchema: Schema {
+        switch self {
+        case .at: .point
+        case .item: .text
+        case .from, .to, .spread, .duration: .positive
+        case .sampleRate: .number(exclusiveMinimum: 0, maximum: 1000)
+        case .end: .oneOf(PinchGestureSpec.Ending.allCases.map(\.rawValue))
+        }
+    }
+}
+
+extension Keys.TransitionExpect {
+    var valueSchema: Schema {
+        switch self {
+        case .running: .oneOf(["none", "animated", "interactive", "settling"])
+        case .progress: .anyNumber
+        case .frames: .named(.rect)
+        case .tolerance: .nonNegative
+        case .completion: .anyOf([.null, .oneOf(["none"]), .object(Keys.Completion.self, required: [.finished])])
+        case .layout: .oneOf(["flow", "waterfall", "transition"])
+        }
+    }
+}
+
+extension Keys.Completion {
+    var valueSchema: Schema {
+        switch self {
+        case .completed, .finished: .flag
+        }
+    }
+}

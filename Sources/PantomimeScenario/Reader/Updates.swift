@@ -78,3 +78,62 @@ extension StepContext {
     }
 
 }
+
+extension Keys.Update {
+    var valueSchema: Schema {
+        switch self {
+        case .insert: .object(Keys.Insert.self, required: [.items])
+        case .delete, .reload: .names
+        case .move: .object(Keys.Move.self, required: [.item])
+        case .insertSection: .object(Keys.InsertSection.self, required: [.index])
+        case .deleteSection, .reloadSection: .integer()
+        case .moveSection: .object(Keys.MoveSection.self, required: [.from, .to])
+        case .data: .object(Keys.DataOnly.self)
+        }
+    }
+}
+
+extension Keys.Insert {
+    var valueSchema: Schema {
+        switch self {
+        case .items: .names
+        case .at, .section: .integer()
+        case .before, .after: .text
+        }
+    }
+}
+
+extension Keys.Move {
+    var valueSchema: Schema {
+        switch self {
+        case .item, .before, .after: .text
+        case .toEndOf: .integer()
+        }
+    }
+}
+
+extension Keys.InsertSection {
+    var valueSchema: Schema {
+        switch self {
+        case .index: .integer()
+        case .items: .names
+        }
+    }
+}
+
+extension Keys.MoveSection {
+    var valueSchema: Schema {
+        switch self {
+        case .from, .to: .integer()
+        }
+    }
+}
+
+extension Keys.DataOnly {
+    var valueSchema: Schema {
+        switch self {
+        case .sections: .list(of: .names)
+        case .items: .names
+        }
+    }
+}
