@@ -75,6 +75,9 @@ extension ScenarioReader {
     static func readStep(_ node: ScenarioNode) throws -> ScenarioStep {
         guard node.isMapping else {
             if node.isScalar, let word = try? node.string(), let key = Keys.Step(rawValue: word) {
+                if let needed = key.neededArgument {
+                    throw node.error("The step '\(word)' needs an argument: \(needed). Only \(Keys.Step.bareWords) may be written bare.")
+                }
                 let action = try StepContext()
                     .readAction(key, ScenarioNode(node: Node("~"), file: node.file, path: word), keyNode: node)
                 return ScenarioStep(location: node.location, action: action, expectedError: nil)
@@ -90,6 +93,9 @@ extension ScenarioReader {
             throw node.error(actions.isEmpty
                 ? "The step has no action; give one of \(Keys.Step.names.joined(separator: ", "))."
                 : "The step has \(actions.count) actions (\(actions.map(\.key.rawValue).joined(separator: ", "))); put each in its own step.")
+        }
+        if value.isNull, let needed = key.neededArgument {
+            throw keyNode.error("The step '\(key.rawValue)' needs an argument: \(needed).")
         }
         let context = StepContext()
         let action = try context.readAction(key, value, keyNode: keyNode)
@@ -345,6 +351,12 @@ extension Keys.Step {
 
     /// Whether the step may be written as a bare word, like `- settle`.
     var mayBeBare: Bool { neededArgument == nil }
+
+    /// The steps that may be written bare, for messages: "settle, reloadData, … and foreground".
+    static var bareWords: String {
+        let words = allCases.filter(\.mayBeBare).map(\.rawValue)
+        return words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
+    }
 
     var valueSchema: Schema {
         switch self {
