@@ -39,6 +39,12 @@ struct KeyedFields<Key: ReaderKey> {
         try fields.required(key.rawValue, hint)
     }
 
+    /// `value`, a key's value read from ``given``, or the error that the key is missing.
+    func required(_ value: ScenarioNode?, _ key: Key, _ hint: String = "") throws -> ScenarioNode {
+        guard let value else { return try required(key, hint) }
+        return value
+    }
+
     /// How many keys the mapping gives.
     var count: Int { fields.pairs.count }
 

@@ -122,9 +122,12 @@ struct StepContext {
     func target(_ node: ScenarioNode) throws -> TouchTarget {
         if node.isSequence { return .point(try node.point()) }
         if node.isScalar { return .item(try node.string()) }
-        let fields = try node.fields(Keys.Target.self)
-        if let item = fields[.item] { return .item(try item.string()) }
-        if let at = fields[.at] { return .point(try at.point()) }
+        for (field, value) in try node.fields(Keys.Target.self).given {
+            switch field {
+            case .item: return .item(try value.string())
+            case .at: return .point(try value.point())
+            }
+        }
         throw node.error("\(node.path) needs an item name or a point: 'B', [120, 80], {item: B} or {at: [120, 80]}.")
     }
 
@@ -144,52 +147,87 @@ struct StepContext {
             var duration = GestureDefaults.tapHold.seconds, interval = GestureDefaults.tapGap.seconds
             var target: TouchTarget
             if value.isMapping {
-                let fields = try value.fields(Keys.Tap.self)
-                target = try targetField(item: fields[.item], at: fields[.at], value, "\(key.rawValue) needs an item or a point: {item: B} or {at: [120, 80]}.")
-                if let node = fields[.count] { count = try node.int(in: 1...100) }
-                if let node = fields[.duration] { duration = try node.positiveDouble() }
-                if let node = fields[.interval] { interval = try node.positiveDouble() }
+                var item, at, countNode, durationNode, intervalNode: ScenarioNode?
+                for (field, node) in try value.fields(Keys.Tap.self).given {
+                    switch field {
+                    case .item: item = node
+                    case .at: at = node
+                    case .count: countNode = node
+                    case .duration: durationNode = node
+                    case .interval: intervalNode = node
+                    }
+                }
+                target = try targetField(item: item, at: at, value, "\(key.rawValue) needs an item or a point: {item: B} or {at: [120, 80]}.")
+                if let countNode { count = try countNode.int(in: 1...100) }
+                if let durationNode { duration = try durationNode.positiveDouble() }
+                if let intervalNode { interval = try intervalNode.positiveDouble() }
             } else {
                 target = try self.target(value)
             }
             return .tap(target, count: count, duration: duration, interval: interval)
         case .longPress:
             if value.isMapping {
-                let fields = try value.fields(Keys.LongPress.self)
-                let target = try targetField(item: fields[.item], at: fields[.at], value, "longPress needs an item or a point: {item: B, duration: 0.8}.")
-                return .longPress(target, duration: try fields[.duration]?.positiveDouble() ?? GestureDefaults.longPressDuration.seconds)
+                var item, at, duration: ScenarioNode?
+                for (field, node) in try value.fields(Keys.LongPress.self).given {
+                    switch field {
+                    case .item: item = node
+                    case .at: at = node
+                    case .duration: duration = node
+                    }
+                }
+                let target = try targetField(item: item, at: at, value, "longPress needs an item or a point: {item: B, duration: 0.8}.")
+                return .longPress(target, duration: try duration?.positiveDouble() ?? GestureDefaults.longPressDuration.seconds)
             }
             return .longPress(try target(value), duration: GestureDefaults.longPressDuration.seconds)
         case .touch:
             return .touch(try value.list().map(readTouchEvent))
         case .drag:
             let fields = try value.fields(Keys.Drag.self)
+            var fromNode, toNode, pathNode, durationNode, rateNode, holdNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .from: fromNode = node
+                case .to: toNode = node
+                case .path: pathNode = node
+                case .duration: durationNode = node
+                case .sampleRate: rateNode = node
+                case .hold: holdNode = node
+                }
+            }
             var path: [TouchTarget]
-            if let pathNode = fields[.path] {
-                guard fields[.from] == nil, fields[.to] == nil else {
+            if let pathNode {
+                guard fromNode == nil, toNode == nil else {
                     throw value.error("drag takes either 'path' or 'from' and 'to', not both.")
                 }
                 path = try pathNode.list().map(target)
                 guard path.count >= 2 else { throw pathNode.error("drag.path needs at least two points.") }
             } else {
-                let from = try fields.required(.from, "Say where the finger goes down, like from: B or from: [100, 300].")
-                let to = try fields.required(.to, "Say where the finger lifts, like to: [100, 100].")
+                let from = try fields.required(fromNode, .from, "Say where the finger goes down, like from: B or from: [100, 300].")
+                let to = try fields.required(toNode, .to, "Say where the finger lifts, like to: [100, 100].")
                 path = [try target(from), try target(to)]
             }
-            let duration = try fields[.duration]?.positiveDouble() ?? GestureDefaults.dragDuration.seconds
-            let rate = try fields[.sampleRate]?.positiveDouble() ?? GestureDefaults.sampleRate
-            if let node = fields[.sampleRate], rate > 1000 {
+            let duration = try durationNode?.positiveDouble() ?? GestureDefaults.dragDuration.seconds
+            let rate = try rateNode?.positiveDouble() ?? GestureDefaults.sampleRate
+            if let node = rateNode, rate > 1000 {
                 throw node.error("drag.sampleRate must be at most 1000 samples a second, but found \(ScenarioNode.format(rate)).")
             }
             if duration * rate > 100_000 {
                 throw value.error("This drag would take \(Int(duration * rate)) samples; keep duration × sampleRate under 100000.")
             }
-            let hold = try fields[.hold]?.nonNegativeDouble() ?? 0
+            let hold = try holdNode?.nonNegativeDouble() ?? 0
             return .drag(path: path, duration: duration, sampleRate: rate, hold: hold)
         case .fling:
             let fields = try value.fields(Keys.Fling.self)
-            let from = try target(try fields.required(.from, "Say where the fling starts, like from: [160, 400]."))
-            let directionNode = try fields.required(.direction, "Give up, down, left, right or a vector [dx, dy].")
+            var fromNode, directionGiven, velocityNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .from: fromNode = node
+                case .direction: directionGiven = node
+                case .velocity: velocityNode = node
+                }
+            }
+            let from = try target(try fields.required(fromNode, .from, "Say where the fling starts, like from: [160, 400]."))
+            let directionNode = try fields.required(directionGiven, .direction, "Give up, down, left, right or a vector [dx, dy].")
             var direction: CGPoint
             if directionNode.isScalar {
                 switch try directionNode.oneOf(["up", "down", "left", "right"]) {
@@ -204,34 +242,50 @@ struct StepContext {
                 guard length > 0 else { throw directionNode.error("fling.direction must not be [0, 0].") }
                 direction = CGPoint(x: Double(direction.x) / length, y: Double(direction.y) / length)
             }
-            let velocity = try fields[.velocity]?.positiveDouble() ?? GestureDefaults.flingVelocity
+            let velocity = try velocityNode?.positiveDouble() ?? GestureDefaults.flingVelocity
             return .fling(from: from, direction: direction, velocity: velocity)
         case .wait:
             return .wait(try value.nonNegativeDouble())
         case .settle:
             if value.isNull { return .settle(budget: 60) }
-            let fields = try value.fields(Keys.Settle.self)
-            return .settle(budget: try fields[.budget]?.positiveDouble() ?? 60)
+            var budget = 60.0
+            for (field, node) in try value.fields(Keys.Settle.self).given {
+                switch field {
+                case .budget: budget = try node.positiveDouble()
+                }
+            }
+            return .settle(budget: budget)
         case .scrollTo:
             let fields = try value.fields(Keys.ScrollTo.self)
-            let animated = try fields[.animated]?.bool() ?? false
-            if let offset = fields[.offset] {
-                guard fields[.item] == nil else { throw value.error("scrollTo takes either 'offset' or 'item', not both.") }
+            var offsetNode, itemNode, positionNode, animatedNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .offset: offsetNode = node
+                case .item: itemNode = node
+                case .position: positionNode = node
+                case .animated: animatedNode = node
+                }
+            }
+            let animated = try animatedNode?.bool() ?? false
+            if let offset = offsetNode {
+                guard itemNode == nil else { throw value.error("scrollTo takes either 'offset' or 'item', not both.") }
                 return .scrollTo(.offset(try offset.point()), animated: animated)
             }
-            let item = try fields.required(.item, "Give an offset [x, y] or an item name.").string()
+            let item = try fields.required(itemNode, .item, "Give an offset [x, y] or an item name.").string()
             let positions = Self.scrollPositions
             var position = ScrollPosition.none
-            if let node = fields[.position] {
+            if let node = positionNode {
                 position = positions[try node.oneOf(positions.keys.sorted())] ?? .none
             }
             return .scrollTo(.item(item, position), animated: animated)
         case .scroll:
-            let fields = try value.fields(Keys.Scroll.self)
-            guard fields.count == 1 else { throw value.error("scroll takes one of 'by', 'to' or 'untilVisible'.") }
-            if let by = fields[.by] { return .scroll(.by(try by.point())) }
-            if let to = fields[.to] { return .scroll(.to(try to.point())) }
-            return .scroll(.untilVisible(try fields.required(.untilVisible).string()))
+            let pairs = try value.mapping(Keys.Scroll.self)
+            guard pairs.count == 1, let pair = pairs.first else { throw value.error("scroll takes one of 'by', 'to' or 'untilVisible'.") }
+            switch pair.key {
+            case .by: return .scroll(.by(try pair.value.point()))
+            case .to: return .scroll(.to(try pair.value.point()))
+            case .untilVisible: return .scroll(.untilVisible(try pair.value.string()))
+            }
         case .insert:
             return .batch([try readUpdate(.insert, value)])
         case .delete:
@@ -250,10 +304,14 @@ struct StepContext {
             })
         case .reloadData:
             if value.isNull { return .reloadData(items: nil) }
-            let fields = try value.fields(Keys.ReloadData.self)
-            if let items = fields[.items] { return .reloadData(items: [try items.names()]) }
-            if let sections = fields[.sections] { return .reloadData(items: try sections.list().map { try $0.names() }) }
-            return .reloadData(items: nil)
+            var items: [[String]]?
+            for (field, node) in try value.fields(Keys.ReloadData.self).given where items == nil {
+                switch field {
+                case .items: items = [try node.names()]
+                case .sections: items = try node.list().map { try $0.names() }
+                }
+            }
+            return .reloadData(items: items)
         case .select:
             return .select(value.isNull ? nil : try value.string())
         case .deselect:
@@ -264,8 +322,15 @@ struct StepContext {
             return .foreground
         case .menu:
             let fields = try value.fields(Keys.Menu.self)
-            let item = try fields.required(.item, "Name the item whose menu to show.").string()
-            let action = try fields[.action]?.oneOf(EditAction.allCases.map(\.rawValue))
+            var itemNode, actionNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .item: itemNode = node
+                case .action: actionNode = node
+                }
+            }
+            let item = try fields.required(itemNode, .item, "Name the item whose menu to show.").string()
+            let action = try actionNode?.oneOf(EditAction.allCases.map(\.rawValue))
             return .menu(item: item, action: action)
         case .reorder:
             return .reorder(try ScenarioReader.readReorderGesture(value))
