@@ -35,8 +35,16 @@ struct ScenarioSchemaTests {
     func committedSchemaIsCurrent() throws {
         let url = SchemaCheck.packageRoot.appendingPathComponent(Self.schemaPath)
         let committed = try String(contentsOf: url, encoding: .utf8)
-        #expect(committed == ScenarioSchema.text,
-                "schema/scenario.schema.json is out of date; regenerate it: swift run pantomime schema > schema/scenario.schema.json")
+        let generated = ScenarioSchema.text
+        guard committed != generated else { return }
+        let old = committed.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = generated.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = Array(zip(old, new)).firstIndex { $0 != $1 } ?? min(old.count, new.count)
+        Issue.record("""
+            schema/scenario.schema.json is out of date (from line \(line + 1): \
+            committed "\(line < old.count ? old[line] : "")", generated "\(line < new.count ? new[line] : "")"); \
+            regenerate it: swift run pantomime schema > schema/scenario.schema.json
+            """)
     }
 
     @Test("The schema is the same text every time it is generated")
