@@ -183,6 +183,24 @@ struct ScenarioSchemaTests {
         }
     }
 
+    @Test("A step with no action or two actions, and a touch event with two phases, are rejected")
+    func oneActionPerStep() throws {
+        let documents = [
+            ("none", "[{expectError: boom}]"),
+            ("two", "[{tap: B, wait: 1}]"),
+            ("phases", "[{touch: [{down: [1, 2], up: [1, 2], at: 0}]}]"),
+            ("right", "[{tap: B, expectError: boom}, {touch: [{down: [1, 2], at: 0}, {up: ~, at: 0.1}]}]"),
+        ].map { origin, steps in
+            Document(origin: origin, json: (try? Self.json("name: Steps\nsteps: \(steps)")) ?? "")
+        }
+        let (errors, checked) = try Self.complaints(documents)
+        #expect(checked == 4)
+        for origin in ["none", "two", "phases"] {
+            #expect(errors.contains { $0.hasPrefix("\(origin):") }, "The schema accepted the '\(origin)' steps.")
+        }
+        #expect(!errors.contains { $0.hasPrefix("right:") }, "\(errors.joined(separator: "\n"))")
+    }
+
     @Test("YAML becomes JSON with YAML's types: numbers, booleans, null and text")
     func yamlToJSON() throws {
         let json = try Self.json("""

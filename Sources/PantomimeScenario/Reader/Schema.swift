@@ -206,7 +206,8 @@ struct Schema: Sendable {
                             Keys.Step.allCases.map { ($0.rawValue, $0.valueSchema.json) }
                                 + Keys.StepModifier.allCases.map { ($0.rawValue, $0.valueSchema.json) })),
                         "additionalProperties": .bool(false),
-                        "minProperties": .int(1),
+                        // Exactly one action, beside any modifiers.
+                        "oneOf": .array(Keys.Step.allCases.map { .object(["required": .array([.string($0.rawValue)])]) }),
                     ]),
                 ])
             case .expect:

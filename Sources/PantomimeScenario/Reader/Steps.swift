@@ -427,7 +427,7 @@ extension Keys.Step {
         switch self {
         case .tap, .doubleTap: .anyOf([.target, .object(Keys.Tap.self)])
         case .longPress: .anyOf([.target, .object(Keys.LongPress.self)])
-        case .touch: .list(of: .object(Keys.TouchEvent.self))
+        case .touch: .list(of: Keys.TouchEvent.eventSchema)
         case .drag: .object(Keys.Drag.self)
         case .fling: .object(Keys.Fling.self, required: [.from, .direction])
         case .wait: .nonNegative
@@ -562,6 +562,13 @@ extension Keys.Menu {
 }
 
 extension Keys.TouchEvent {
+    /// One touch event: exactly one phase, with its finger and time.
+    static var eventSchema: Schema {
+        guard case var .object(members) = Schema.object(Keys.TouchEvent.self, required: [.at]).json else { return .object(Self.self) }
+        members["oneOf"] = .array([Self.down, .move, .up, .cancel].map { .object(["required": .array([.string($0.rawValue)])]) })
+        return Schema(members)
+    }
+
     var valueSchema: Schema {
         switch self {
         case .down, .move: .target
