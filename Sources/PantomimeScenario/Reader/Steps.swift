@@ -79,7 +79,7 @@ extension ScenarioReader {
                     throw node.error("The step '\(word)' needs an argument: \(needed). Only \(Keys.Step.bareWords) may be written bare.")
                 }
                 let action = try StepContext()
-                    .readAction(key, ScenarioNode(node: Node("~"), file: node.file, path: word), keyNode: node)
+                    .readAction(key, ScenarioNode(node: Node("~"), file: node.file, path: word))
                 return ScenarioStep(location: node.location, action: action, expectedError: nil)
             }
             if node.isScalar, let word = try? node.string() {
@@ -98,7 +98,7 @@ extension ScenarioReader {
             throw keyNode.error("The step '\(key.rawValue)' needs an argument: \(needed).")
         }
         let context = StepContext()
-        let action = try context.readAction(key, value, keyNode: keyNode)
+        let action = try context.readAction(key, value)
         var expectedError: String?
         for pair in pairs {
             switch Keys.StepModifier(rawValue: pair.key) {
@@ -140,7 +140,7 @@ struct StepContext {
         throw node.error(message)
     }
 
-    func readAction(_ key: Keys.Step, _ value: ScenarioNode, keyNode: ScenarioNode) throws -> ScenarioAction {
+    func readAction(_ key: Keys.Step, _ value: ScenarioNode) throws -> ScenarioAction {
         switch key {
         case .tap, .doubleTap:
             var count = key == .doubleTap ? 2 : 1
