@@ -67,3 +67,29 @@ extension StepContext {
         return expectation
     }
 }
+
+extension Keys.Expect {
+    var valueSchema: Schema {
+        switch self {
+        case .selected, .highlighted, .visible, .menu, .shown: .names
+        case .calls: .nullable(.list(of: .text))
+        case .callsInOrder: .list(of: .text)
+        case .notCalled: .listOrSingle(.text)
+        case .callKinds: .listOrSingle(.oneOf(TraceKind.allCases.map(\.rawValue)))
+        case .contentOffset: .point
+        case .tolerance, .time, .lastPageTurn: .nonNegative
+        case .contentSize: .size
+        case .frames: .named(.rect)
+        case .cellsCreated, .cellsCreatedAtMost, .liveCellsAtMost, .page, .pageTurns: .integer()
+        case .audit: .oneOf(["clean", "findings"])
+        case .dragging, .decelerating, .tracking, .autoPaging, .uncommittedUpdates: .flag
+        case .gestures: .named(.oneOf(GestureRecognizerState.allCases.map(\.rawValue)))
+        case .render: .text
+        case .items: .anyOf([.list(of: .text), .list(of: .list(of: .text))])
+        case .moving: .anyOf([.null, .text, .object(Keys.Moving.self, required: [.item])])
+        case .swipedRow: .anyOf([.null, .oneOf(["none"]), .object(Keys.SwipedRow.self)])
+        case .transition: .anyOf([.null, .oneOf(["none"]), .object(Keys.TransitionExpect.self)])
+        case .invariants: .listOrSingle(.oneOf(MonkeyInvariant.builtInNames))
+        }
+    }
+}

@@ -3,7 +3,10 @@ import Foundation
 /// The keys one kind of mapping in a scenario file may hold, in the order messages list
 /// them. The reader switches over them exhaustively, and each describes its value for the
 /// JSON Schema, so a key cannot be allowed without being read and described.
-protocol ReaderKey: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String, AllCases == [Self] {}
+protocol ReaderKey: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String, AllCases == [Self] {
+    /// What the reader accepts as this key's value, for the JSON Schema.
+    var valueSchema: Schema { get }
+}
 
 extension ReaderKey {
     static var names: [String] { allCases.map(\.rawValue) }
@@ -34,6 +37,12 @@ struct KeyedFields<Key: ReaderKey> {
 
     func required(_ key: Key, _ hint: String = "") throws -> ScenarioNode {
         try fields.required(key.rawValue, hint)
+    }
+
+    /// `value`, a key's value read from ``given``, or the error that the key is missing.
+    func required(_ value: ScenarioNode?, _ key: Key, _ hint: String = "") throws -> ScenarioNode {
+        guard let value else { return try required(key, hint) }
+        return value
     }
 
     /// How many keys the mapping gives.

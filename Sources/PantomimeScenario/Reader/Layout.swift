@@ -67,3 +67,33 @@ extension ScenarioReader {
         return spec
     }
 }
+
+extension Keys.Layout {
+    var valueSchema: Schema {
+        switch self {
+        case .flow: .nullable(.object(Keys.Flow.self))
+        case .waterfall: .nullable(.object(Keys.Waterfall.self))
+        }
+    }
+}
+
+extension Keys.Flow {
+    var valueSchema: Schema {
+        switch self {
+        case .direction: .oneOf(["vertical", "horizontal"])
+        case .itemSize, .headerSize, .footerSize: .size
+        case .lineSpacing, .interitemSpacing, .sectionBackgrounds: .nonNegative
+        case .sectionInset: .insets
+        }
+    }
+}
+
+extension Keys.Waterfall {
+    var valueSchema: Schema {
+        switch self {
+        case .columns: .integer(minimum: 1)
+        case .spacing, .edge, .headerHeight, .footerHeight: .nonNegative
+        case .itemHeight: .positive
+        }
+    }
+}

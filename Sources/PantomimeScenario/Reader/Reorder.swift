@@ -52,23 +52,36 @@ extension ScenarioReader {
     /// `duration`, `rest`, `sampleRate` and `end` (lift, cancel or hold).
     static func readReorderGesture(_ node: ScenarioNode) throws -> ReorderGestureSpec {
         let fields = try node.fields(Keys.ReorderGesture.self)
-        let item = try fields.required(.item, "Name the item to press and move, like reorder: {item: A, to: D}.").string()
+        var itemNode, toNode, pathGiven, holdNode, durationNode, restNode, rateNode, endNode: ScenarioNode?
+        for (field, value) in fields.given {
+            switch field {
+            case .item: itemNode = value
+            case .to: toNode = value
+            case .path: pathGiven = value
+            case .hold: holdNode = value
+            case .duration: durationNode = value
+            case .rest: restNode = value
+            case .sampleRate: rateNode = value
+            case .end: endNode = value
+            }
+        }
+        let item = try fields.required(itemNode, .item, "Name the item to press and move, like reorder: {item: A, to: D}.").string()
         let context = StepContext()
         var path: [TouchTarget] = []
-        if let pathNode = fields[.path] {
-            guard fields[.to] == nil else { throw node.error("reorder takes either 'to' or 'path', not both.") }
+        if let pathNode = pathGiven {
+            guard toNode == nil else { throw node.error("reorder takes either 'to' or 'path', not both.") }
             path = try pathNode.list().map(context.target)
             guard !path.isEmpty else { throw pathNode.error("reorder.path needs at least one point or item.") }
-        } else if let to = fields[.to] {
+        } else if let to = toNode {
             path = [try context.target(to)]
         } else {
             throw node.error("reorder needs where the item goes: 'to' (an item or a point) or 'path' (a list of them).")
         }
         var spec = ReorderGestureSpec(item: item, path: path)
-        if let value = fields[.hold] { spec.hold = try value.nonNegativeDouble() }
-        if let value = fields[.duration] { spec.duration = try value.positiveDouble() }
-        if let value = fields[.rest] { spec.rest = try value.nonNegativeDouble() }
-        if let value = fields[.sampleRate] {
+        if let value = holdNode { spec.hold = try value.nonNegativeDouble() }
+        if let value = durationNode { spec.duration = try value.positiveDouble() }
+        if let value = restNode { spec.rest = try value.nonNegativeDouble() }
+        if let value = rateNode {
             spec.sampleRate = try value.positiveDouble()
             guard spec.sampleRate <= 1000 else {
                 throw value.error("reorder.sampleRate must be at most 1000 samples a second, but found \(ScenarioNode.format(spec.sampleRate)).")
@@ -77,7 +90,7 @@ extension ScenarioReader {
         if spec.duration * spec.sampleRate > 100_000 {
             throw node.error("This reorder would take \(Int(spec.duration * spec.sampleRate)) samples; keep duration × sampleRate under 100000.")
         }
-        if let value = fields[.end] {
+        if let value = endNode {
             spec.ending = ReorderGestureSpec.Ending(rawValue: try value.oneOf(ReorderGestureSpec.Ending.allCases.map(\.rawValue))) ?? .lift
         }
         return spec
@@ -106,9 +119,16 @@ extension ScenarioReader {
             return MovingExpectation(item: try moving.string(), target: nil)
         }
         let values = try moving.fields(Keys.Moving.self)
-        let item = try values.required(.item, "Name the moving item, like moving: {item: A, target: [0, 3]}.").string()
+        var itemNode, targetNode: ScenarioNode?
+        for (field, value) in values.given {
+            switch field {
+            case .item: itemNode = value
+            case .target: targetNode = value
+            }
+        }
+        let item = try values.required(itemNode, .item, "Name the moving item, like moving: {item: A, target: [0, 3]}.").string()
         var target: IndexPath?
-        if let node = values[.target] {
+        if let node = targetNode {
             let numbers = try node.list().map { try $0.int() }
             guard numbers.count == 2, numbers.allSatisfy({ $0 >= 0 }) else {
                 throw node.error("moving.target is an index path [section, item] of two whole numbers, like [0, 3].")
@@ -116,5 +136,39 @@ extension ScenarioReader {
             target = IndexPath(item: numbers[1], section: numbers[0])
         }
         return MovingExpectation(item: item, target: target)
+    }
+}
+
+extension Keys.ReorderSetup {
+    var valueSchema: Schema {
+        switch self {
+        case .standardGesture: .flag
+        case .refuse: .names
+        case .targets: .oneOf(ReorderSpec.Targets.allCases.map(\.rawValue))
+        case .autoScrollZone, .autoScrollSpeed: .nonNegative
+        }
+    }
+}
+
+extension Keys.ReorderGesture {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .to: .target
+        case .path: .list(of: .target, minimum: 1)
+        case .hold, .rest: .nonNegative
+        case .duration: .positive
+        case .sampleRate: .number(exclusiveMinimum: 0, maximum: 1000)
+        case .end: .oneOf(ReorderGestureSpec.Ending.allCases.map(\.rawValue))
+        }
+    }
+}
+
+extension Keys.Moving {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .target: .list(of: .integer(minimum: 0), count: 2)
+        }
     }
 }

@@ -128,3 +128,13 @@ extension ScenarioReader {
         return nil
     }
 }
+
+extension Keys.Top {
+    var valueSchema: Schema {
+        switch self {
+        case .name, .description: .text
+        case .setup: .object(Keys.Setup.self)
+        case .steps: .list(of: .ref(.step))
+        }
+    }
+}

@@ -46,7 +46,7 @@ extension ScenarioReader {
         var setup = ScenarioSetup()
         let fields = try node.fields(Keys.Setup.self)
         var seen: [String: SourceLocation] = [:]
-        func checkNamesOnce() throws {
+        func checkEveryNameOnce() throws {
             for (index, section) in setup.sections.enumerated() {
                 for item in section.items {
                     if seen[item] != nil {
@@ -71,10 +71,10 @@ extension ScenarioReader {
                     throw node.error("setup has both 'items' and 'sections'; use 'items' for one section or 'sections' for several.")
                 }
                 setup.sections = [SectionSpec(items: try value.names())]
-                try checkNamesOnce()
+                try checkEveryNameOnce()
             case .sections:
                 setup.sections = try value.list().map(readSection)
-                try checkNamesOnce()
+                try checkEveryNameOnce()
             case .itemSizes:
                 for (name, keyNode, size) in try value.namedMapping() {
                     guard seen[name] != nil else {
@@ -108,8 +108,8 @@ extension ScenarioReader {
             case .canCancelContentTouches:
                 setup.canCancelContentTouches = try value.bool()
             case .banner:
-                let applies: Set<Keys.Setup> = [.viewport, .calls, .banner]
-                if let other = fields.fields.pairs.first(where: { Keys.Setup(rawValue: $0.key).map { !applies.contains($0) } ?? true }) {
+                let applies = Set([Keys.Setup.viewport, .calls, .banner].map(\.rawValue))
+                if let other = fields.fields.pairs.first(where: { !applies.contains($0.key) }) {
                     throw other.keyNode.error("setup.\(other.key) does not apply to a banner, which brings its own collection view, layout and items; with 'banner', setup takes only viewport and calls.")
                 }
                 setup.banner = try readBanner(value)
@@ -263,3 +263,77 @@ extension ScenarioReader {
 }
 
 extension RecognizerSpec.Kind: ReaderKey {}
+
+extension Keys.Setup {
+    var valueSchema: Schema {
+        switch self {
+        case .viewport: .list(of: .positive, count: 2)
+        case .layout: .layout
+        case .items: .names
+        case .sections: .list(of: .anyOf([.list(of: .text), .object(Keys.Section.self)]))
+        case .itemSizes: .named(.size)
+        case .allowsSelection, .allowsMultipleSelection, .paging, .bounces, .scrollEnabled,
+             .delaysContentTouches, .canCancelContentTouches: .flag
+        case .reloadSelection: .oneOf(ReloadSelectionPolicy.allCases.map(\.rawValue))
+        case .refuse: .object(Keys.Refuse.self)
+        case .calls: .listOrSingle(.oneOf(TraceKind.allCases.map(\.rawValue)))
+        case .contentInset: .insets
+        case .contentOffset: .point
+        case .banner: .object(Keys.Banner.self)
+        case .recognizers: .list(of: .object(RecognizerSpec.Kind.self, oneKey: true))
+        case .decelerationRate: .oneOf(["normal", "fast"])
+        case .reorder: .anyOf([.null, .flag, .object(Keys.ReorderSetup.self)])
+        case .swipeActions: .object(Keys.SwipeActions.self)
+        case .pinch: .nullable(.object(Keys.PinchSetup.self))
+        }
+    }
+}
+
+extension Keys.Refuse {
+    var valueSchema: Schema {
+        switch self {
+        case .highlight, .select, .deselect: .names
+        }
+    }
+}
+
+extension Keys.Section {
+    var valueSchema: Schema {
+        switch self {
+        case .items: .names
+        case .header, .footer: .flag
+        case .inset: .insets
+        case .lineSpacing, .interitemSpacing: .nonNegative
+        case .headerSize, .footerSize: .size
+        }
+    }
+}
+
+extension Keys.Banner {
+    var valueSchema: Schema {
+        switch self {
+        case .items: .names
+        case .direction: .oneOf(["horizontal", "vertical"])
+        case .autoPaging, .infinite, .pageControl, .dragWhileAutoPaging: .flag
+        case .interval: .number(minimum: AutoScrollBanner.minimumAutoPageInterval.seconds)
+        }
+    }
+}
+
+extension Keys.Recognizer {
+    var valueSchema: Schema {
+        switch self {
+        case .name, .requireToFail: .text
+        case .taps: .integer(minimum: 1, maximum: 10)
+        case .touches: .integer(minimum: 1, maximum: 5)
+        case .minimumPressDuration, .allowableMovement, .threshold: .nonNegative
+        case .cancelsTouchesInView, .delaysTouchesBegan: .flag
+        }
+    }
+}
+
+extension RecognizerSpec.Kind {
+    var valueSchema: Schema {
+        .object(Keys.Recognizer.allowed(for: self), required: [.name])
+    }
+}

@@ -75,8 +75,11 @@ extension ScenarioReader {
     static func readStep(_ node: ScenarioNode) throws -> ScenarioStep {
         guard node.isMapping else {
             if node.isScalar, let word = try? node.string(), let key = Keys.Step(rawValue: word) {
+                if let needed = key.neededArgument {
+                    throw node.error("The step '\(word)' needs an argument: \(needed). Only \(Keys.Step.bareWords) may be written bare.")
+                }
                 let action = try StepContext()
-                    .readAction(key, ScenarioNode(node: Node("~"), file: node.file, path: word), keyNode: node)
+                    .readAction(key, ScenarioNode(node: Node("~"), file: node.file, path: word))
                 return ScenarioStep(location: node.location, action: action, expectedError: nil)
             }
             if node.isScalar, let word = try? node.string() {
@@ -91,8 +94,11 @@ extension ScenarioReader {
                 ? "The step has no action; give one of \(Keys.Step.names.joined(separator: ", "))."
                 : "The step has \(actions.count) actions (\(actions.map(\.key.rawValue).joined(separator: ", "))); put each in its own step.")
         }
+        if value.isNull, let needed = key.neededArgument {
+            throw keyNode.error("The step '\(key.rawValue)' needs an argument: \(needed).")
+        }
         let context = StepContext()
-        let action = try context.readAction(key, value, keyNode: keyNode)
+        let action = try context.readAction(key, value)
         var expectedError: String?
         for pair in pairs {
             switch Keys.StepModifier(rawValue: pair.key) {
@@ -107,12 +113,21 @@ extension ScenarioReader {
 /// Reads one step's action. Item names are checked when the step runs, since batches
 /// may add items the setup does not list.
 struct StepContext {
+    /// The words of `scrollTo.position`.
+    static let scrollPositions: [String: ScrollPosition] = [
+        "top": .top, "centeredVertically": .centeredVertically, "bottom": .bottom, "left": .left,
+        "centeredHorizontally": .centeredHorizontally, "right": .right, "none": .none,
+    ]
+
     func target(_ node: ScenarioNode) throws -> TouchTarget {
         if node.isSequence { return .point(try node.point()) }
         if node.isScalar { return .item(try node.string()) }
-        let fields = try node.fields(Keys.Target.self)
-        if let item = fields[.item] { return .item(try item.string()) }
-        if let at = fields[.at] { return .point(try at.point()) }
+        for (field, value) in try node.fields(Keys.Target.self).given {
+            switch field {
+            case .item: return .item(try value.string())
+            case .at: return .point(try value.point())
+            }
+        }
         throw node.error("\(node.path) needs an item name or a point: 'B', [120, 80], {item: B} or {at: [120, 80]}.")
     }
 
@@ -125,59 +140,94 @@ struct StepContext {
         throw node.error(message)
     }
 
-    func readAction(_ key: Keys.Step, _ value: ScenarioNode, keyNode: ScenarioNode) throws -> ScenarioAction {
+    func readAction(_ key: Keys.Step, _ value: ScenarioNode) throws -> ScenarioAction {
         switch key {
         case .tap, .doubleTap:
             var count = key == .doubleTap ? 2 : 1
             var duration = GestureDefaults.tapHold.seconds, interval = GestureDefaults.tapGap.seconds
             var target: TouchTarget
             if value.isMapping {
-                let fields = try value.fields(Keys.Tap.self)
-                target = try targetField(item: fields[.item], at: fields[.at], value, "\(key.rawValue) needs an item or a point: {item: B} or {at: [120, 80]}.")
-                if let node = fields[.count] { count = try node.int(in: 1...100) }
-                if let node = fields[.duration] { duration = try node.positiveDouble() }
-                if let node = fields[.interval] { interval = try node.positiveDouble() }
+                var item, at, countNode, durationNode, intervalNode: ScenarioNode?
+                for (field, node) in try value.fields(Keys.Tap.self).given {
+                    switch field {
+                    case .item: item = node
+                    case .at: at = node
+                    case .count: countNode = node
+                    case .duration: durationNode = node
+                    case .interval: intervalNode = node
+                    }
+                }
+                target = try targetField(item: item, at: at, value, "\(key.rawValue) needs an item or a point: {item: B} or {at: [120, 80]}.")
+                if let countNode { count = try countNode.int(in: 1...100) }
+                if let durationNode { duration = try durationNode.positiveDouble() }
+                if let intervalNode { interval = try intervalNode.positiveDouble() }
             } else {
                 target = try self.target(value)
             }
             return .tap(target, count: count, duration: duration, interval: interval)
         case .longPress:
             if value.isMapping {
-                let fields = try value.fields(Keys.LongPress.self)
-                let target = try targetField(item: fields[.item], at: fields[.at], value, "longPress needs an item or a point: {item: B, duration: 0.8}.")
-                return .longPress(target, duration: try fields[.duration]?.positiveDouble() ?? GestureDefaults.longPressDuration.seconds)
+                var item, at, duration: ScenarioNode?
+                for (field, node) in try value.fields(Keys.LongPress.self).given {
+                    switch field {
+                    case .item: item = node
+                    case .at: at = node
+                    case .duration: duration = node
+                    }
+                }
+                let target = try targetField(item: item, at: at, value, "longPress needs an item or a point: {item: B, duration: 0.8}.")
+                return .longPress(target, duration: try duration?.positiveDouble() ?? GestureDefaults.longPressDuration.seconds)
             }
             return .longPress(try target(value), duration: GestureDefaults.longPressDuration.seconds)
         case .touch:
             return .touch(try value.list().map(readTouchEvent))
         case .drag:
             let fields = try value.fields(Keys.Drag.self)
+            var fromNode, toNode, pathNode, durationNode, rateNode, holdNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .from: fromNode = node
+                case .to: toNode = node
+                case .path: pathNode = node
+                case .duration: durationNode = node
+                case .sampleRate: rateNode = node
+                case .hold: holdNode = node
+                }
+            }
             var path: [TouchTarget]
-            if let pathNode = fields[.path] {
-                guard fields[.from] == nil, fields[.to] == nil else {
+            if let pathNode {
+                guard fromNode == nil, toNode == nil else {
                     throw value.error("drag takes either 'path' or 'from' and 'to', not both.")
                 }
                 path = try pathNode.list().map(target)
                 guard path.count >= 2 else { throw pathNode.error("drag.path needs at least two points.") }
             } else {
-                let from = try fields.required(.from, "Say where the finger goes down, like from: B or from: [100, 300].")
-                let to = try fields.required(.to, "Say where the finger lifts, like to: [100, 100].")
+                let from = try fields.required(fromNode, .from, "Say where the finger goes down, like from: B or from: [100, 300].")
+                let to = try fields.required(toNode, .to, "Say where the finger lifts, like to: [100, 100].")
                 path = [try target(from), try target(to)]
             }
-            let duration = try fields[.duration]?.positiveDouble() ?? GestureDefaults.dragDuration.seconds
-            let rate = try fields[.sampleRate]?.positiveDouble() ?? GestureDefaults.sampleRate
-            if let node = fields[.sampleRate], rate > 1000 {
+            let duration = try durationNode?.positiveDouble() ?? GestureDefaults.dragDuration.seconds
+            let rate = try rateNode?.positiveDouble() ?? GestureDefaults.sampleRate
+            if let node = rateNode, rate > 1000 {
                 throw node.error("drag.sampleRate must be at most 1000 samples a second, but found \(ScenarioNode.format(rate)).")
             }
             if duration * rate > 100_000 {
                 throw value.error("This drag would take \(Int(duration * rate)) samples; keep duration × sampleRate under 100000.")
             }
-            let hold = try fields[.hold]?.nonNegativeDouble() ?? 0
+            let hold = try holdNode?.nonNegativeDouble() ?? 0
             return .drag(path: path, duration: duration, sampleRate: rate, hold: hold)
         case .fling:
             let fields = try value.fields(Keys.Fling.self)
-            let from = try target(try fields.required(.from, "Say where the fling starts, like from: [160, 400]."))
-            let directionNode = try fields.required(.direction, "Give up, down, left, right or a vector [dx, dy].")
+            var fromNode, directionGiven, velocityNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .from: fromNode = node
+                case .direction: directionGiven = node
+                case .velocity: velocityNode = node
+                }
+            }
+            let from = try target(try fields.required(fromNode, .from, "Say where the fling starts, like from: [160, 400]."))
+            let directionNode = try fields.required(directionGiven, .direction, "Give up, down, left, right or a vector [dx, dy].")
             var direction: CGPoint
             if directionNode.isScalar {
                 switch try directionNode.oneOf(["up", "down", "left", "right"]) {
@@ -192,37 +242,50 @@ struct StepContext {
                 guard length > 0 else { throw directionNode.error("fling.direction must not be [0, 0].") }
                 direction = CGPoint(x: Double(direction.x) / length, y: Double(direction.y) / length)
             }
-            let velocity = try fields[.velocity]?.positiveDouble() ?? GestureDefaults.flingVelocity
+            let velocity = try velocityNode?.positiveDouble() ?? GestureDefaults.flingVelocity
             return .fling(from: from, direction: direction, velocity: velocity)
         case .wait:
             return .wait(try value.nonNegativeDouble())
         case .settle:
             if value.isNull { return .settle(budget: 60) }
-            let fields = try value.fields(Keys.Settle.self)
-            return .settle(budget: try fields[.budget]?.positiveDouble() ?? 60)
+            var budget = 60.0
+            for (field, node) in try value.fields(Keys.Settle.self).given {
+                switch field {
+                case .budget: budget = try node.positiveDouble()
+                }
+            }
+            return .settle(budget: budget)
         case .scrollTo:
             let fields = try value.fields(Keys.ScrollTo.self)
-            let animated = try fields[.animated]?.bool() ?? false
-            if let offset = fields[.offset] {
-                guard fields[.item] == nil else { throw value.error("scrollTo takes either 'offset' or 'item', not both.") }
+            var offsetNode, itemNode, positionNode, animatedNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .offset: offsetNode = node
+                case .item: itemNode = node
+                case .position: positionNode = node
+                case .animated: animatedNode = node
+                }
+            }
+            let animated = try animatedNode?.bool() ?? false
+            if let offset = offsetNode {
+                guard itemNode == nil else { throw value.error("scrollTo takes either 'offset' or 'item', not both.") }
                 return .scrollTo(.offset(try offset.point()), animated: animated)
             }
-            let item = try fields.required(.item, "Give an offset [x, y] or an item name.").string()
-            let positions: [String: ScrollPosition] = [
-                "top": .top, "centeredVertically": .centeredVertically, "bottom": .bottom, "left": .left,
-                "centeredHorizontally": .centeredHorizontally, "right": .right, "none": .none,
-            ]
+            let item = try fields.required(itemNode, .item, "Give an offset [x, y] or an item name.").string()
+            let positions = Self.scrollPositions
             var position = ScrollPosition.none
-            if let node = fields[.position] {
+            if let node = positionNode {
                 position = positions[try node.oneOf(positions.keys.sorted())] ?? .none
             }
             return .scrollTo(.item(item, position), animated: animated)
         case .scroll:
-            let fields = try value.fields(Keys.Scroll.self)
-            guard fields.count == 1 else { throw value.error("scroll takes one of 'by', 'to' or 'untilVisible'.") }
-            if let by = fields[.by] { return .scroll(.by(try by.point())) }
-            if let to = fields[.to] { return .scroll(.to(try to.point())) }
-            return .scroll(.untilVisible(try fields.required(.untilVisible).string()))
+            let pairs = try value.mapping(Keys.Scroll.self)
+            guard pairs.count == 1, let pair = pairs.first else { throw value.error("scroll takes one of 'by', 'to' or 'untilVisible'.") }
+            switch pair.key {
+            case .by: return .scroll(.by(try pair.value.point()))
+            case .to: return .scroll(.to(try pair.value.point()))
+            case .untilVisible: return .scroll(.untilVisible(try pair.value.string()))
+            }
         case .insert:
             return .batch([try readUpdate(.insert, value)])
         case .delete:
@@ -241,10 +304,14 @@ struct StepContext {
             })
         case .reloadData:
             if value.isNull { return .reloadData(items: nil) }
-            let fields = try value.fields(Keys.ReloadData.self)
-            if let items = fields[.items] { return .reloadData(items: [try items.names()]) }
-            if let sections = fields[.sections] { return .reloadData(items: try sections.list().map { try $0.names() }) }
-            return .reloadData(items: nil)
+            var items: [[String]]?
+            for (field, node) in try value.fields(Keys.ReloadData.self).given where items == nil {
+                switch field {
+                case .items: items = [try node.names()]
+                case .sections: items = try node.list().map { try $0.names() }
+                }
+            }
+            return .reloadData(items: items)
         case .select:
             return .select(value.isNull ? nil : try value.string())
         case .deselect:
@@ -255,8 +322,15 @@ struct StepContext {
             return .foreground
         case .menu:
             let fields = try value.fields(Keys.Menu.self)
-            let item = try fields.required(.item, "Name the item whose menu to show.").string()
-            let action = try fields[.action]?.oneOf(EditAction.allCases.map(\.rawValue))
+            var itemNode, actionNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .item: itemNode = node
+                case .action: actionNode = node
+                }
+            }
+            let item = try fields.required(itemNode, .item, "Name the item whose menu to show.").string()
+            let action = try actionNode?.oneOf(EditAction.allCases.map(\.rawValue))
             return .menu(item: item, action: action)
         case .reorder:
             return .reorder(try ScenarioReader.readReorderGesture(value))
@@ -309,4 +383,198 @@ struct StepContext {
         return TouchEventSpec(phase: phase, finger: finger, target: target, at: at, location: phasePair.keyNode.location)
     }
 
+}
+
+extension Keys.Step {
+    /// What the step needs as its argument, said for an error when it is written bare
+    /// (`- tap`); nil for a step that may be written bare because it needs none.
+    var neededArgument: String? {
+        switch self {
+        case .settle, .reloadData, .select, .background, .foreground: nil
+        case .tap, .doubleTap, .longPress: "an item name or a point, like '- \(rawValue): B' or '- \(rawValue): [120, 80]'"
+        case .touch: "a list of touch events, like '- touch: [{down: [100, 200], at: 0}, {up: [100, 200], at: 0.1}]'"
+        case .drag: "where the finger goes, like '- drag: {from: B, to: [100, 100]}'"
+        case .fling: "where it starts and which way, like '- fling: {from: [160, 400], direction: up}'"
+        case .wait: "a number of seconds, like '- wait: 0.5'"
+        case .scrollTo: "an offset or an item, like '- scrollTo: {item: F}'"
+        case .scroll: "how far, like '- scroll: {by: [0, 200]}'"
+        case .insert: "the new items, like '- insert: {items: [X], after: B}'"
+        case .delete, .reload: "the items, like '- \(rawValue): [B]'"
+        case .move: "the item and where it goes, like '- move: {item: A, after: C}'"
+        case .batch: "a list of changes, like '- batch: [{delete: [A]}, {insert: {items: [X]}}]'"
+        case .deselect: "the item, like '- deselect: B'"
+        case .menu: "the item whose menu to show, like '- menu: {item: B, action: copy}'"
+        case .reorder: "the item and where it goes, like '- reorder: {item: A, to: D}'"
+        case .swipe: "the item, the direction and a distance, like '- swipe: {item: B, direction: left, distance: 148}'"
+        case .tapAction: "the button's title, like '- tapAction: Delete'"
+        case .switchLayout: "the layout, like '- switchLayout: {to: {flow: {itemSize: [300, 50]}}}'"
+        case .transition: "finish, cancel, a start layout or a progress, like '- transition: finish'"
+        case .pinch: "a centre, like '- pinch: {item: B, to: 2}'"
+        case .expect: "what must be true, like '- expect: {selected: [B]}'"
+        }
+    }
+
+    /// Whether the step may be written as a bare word, like `- settle`.
+    var mayBeBare: Bool { neededArgument == nil }
+
+    /// The steps that may be written bare, for messages: "settle, reloadData, … and foreground".
+    static var bareWords: String {
+        let words = allCases.filter(\.mayBeBare).map(\.rawValue)
+        return words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
+    }
+
+    var valueSchema: Schema {
+        switch self {
+        case .tap, .doubleTap: .anyOf([.target, .object(Keys.Tap.self)])
+        case .longPress: .anyOf([.target, .object(Keys.LongPress.self)])
+        case .touch: .list(of: Keys.TouchEvent.eventSchema)
+        case .drag: .object(Keys.Drag.self)
+        case .fling: .object(Keys.Fling.self, required: [.from, .direction])
+        case .wait: .nonNegative
+        case .settle: .nullable(.object(Keys.Settle.self))
+        case .scrollTo: .object(Keys.ScrollTo.self)
+        case .scroll: .object(Keys.Scroll.self, oneKey: true)
+        case .insert: Keys.Update.insert.valueSchema
+        case .delete: Keys.Update.delete.valueSchema
+        case .move: Keys.Update.move.valueSchema
+        case .reload: Keys.Update.reload.valueSchema
+        case .batch: .list(of: .object(Keys.Update.self, oneKey: true))
+        case .reloadData: .nullable(.object(Keys.ReloadData.self))
+        case .select: .nullable(.text)
+        case .deselect: .text
+        case .background, .foreground: .null
+        case .menu: .object(Keys.Menu.self, required: [.item])
+        case .reorder: .object(Keys.ReorderGesture.self, required: [.item])
+        case .swipe: .object(Keys.Swipe.self, required: [.item, .direction])
+        case .tapAction: .anyOf([.text, .object(Keys.TapAction.self, required: [.title])])
+        case .switchLayout: .object(Keys.SwitchLayout.self, required: [.to])
+        case .transition: .anyOf([.oneOf(["finish", "cancel"]), .object(Keys.Transition.self, oneKey: true)])
+        case .pinch: .object(Keys.Pinch.self)
+        case .expect: .ref(.expect)
+        }
+    }
+}
+
+extension Keys.StepModifier {
+    var valueSchema: Schema {
+        switch self {
+        case .expectError: .text
+        }
+    }
+}
+
+extension Keys.Target {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .at: .point
+        }
+    }
+}
+
+extension Keys.Tap {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .at: .point
+        case .count: .integer(minimum: 1, maximum: 100)
+        case .duration, .interval: .positive
+        }
+    }
+}
+
+extension Keys.LongPress {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .at: .point
+        case .duration: .positive
+        }
+    }
+}
+
+extension Keys.Drag {
+    var valueSchema: Schema {
+        switch self {
+        case .from, .to: .target
+        case .path: .list(of: .target, minimum: 2)
+        case .duration: .positive
+        case .sampleRate: .number(exclusiveMinimum: 0, maximum: 1000)
+        case .hold: .nonNegative
+        }
+    }
+}
+
+extension Keys.Fling {
+    var valueSchema: Schema {
+        switch self {
+        case .from: .target
+        case .direction: .anyOf([.oneOf(["up", "down", "left", "right"]), .point])
+        case .velocity: .positive
+        }
+    }
+}
+
+extension Keys.Settle {
+    var valueSchema: Schema {
+        switch self {
+        case .budget: .positive
+        }
+    }
+}
+
+extension Keys.ScrollTo {
+    var valueSchema: Schema {
+        switch self {
+        case .offset: .point
+        case .item: .text
+        case .position: .oneOf(StepContext.scrollPositions.keys.sorted())
+        case .animated: .flag
+        }
+    }
+}
+
+extension Keys.Scroll {
+    var valueSchema: Schema {
+        switch self {
+        case .by, .to: .point
+        case .untilVisible: .text
+        }
+    }
+}
+
+extension Keys.ReloadData {
+    var valueSchema: Schema {
+        switch self {
+        case .items: .names
+        case .sections: .list(of: .names)
+        }
+    }
+}
+
+extension Keys.Menu {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .action: .oneOf(EditAction.allCases.map(\.rawValue))
+        }
+    }
+}
+
+extension Keys.TouchEvent {
+    /// One touch event: exactly one phase, with its finger and time.
+    static var eventSchema: Schema {
+        guard case var .object(members) = Schema.object(Keys.TouchEvent.self, required: [.at]).json else { return .object(Self.self) }
+        members["oneOf"] = .array([Self.down, .move, .up, .cancel].map { .object(["required": .array([.string($0.rawValue)])]) })
+        return Schema(members)
+    }
+
+    var valueSchema: Schema {
+        switch self {
+        case .down, .move: .target
+        case .up, .cancel: .nullable(.target)
+        case .finger: .integer()
+        case .at: .nonNegative
+        }
+    }
 }

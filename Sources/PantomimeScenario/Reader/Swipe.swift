@@ -42,8 +42,12 @@ extension ScenarioReader {
             throw node.error("setup.swipeActions is empty; give 'leading' or 'trailing' actions, like trailing: [{title: Delete, style: destructive, handler: delete}].")
         }
         var spec = SwipeActionsSpec()
-        spec.leading = try fields[.leading].map { try readSwipeSide($0, known: known) }
-        spec.trailing = try fields[.trailing].map { try readSwipeSide($0, known: known) }
+        for (field, value) in fields.given {
+            switch field {
+            case .leading: spec.leading = try readSwipeSide(value, known: known)
+            case .trailing: spec.trailing = try readSwipeSide(value, known: known)
+            }
+        }
         return spec
     }
 
@@ -55,15 +59,23 @@ extension ScenarioReader {
             actionsNode = node
         } else {
             let fields = try node.fields(Keys.SwipeSide.self)
-            actionsNode = try fields.required(.actions, "List the actions, outermost first, like actions: [{title: Delete, style: destructive}].")
-            if let itemsNode = fields[.items] {
+            var actionsGiven, itemsGiven, fullSwipeNode: ScenarioNode?
+            for (field, value) in fields.given {
+                switch field {
+                case .actions: actionsGiven = value
+                case .items: itemsGiven = value
+                case .fullSwipe: fullSwipeNode = value
+                }
+            }
+            actionsNode = try fields.required(actionsGiven, .actions, "List the actions, outermost first, like actions: [{title: Delete, style: destructive}].")
+            if let itemsNode = itemsGiven {
                 let names = try itemsNode.names()
                 for name in names where !known.contains(name) {
                     throw itemsNode.error("\(itemsNode.path) names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: known.sorted()))")
                 }
                 items = names
             }
-            if let value = fields[.fullSwipe] { fullSwipe = try value.bool() }
+            if let value = fullSwipeNode { fullSwipe = try value.bool() }
         }
         let actions = try actionsNode.list().map(readSwipeAction)
         guard !actions.isEmpty else {
@@ -84,11 +96,15 @@ extension ScenarioReader {
         let fields = try node.fields(Keys.SwipeAction.self)
         let title = try fields.required(.title, "Give the action a title, like {title: Delete}.").string()
         var spec = SwipeActionSpec(title: title)
-        if let value = fields[.style] {
-            spec.style = ContextualAction.Style(rawValue: try value.oneOf(ContextualAction.Style.allCases.map(\.rawValue))) ?? .normal
-        }
-        if let value = fields[.handler] {
-            spec.handler = SwipeActionSpec.Handler(rawValue: try value.oneOf(SwipeActionSpec.Handler.allCases.map(\.rawValue))) ?? .nothing
+        for (field, value) in fields.given {
+            switch field {
+            case .title:
+                break
+            case .style:
+                spec.style = ContextualAction.Style(rawValue: try value.oneOf(ContextualAction.Style.allCases.map(\.rawValue))) ?? .normal
+            case .handler:
+                spec.handler = SwipeActionSpec.Handler(rawValue: try value.oneOf(SwipeActionSpec.Handler.allCases.map(\.rawValue))) ?? .nothing
+            }
         }
         return spec
     }
@@ -100,24 +116,27 @@ extension ScenarioReader {
             _ = try node.oneOf(["none"])
             return .none
         }
-        let fields = try node.fields(Keys.SwipedRow.self)
         var row = SwipedRowFields()
-        row.item = try fields[.item]?.string()
-        if let value = fields[.side] {
-            row.side = SwipeActionsEdge(rawValue: try value.oneOf(SwipeActionsEdge.allCases.map(\.rawValue)))
-        }
-        if let value = fields[.phase] {
-            row.phase = SwipedRow.Phase(rawValue: try value.oneOf(SwipedRow.Phase.allCases.map(\.rawValue)))
-        }
-        row.offset = try fields[.offset]?.double()
-        row.armed = try fields[.armed]?.bool()
-        if let buttons = fields[.buttons] {
-            for (title, _, value) in try buttons.namedMapping() {
-                let numbers = try value.list().map { try $0.double() }
-                guard numbers.count == 4 else {
-                    throw value.error("swipedRow.buttons.\(title) must be [x, y, width, height], but found \(numbers.count) numbers.")
+        for (field, value) in try node.fields(Keys.SwipedRow.self).given {
+            switch field {
+            case .item:
+                row.item = try value.string()
+            case .side:
+                row.side = SwipeActionsEdge(rawValue: try value.oneOf(SwipeActionsEdge.allCases.map(\.rawValue)))
+            case .phase:
+                row.phase = SwipedRow.Phase(rawValue: try value.oneOf(SwipedRow.Phase.allCases.map(\.rawValue)))
+            case .offset:
+                row.offset = try value.double()
+            case .armed:
+                row.armed = try value.bool()
+            case .buttons:
+                for (title, _, frame) in try value.namedMapping() {
+                    let numbers = try frame.list().map { try $0.double() }
+                    guard numbers.count == 4 else {
+                        throw frame.error("swipedRow.buttons.\(title) must be [x, y, width, height], but found \(numbers.count) numbers.")
+                    }
+                    row.buttons[title] = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
                 }
-                row.buttons[title] = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
             }
         }
         return .row(row)
@@ -128,15 +147,26 @@ extension StepContext {
     /// Reads a `swipe` step.
     func readSwipe(_ node: ScenarioNode) throws -> ScenarioAction {
         let fields = try node.fields(Keys.Swipe.self)
-        let item = try fields.required(.item, "Name the item to swipe, like {item: B, direction: left, distance: 148}.").string()
-        let direction = try fields.required(.direction, "Say which way the finger moves: left (trailing actions) or right (leading actions).")
+        var itemNode, directionNode, distanceNode, durationNode, holdNode, velocityGiven: ScenarioNode?
+        for (field, value) in fields.given {
+            switch field {
+            case .item: itemNode = value
+            case .direction: directionNode = value
+            case .distance: distanceNode = value
+            case .duration: durationNode = value
+            case .hold: holdNode = value
+            case .velocity: velocityGiven = value
+            }
+        }
+        let item = try fields.required(itemNode, .item, "Name the item to swipe, like {item: B, direction: left, distance: 148}.").string()
+        let direction = try fields.required(directionNode, .direction, "Say which way the finger moves: left (trailing actions) or right (leading actions).")
             .oneOf(["left", "right"]) == "left" ? -1.0 : 1.0
-        var distance = try fields[.distance]?.positiveDouble()
+        var distance = try distanceNode?.positiveDouble()
         var duration: Double
         var hold: Double
-        if let velocityNode = fields[.velocity] {
+        if let velocityNode = velocityGiven {
             let velocity = try velocityNode.positiveDouble()
-            if fields[.duration] != nil || fields[.hold] != nil {
+            if durationNode != nil || holdNode != nil {
                 throw node.error("swipe takes 'velocity' or 'duration' and 'hold', not both: with a velocity the finger lifts at that speed.")
             }
             if let given = distance {
@@ -150,8 +180,8 @@ extension StepContext {
             guard distance != nil else {
                 throw node.error("swipe needs a 'distance' (points), a 'velocity' (points per second), or both, like {item: B, direction: left, distance: 148}.")
             }
-            duration = try fields[.duration]?.positiveDouble() ?? 0.3
-            hold = try fields[.hold]?.nonNegativeDouble() ?? 0.1
+            duration = try durationNode?.positiveDouble() ?? 0.3
+            hold = try holdNode?.nonNegativeDouble() ?? 0.1
         }
         if duration * 60 > 100_000 {
             throw node.error("This swipe would take \(Int(duration * 60)) samples; keep it under 100000 (shorter, or faster).")
@@ -163,7 +193,78 @@ extension StepContext {
     func readTapAction(_ node: ScenarioNode) throws -> ScenarioAction {
         if node.isScalar, !node.isNull { return .tapAction(item: nil, title: try node.string()) }
         let fields = try node.fields(Keys.TapAction.self)
-        let title = try fields.required(.title, "Name the button by its title, like tapAction: {item: B, title: Delete}.").string()
-        return .tapAction(item: try fields[.item]?.string(), title: title)
+        var itemNode, titleNode: ScenarioNode?
+        for (field, value) in fields.given {
+            switch field {
+            case .item: itemNode = value
+            case .title: titleNode = value
+            }
+        }
+        let title = try fields.required(titleNode, .title, "Name the button by its title, like tapAction: {item: B, title: Delete}.").string()
+        return .tapAction(item: try itemNode?.string(), title: title)
+    }
+}
+
+extension Keys.SwipeActions {
+    /// One action: a title, or a mapping of ``Keys/SwipeAction``.
+    static let action = Schema.anyOf([.text, .object(Keys.SwipeAction.self, required: [.title])])
+
+    var valueSchema: Schema {
+        switch self {
+        case .leading, .trailing:
+            .anyOf([.list(of: Self.action, minimum: 1), .object(Keys.SwipeSide.self, required: [.actions])])
+        }
+    }
+}
+
+extension Keys.SwipeSide {
+    var valueSchema: Schema {
+        switch self {
+        case .actions: .list(of: Keys.SwipeActions.action, minimum: 1)
+        case .items: .names
+        case .fullSwipe: .flag
+        }
+    }
+}
+
+extension Keys.SwipeAction {
+    var valueSchema: Schema {
+        switch self {
+        case .title: .text
+        case .style: .oneOf(ContextualAction.Style.allCases.map(\.rawValue))
+        case .handler: .oneOf(SwipeActionSpec.Handler.allCases.map(\.rawValue))
+        }
+    }
+}
+
+extension Keys.SwipedRow {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .side: .oneOf(SwipeActionsEdge.allCases.map(\.rawValue))
+        case .phase: .oneOf(Pantomime.SwipedRow.Phase.allCases.map(\.rawValue))
+        case .offset: .anyNumber
+        case .armed: .flag
+        case .buttons: .named(.rect)
+        }
+    }
+}
+
+extension Keys.Swipe {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .direction: .oneOf(["left", "right"])
+        case .distance, .duration, .velocity: .positive
+        case .hold: .nonNegative
+        }
+    }
+}
+
+extension Keys.TapAction {
+    var valueSchema: Schema {
+        switch self {
+        case .item, .title: .text
+        }
     }
 }

@@ -38,43 +38,142 @@ extension StepContext {
         switch key {
         case .insert:
             let fields = try value.fields(Keys.Insert.self)
-            let items = try fields.required(.items, "List the new item names, like items: [X, Y].").names()
-            let at = try fields[.at]?.int()
-            let before = try fields[.before]?.string()
-            let after = try fields[.after]?.string()
+            var itemsNode, atNode, beforeNode, afterNode, sectionNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .items: itemsNode = node
+                case .at: atNode = node
+                case .before: beforeNode = node
+                case .after: afterNode = node
+                case .section: sectionNode = node
+                }
+            }
+            let items = try fields.required(itemsNode, .items, "List the new item names, like items: [X, Y].").names()
+            let at = try atNode?.int()
+            let before = try beforeNode?.string()
+            let after = try afterNode?.string()
             guard [at != nil, before != nil, after != nil].filter({ $0 }).count <= 1 else {
                 throw value.error("insert takes at most one of 'at', 'before' and 'after'.")
             }
-            return .insert(items, at: at, before: before, after: after, section: try fields[.section]?.int() ?? 0)
+            return .insert(items, at: at, before: before, after: after, section: try sectionNode?.int() ?? 0)
         case .delete:
             return .delete(try value.names())
         case .reload:
             return .reload(try value.names())
         case .move:
             let fields = try value.fields(Keys.Move.self)
-            let item = try fields.required(.item, "Name the item to move.").string()
-            let before = try fields[.before]?.string()
-            let after = try fields[.after]?.string()
-            let end = try fields[.toEndOf]?.int()
+            var itemNode, beforeNode, afterNode, endNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .item: itemNode = node
+                case .before: beforeNode = node
+                case .after: afterNode = node
+                case .toEndOf: endNode = node
+                }
+            }
+            let item = try fields.required(itemNode, .item, "Name the item to move.").string()
+            let before = try beforeNode?.string()
+            let after = try afterNode?.string()
+            let end = try endNode?.int()
             guard [before != nil, after != nil, end != nil].filter({ $0 }).count == 1 else {
                 throw value.error("move needs exactly one of 'before', 'after' or 'toEndOf' (a section number).")
             }
             return .move(item, before: before, after: after, toEndOf: end)
         case .insertSection:
             let fields = try value.fields(Keys.InsertSection.self)
-            return .insertSection(index: try fields.required(.index).int(), items: try fields[.items]?.names() ?? [])
+            var indexNode, itemsNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .index: indexNode = node
+                case .items: itemsNode = node
+                }
+            }
+            return .insertSection(index: try fields.required(indexNode, .index).int(), items: try itemsNode?.names() ?? [])
         case .deleteSection:
             return .deleteSection(try value.int())
         case .reloadSection:
             return .reloadSection(try value.int())
         case .moveSection:
             let fields = try value.fields(Keys.MoveSection.self)
-            return .moveSection(try fields.required(.from).int(), to: try fields.required(.to).int())
+            var fromNode, toNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .from: fromNode = node
+                case .to: toNode = node
+                }
+            }
+            return .moveSection(try fields.required(fromNode, .from).int(), to: try fields.required(toNode, .to).int())
         case .data:
             let fields = try value.fields(Keys.DataOnly.self)
-            if let items = fields[.items] { return .dataOnly(sections: [try items.names()]) }
-            return .dataOnly(sections: try fields.required(.sections).list().map { try $0.names() })
+            var sectionsNode, itemsNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .sections: sectionsNode = node
+                case .items: itemsNode = node
+                }
+            }
+            if let itemsNode { return .dataOnly(sections: [try itemsNode.names()]) }
+            return .dataOnly(sections: try fields.required(sectionsNode, .sections).list().map { try $0.names() })
         }
     }
 
+}
+
+extension Keys.Update {
+    var valueSchema: Schema {
+        switch self {
+        case .insert: .object(Keys.Insert.self, required: [.items])
+        case .delete, .reload: .names
+        case .move: .object(Keys.Move.self, required: [.item])
+        case .insertSection: .object(Keys.InsertSection.self, required: [.index])
+        case .deleteSection, .reloadSection: .integer()
+        case .moveSection: .object(Keys.MoveSection.self, required: [.from, .to])
+        case .data: .object(Keys.DataOnly.self)
+        }
+    }
+}
+
+extension Keys.Insert {
+    var valueSchema: Schema {
+        switch self {
+        case .items: .names
+        case .at, .section: .integer()
+        case .before, .after: .text
+        }
+    }
+}
+
+extension Keys.Move {
+    var valueSchema: Schema {
+        switch self {
+        case .item, .before, .after: .text
+        case .toEndOf: .integer()
+        }
+    }
+}
+
+extension Keys.InsertSection {
+    var valueSchema: Schema {
+        switch self {
+        case .index: .integer()
+        case .items: .names
+        }
+    }
+}
+
+extension Keys.MoveSection {
+    var valueSchema: Schema {
+        switch self {
+        case .from, .to: .integer()
+        }
+    }
+}
+
+extension Keys.DataOnly {
+    var valueSchema: Schema {
+        switch self {
+        case .sections: .list(of: .names)
+        case .items: .names
+        }
+    }
 }
