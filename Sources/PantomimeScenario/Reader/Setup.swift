@@ -285,6 +285,7 @@ extension Keys.Setup {
         case .reorder: .anyOf([.null, .flag, .object(Keys.ReorderSetup.self)])
         case .swipeActions: .object(Keys.SwipeActions.self)
         case .pinch: .nullable(.object(Keys.PinchSetup.self))
+        case .components: .text
         }
     }
 }
