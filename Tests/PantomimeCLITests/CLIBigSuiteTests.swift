@@ -55,7 +55,7 @@ struct CLIBigSuiteTests {
         let byName = try runner.run("run", "--filter", "taps a", runner.path("s"))
         #expect(byName.status == 0, "\(byName.all)")
         #expect(reported(byName) == ["One taps A", "Five taps A"])
-        let byPath = try runner.run("run", "--filter", "b/*.yaml", runner.path("s"))
+        let byPath = try runner.run("run", "--filter", "s/b/*.yaml", runner.path("s"))
         #expect(reported(byPath) == ["Five taps A", "Four taps C"])
         let none = try runner.run("run", "--filter", "nothing-like-this", runner.path("s"))
         #expect(none.status == 0)
