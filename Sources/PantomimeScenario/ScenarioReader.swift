@@ -72,8 +72,13 @@ public enum ScenarioReader {
         }
         let stepsNode = try fields.required("steps", "List what happens, like: steps: [{tap: A}, {expect: {selected: [A]}}]")
         var steps: [ScenarioStep] = []
+        var problems: [ScenarioError] = []
         for stepNode in try stepsNode.list() {
-            steps.append(try readStep(stepNode))
+            do { steps.append(try readStep(stepNode)) } catch let error as ScenarioError { problems += error.all }
+        }
+        if var first = problems.first {
+            first.further = Array(problems.dropFirst())
+            throw first
         }
         var scenario = Scenario(name: name, file: file, location: top.location, setup: setup, steps: steps)
         scenario.setupKeys = givenKeys

@@ -52,7 +52,7 @@ public struct ScenarioSuite {
         var scenarios: [Scenario] = []
         var errors: [ScenarioError] = []
         for file in files {
-            do { scenarios.append(try ScenarioReader.read(contentsOf: file)) } catch let error as ScenarioError {
+            do { scenarios.append(try ScenarioValidator.readChecked(contentsOf: file)) } catch let error as ScenarioError {
                 errors.append(error)
             } catch {
                 errors.append(ScenarioError("\(error)", at: SourceLocation(file: file, line: 1, column: 1)))
@@ -71,7 +71,7 @@ public struct ScenarioSuite {
         var lines: [String] = []
         for error in outcome.invalid {
             lines.append("invalid  \(error.location.file)")
-            lines.append("  \(error)")
+            lines += error.all.map { "  \($0)" }
         }
         for result in outcome.results {
             if let failure = result.failure {
