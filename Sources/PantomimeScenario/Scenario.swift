@@ -215,6 +215,9 @@ public struct ScenarioStep: Sendable {
     public var action: ScenarioAction
     /// The step must fail with an error whose message contains this text.
     public var expectedError: String?
+    /// For a step of a flow (`runFlow`), the places of the `runFlow` steps that led to it,
+    /// innermost first; empty for a step of the scenario's own file.
+    public var includedFrom: [SourceLocation] = []
 }
 
 /// Where a gesture lands: an item's centre, or a point in window coordinates.

@@ -84,6 +84,10 @@ public enum ScenarioPlayer {
             } catch {
                 failure = ScenarioFailure("\(error)", at: step.location, kind: .step)
             }
+            if !step.includedFrom.isEmpty, var placed = failure, placed.location.file == step.location.file {
+                placed.message = Subflows.placed(placed.message, from: step.includedFrom)
+                failure = placed
+            }
             observer?.didPerform(step, index: stepsRun - 1, in: world, failure: failure)
             if failure != nil { break }
         }

@@ -17,6 +17,7 @@ public enum ScenarioReader {
         "tap", "doubleTap", "longPress", "touch", "drag", "fling", "wait", "settle", "scrollTo", "scroll",
         "insert", "delete", "move", "reload", "batch", "reloadData", "select", "deselect", "background",
         "foreground", "menu", "reorder", "swipe", "tapAction", "switchLayout", "transition", "pinch", "expect",
+        "runFlow",
     ]
     static let stepModifiers = ["expectError"]
     static let expectKeys = [
@@ -74,7 +75,7 @@ public enum ScenarioReader {
         var steps: [ScenarioStep] = []
         var problems: [ScenarioError] = []
         for stepNode in try stepsNode.list() {
-            do { steps.append(try readStep(stepNode)) } catch let error as ScenarioError { problems += error.all }
+            do { steps += try Subflows.steps(for: stepNode, chain: [file], from: []) ?? [readStep(stepNode)] } catch let error as ScenarioError { problems += error.all }
         }
         if var first = problems.first {
             first.further = Array(problems.dropFirst())
@@ -631,7 +632,7 @@ extension ScenarioReader {
         guard let node = try compose(text, file: file) else { return [] }
         let root = ScenarioNode(node: node, file: file, path: "steps")
         let items = root.isSequence ? try root.list() : [root]
-        return try items.map { try readStep($0) }
+        return try items.flatMap { try Subflows.steps(for: $0, chain: [file], from: []) ?? [readStep($0)] }
     }
 
     static func compose(_ text: String, file: String) throws -> Node? {

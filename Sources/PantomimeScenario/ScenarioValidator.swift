@@ -13,7 +13,11 @@ public enum ScenarioValidator {
     public static func problems(in scenario: Scenario) -> [ScenarioError] {
         var checker = Checker(known: Set(scenario.setup.sections.flatMap(\.items)), kinds: scenario.setup.callKinds)
         for step in scenario.steps {
+            let before = checker.problems.count
             checker.check(step)
+            for index in checker.problems.indices.dropFirst(before) {
+                checker.problems[index].message = Subflows.placed(checker.problems[index].message, from: step.includedFrom)
+            }
         }
         return checker.problems
     }
@@ -52,6 +56,10 @@ public enum ScenarioValidator {
             if step.expectedError == nil {
                 var reported = Set<String>()
                 for name in used where !known.contains(name) && reported.insert(name).inserted {
+                    if name.contains("${") {
+                        problems.append(ScenarioError("'\(name)' is a flow parameter, given only when a runFlow step runs this file: run the scenario that runs this flow, not the flow itself.", at: location))
+                        continue
+                    }
                     let hint = Suggest.didYouMean(name, in: known.sorted())
                     problems.append(ScenarioError("There is no item named '\(name)' in the setup or inserted by an earlier step.\(hint) Name an item of setup.items or setup.sections, or insert it first; a step that should fail this way takes expectError.", at: location))
                 }
