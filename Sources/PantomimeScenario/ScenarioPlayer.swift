@@ -233,6 +233,12 @@ struct ScenarioRun {
         case let .deselect(name):
             collectionView.deselectItem(at: try world.indexPath(of: name, at: location), animated: false)
             try loop.runPending()
+        case let .selectAt(path):
+            try collectionView.selectItem(at: path, animated: false, scrollPosition: .none)
+            try loop.runPending()
+        case let .deselectAt(path):
+            collectionView.deselectItem(at: path, animated: false)
+            try loop.runPending()
         case let .reorder(spec):
             try reorder(spec, at: location)
         case let .swipe(spec):

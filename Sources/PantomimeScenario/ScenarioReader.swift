@@ -11,7 +11,7 @@ public enum ScenarioReader {
         "viewport", "layout", "items", "sections", "itemSizes", "allowsSelection", "allowsMultipleSelection",
         "reloadSelection", "refuse", "calls", "contentInset", "contentOffset", "paging", "bounces",
         "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "banner", "recognizers",
-        "decelerationRate", "reorder", "swipeActions", "pinch",
+        "decelerationRate", "reorder", "swipeActions", "pinch", "reuseIdentifier", "registered",
     ]
     static let stepKeys = [
         "tap", "doubleTap", "longPress", "touch", "drag", "fling", "wait", "settle", "scrollTo", "scroll",
@@ -190,6 +190,8 @@ public enum ScenarioReader {
         if let reorder = fields["reorder"] { setup.reorder = try readReorder(reorder, items: seen) }
         if let value = fields["swipeActions"] { setup.swipeActions = try readSwipeActions(value, items: Set(seen.keys)) }
         if let pinch = fields["pinch"] { setup.pinch = try readPinchSetup(pinch) }
+        if let value = fields["reuseIdentifier"] { setup.reuseIdentifier = try value.string() }
+        if let value = fields["registered"] { setup.registered = try value.listOrSingle().map { try $0.string() } }
         if let banner = fields["banner"] {
             let applies: Set<String> = ["viewport", "calls", "banner"]
             if let other = fields.pairs.first(where: { !applies.contains($0.key) }) {
@@ -478,8 +480,10 @@ struct StepContext {
             if let sections = fields["sections"] { return .reloadData(items: try sections.list().map { try $0.names() }) }
             return .reloadData(items: nil)
         case "select":
+            if IndexPaths.isIndexPath(value) { return .selectAt(try IndexPaths.read(value)) }
             return .select(value.isNull ? nil : try value.string())
         case "deselect":
+            if IndexPaths.isIndexPath(value) { return .deselectAt(try IndexPaths.read(value)) }
             return .deselect(try value.string())
         case "background":
             return .background
@@ -539,18 +543,26 @@ struct StepContext {
                 throw value.error("insert takes at most one of 'at', 'before' and 'after'.")
             }
             return .insert(items, at: at, before: before, after: after, section: try fields["section"]?.int() ?? 0)
-        case "delete":
-            return .delete(try value.names())
-        case "reload":
-            return .reload(try value.names())
+        case "delete", "reload":
+            let (names, paths) = try IndexPaths.references(value, what: key)
+            if !paths.isEmpty { return key == "delete" ? .deleteAt(paths) : .reloadAt(paths) }
+            return key == "delete" ? .delete(names) : .reload(names)
         case "move":
-            let fields = try value.fields(allowed: ["item", "before", "after", "toEndOf"])
+            let fields = try value.fields(allowed: ["item", "before", "after", "toEndOf", "to"])
+            if let to = fields["to"] {
+                let item = try fields.required("item", "Name the item to move, or give its index path: {indexPath: [0, 2]}.")
+                guard fields["before"] == nil, fields["after"] == nil, fields["toEndOf"] == nil else {
+                    throw value.error("move takes 'to' (an index path after the update) instead of 'before', 'after' or 'toEndOf', not with them.")
+                }
+                let from: ItemReference = IndexPaths.isIndexPath(item) ? .indexPath(try IndexPaths.read(item)) : .name(try item.string())
+                return .moveAt(from: from, to: try IndexPaths.read(to))
+            }
             let item = try fields.required("item", "Name the item to move.").string()
             let before = try fields["before"]?.string()
             let after = try fields["after"]?.string()
             let end = try fields["toEndOf"]?.int()
             guard [before != nil, after != nil, end != nil].filter({ $0 }).count == 1 else {
-                throw value.error("move needs exactly one of 'before', 'after' or 'toEndOf' (a section number).")
+                throw value.error("move needs exactly one of 'before', 'after', 'toEndOf' (a section number) or 'to' (an index path after the update, like to: {indexPath: [0, 3]}).")
             }
             return .move(item, before: before, after: after, toEndOf: end)
         case "insertSection":

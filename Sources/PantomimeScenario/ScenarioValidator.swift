@@ -144,7 +144,9 @@ public enum ScenarioValidator {
                         added += items
                     case let .dataOnly(sections):
                         added += sections.flatMap { $0 }
-                    case .deleteSection, .moveSection, .reloadSection:
+                    case let .moveAt(.name(item), _):
+                        used.append(item)
+                    case .deleteSection, .moveSection, .reloadSection, .deleteAt, .reloadAt, .moveAt:
                         break
                     }
                 }
@@ -178,7 +180,7 @@ public enum ScenarioValidator {
                 if case let .row(fields)? = expectation.swipedRow, let item = fields.item { used.append(item) }
                 used += expectation.transition?.frames.keys.sorted() ?? []
                 return (used, [])
-            case .wait, .settle, .scrollTo, .scroll, .background, .foreground, .switchLayout, .transition:
+            case .wait, .settle, .scrollTo, .scroll, .background, .foreground, .switchLayout, .transition, .selectAt, .deselectAt:
                 return ([], [])
             }
         }
