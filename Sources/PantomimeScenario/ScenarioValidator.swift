@@ -87,21 +87,28 @@ public enum ScenarioValidator {
                 let name = pattern.call
                 if name.contains("*") {
                     if !TraceCalls.all.contains(where: { CallPattern.glob(name, matches: $0) }) {
-                        problems.append(ScenarioError("\(key) has the pattern '\(name)', which matches no call the components record.\(Suggest.didYouMean(name, in: TraceCalls.all)) The call names are listed under \"Call names\" in docs/Scenarios.md.", at: location))
+                        problems.append(ScenarioError("\(key) has the pattern '\(name)', which matches no call the components record.\(Suggest.didYouMean(name, in: TraceCalls.all)) The calls are listed under \"Calls\" in docs/Scenarios.md.", at: location))
                     }
                     continue
                 }
                 guard let kind = TraceCalls.kind(of: name) else {
-                    problems.append(ScenarioError("\(key) names the call '\(name)', which no component records.\(Suggest.didYouMean(name, in: TraceCalls.all)) The call names are listed under \"Call names\" in docs/Scenarios.md.", at: location))
+                    problems.append(ScenarioError("\(key) names the call '\(name)', which no component records.\(Suggest.didYouMean(name, in: TraceCalls.all)) The calls are listed under \"Calls\" in docs/Scenarios.md.", at: location))
                     continue
                 }
                 if let compared, !compared.contains(kind), pattern.repetition != .zeroOrMore {
                     problems.append(ScenarioError("\(key) names '\(name)', a \(kind.rawValue) call, but compares only \(compared.map(\.rawValue).joined(separator: ", ")) calls, so it can never match. Add \(kind.rawValue) to setup.calls or to this expect's callKinds.", at: location))
                 }
-                if let item = pattern.item, !item.contains("*"), Self.namesItems(name), !known.contains(item) {
+                if let item = pattern.item, !item.contains("*"), Self.namesItems(name), !known.contains(item), !Self.isPathLabel(item) {
                     problems.append(ScenarioError("\(key) has '\(entry)', but there is no item named '\(item)' in the setup or inserted by an earlier step.\(Suggest.didYouMean(item, in: known.sorted()))", at: location))
                 }
             }
+        }
+
+        /// Whether an item label is an index path written `section.item`, as records name a
+        /// path that holds no item.
+        static func isPathLabel(_ label: String) -> Bool {
+            let parts = label.split(separator: ".", omittingEmptySubsequences: false)
+            return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
         }
 
         /// Whether a call's word after the name is an item name (an item's delegate call),

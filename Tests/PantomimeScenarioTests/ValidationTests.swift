@@ -49,7 +49,7 @@ struct ValidationTests {
               - tap: N
               - batch: [{insert: {items: [P], after: M}}, {delete: [P]}]
               - reloadData: {items: [Q]}
-              - expect: {visible: [Q], calls: [didSelectItemAt P]}
+              - expect: {visible: [Q], calls: [didSelectItemAt P, didSelectItemAt 0.1]}
             """)
         #expect(found.map(\.location.line) == [4])
     }
