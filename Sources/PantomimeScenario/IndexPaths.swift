@@ -44,3 +44,29 @@ enum IndexPaths {
     /// `[section, item]`, as messages write an index path.
     static func describe(_ path: IndexPath) -> String { "[\(path.section), \(path.item)]" }
 }
+
+extension IndexPaths {
+    /// `{indexPath: [section, item]}` for the JSON Schema.
+    static var schema: Schema {
+        Schema([
+            "type": .string("object"),
+            "properties": .object([key: Schema.list(of: .integer(minimum: 0), count: 2).json]),
+            "required": .array([.string(key)]),
+            "additionalProperties": .bool(false),
+        ])
+    }
+}
+
+extension Keys {
+    /// The keys of `runFlow` written as a mapping.
+    enum RunFlow: String, ReaderKey {
+        case file, with
+
+        var valueSchema: Schema {
+            switch self {
+            case .file: .text
+            case .with: .named(Schema([:]))
+            }
+        }
+    }
+}

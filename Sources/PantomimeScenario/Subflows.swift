@@ -20,7 +20,8 @@ enum Subflows {
     static let key = "runFlow"
     /// Folders of this name are skipped when a folder is searched for scenarios.
     static let folderName = "flows"
-    static let flowKeys = ["name", "description", "steps"]
+    /// The keys of a flow file.
+    static let flowKeys = Keys.Top.names.filter { $0 != Keys.Top.setup.rawValue }
 
     /// The steps a step node stands for: those of its flow for a `runFlow` step, nil for
     /// any other step. `chain` holds the files being read, outermost first; `from` the
@@ -40,7 +41,7 @@ enum Subflows {
         if value.isScalar {
             path = try value.string()
         } else {
-            let fields = try value.fields(allowed: ["file", "with"])
+            let fields = try value.fields(allowed: Keys.RunFlow.names)
             path = try fields.required("file", "Name the flow file, like runFlow: {file: flows/open-row.yaml, with: {row: B}}.").string()
             if let with = fields["with"] {
                 guard case let .mapping(given) = with.node else {

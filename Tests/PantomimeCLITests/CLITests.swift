@@ -316,3 +316,30 @@ struct CLITests {
         #expect(text.contains("libevent"), "ldd output:\n\(text)")
     }
 }
+
+@Suite("pantomime schema")
+struct SchemaCommandTests {
+    @Test("schema prints the committed JSON Schema of scenario files and exits 0")
+    func printsTheCommittedSchema() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeFolder() }
+        let output = try runner.run("schema")
+        #expect(output.status == 0, "\(output.all)")
+        #expect(output.standardError == "")
+        let committed = URL(fileURLWithPath: CommandRunner.scenariosFolder)
+            .deletingLastPathComponent().appendingPathComponent("schema/scenario.schema.json")
+        #expect(output.standardOutput == (try String(contentsOf: committed, encoding: .utf8)),
+                "regenerate it: swift run pantomime schema > schema/scenario.schema.json")
+    }
+
+    @Test("The command's help lists schema and says what it is for")
+    func helpListsSchema() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeFolder() }
+        let help = try runner.run("--help")
+        #expect(help.standardOutput.contains("schema"), "\(help.all)")
+        let own = try runner.run("schema", "--help")
+        #expect(own.status == 0)
+        #expect(own.standardOutput.contains("yaml-language-server"), "\(own.all)")
+    }
+}

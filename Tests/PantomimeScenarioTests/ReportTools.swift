@@ -130,8 +130,15 @@ enum SchemaCheck {
     /// Validates every line of `jsonLines` against `docs/trace-line.schema.json`; returns
     /// the validator's complaints ("" when all lines are valid) and the number of lines.
     static func validateTrace(_ jsonLines: String) throws -> (errors: String, lines: Int) {
+        try validate(jsonLines, against: "docs/trace-line.schema.json")
+    }
+
+    /// Validates every line of `jsonLines` (one JSON document a line) against the schema at
+    /// `schemaPath` (relative to the package); returns the validator's complaints, each
+    /// starting "line N:" ("" when all lines are valid), and the number of lines checked.
+    static func validate(_ jsonLines: String, against schemaPath: String) throws -> (errors: String, lines: Int) {
         let python = try #require(python, "No python3 with the jsonschema module; run scripts/bootstrap.sh (it installs python3-jsonschema).")
-        let schema = packageRoot.appendingPathComponent("docs/trace-line.schema.json").path
+        let schema = packageRoot.appendingPathComponent(schemaPath).path
         let script = """
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
@@ -141,7 +148,8 @@ enum SchemaCheck {
             for number, line in enumerate(sys.stdin, 1):
                 count += 1
                 for error in validator.iter_errors(json.loads(line)):
-                    print(f"line {number}: {error.message}")
+                    where = "/".join(str(part) for part in error.absolute_path)
+                    print(f"line {number}: at /{where}: {error.message}")
             print(f"checked {count}")
             """
         let (status, output) = try run(python, ["-c", script, schema], input: jsonLines)

@@ -201,15 +201,23 @@ struct ScenarioNode {
     static let largestGeneratedCount = 1_000_000
 
     func generatedNames() throws -> [String] {
-        let fields = try self.fields(allowed: ["pattern", "count", "from"])
-        let patternNode = try fields.required("pattern", "Give the names' pattern with {n} where the number goes, like {pattern: \"I{n}\", count: 100}.")
+        let fields = try self.fields(Keys.GeneratedNames.self)
+        var patternGiven, countGiven, fromNode: ScenarioNode?
+        for (field, value) in fields.given {
+            switch field {
+            case .pattern: patternGiven = value
+            case .count: countGiven = value
+            case .from: fromNode = value
+            }
+        }
+        let patternNode = try fields.required(patternGiven, .pattern, "Give the names' pattern with {n} where the number goes, like {pattern: \"I{n}\", count: 100}.")
         let pattern = try patternNode.string()
         guard pattern.contains("{n}") else {
             throw patternNode.error("\(path).pattern must contain {n} where each number goes, like \"I{n}\", but found '\(pattern)'.")
         }
-        let countNode = try fields.required("count", "Say how many names, like count: 100.")
+        let countNode = try fields.required(countGiven, .count, "Say how many names, like count: 100.")
         let count = try countNode.int(in: 1...Self.largestGeneratedCount)
-        let from = try fields["from"]?.int(in: 0...Self.largestGeneratedCount) ?? 0
+        let from = try fromNode?.int(in: 0...Self.largestGeneratedCount) ?? 0
         return (from..<(from + count)).map { pattern.replacingOccurrences(of: "{n}", with: String($0)) }
     }
 }
@@ -231,4 +239,19 @@ struct Fields {
     }
 
     var keys: [String] { pairs.map(\.key) }
+}
+
+extension Keys {
+    /// The keys of generated names: `{pattern: "I{n}", count: 100, from: 0}`.
+    enum GeneratedNames: String, ReaderKey {
+        case pattern, count, from
+
+        var valueSchema: Schema {
+            switch self {
+            case .pattern: Schema(["type": .string("string"), "pattern": .string("\\{n\\}")])
+            case .count: .integer(minimum: 1, maximum: ScenarioNode.largestGeneratedCount)
+            case .from: .integer(minimum: 0, maximum: ScenarioNode.largestGeneratedCount)
+            }
+        }
+    }
 }

@@ -1,0 +1,339 @@
+import Foundation
+import Pantomime
+
+extension Keys {
+    /// The keys of `setup`.
+    enum Setup: String, ReaderKey {
+        case viewport, layout, items, sections, itemSizes, allowsSelection, allowsMultipleSelection
+        case reloadSelection, refuse, calls, contentInset, contentOffset, paging, bounces
+        case scrollEnabled, delaysContentTouches, canCancelContentTouches, banner, recognizers
+        case decelerationRate, reorder, swipeActions, pinch, reuseIdentifier, registered
+    }
+
+    /// The keys of `setup.refuse`: what the delegate refuses, per item.
+    enum Refuse: String, ReaderKey {
+        case highlight, select, deselect
+    }
+
+    /// The keys of one section in `setup.sections` (written as a mapping).
+    enum Section: String, ReaderKey {
+        case items, header, footer, inset, lineSpacing, interitemSpacing, headerSize, footerSize
+    }
+
+    /// The keys of `setup.banner`.
+    enum Banner: String, ReaderKey {
+        case items, direction, autoPaging, interval, infinite, pageControl, dragWhileAutoPaging
+    }
+
+    /// The keys of a recognizer in `setup.recognizers`, for all kinds; each kind takes
+    /// the ones ``Keys/Recognizer/allowed(for:)`` lists.
+    enum Recognizer: String, ReaderKey {
+        case name, taps, touches, minimumPressDuration, allowableMovement, threshold
+        case requireToFail, cancelsTouchesInView, delaysTouchesBegan
+
+        static func allowed(for kind: RecognizerSpec.Kind) -> [Recognizer] {
+            switch kind {
+            case .tap: [.name, .taps, .touches, .requireToFail, .cancelsTouchesInView, .delaysTouchesBegan]
+            case .longPress: [.name, .minimumPressDuration, .allowableMovement, .touches, .requireToFail, .cancelsTouchesInView, .delaysTouchesBegan]
+            case .pan: [.name, .threshold, .requireToFail, .cancelsTouchesInView, .delaysTouchesBegan]
+            }
+        }
+    }
+}
+
+extension ScenarioReader {
+    static func readSetup(_ node: ScenarioNode) throws -> ScenarioSetup {
+        var setup = ScenarioSetup()
+        let fields = try node.fields(Keys.Setup.self)
+        var seen: [String: SourceLocation] = [:]
+        func checkNamesOnce() throws {
+            for (index, section) in setup.sections.enumerated() {
+                for item in section.items {
+                    if seen[item] != nil {
+                        throw (fields[.items] ?? fields[.sections] ?? node).error(
+                            "The item name '\(item)' is used twice (section \(index)); every item needs its own name.")
+                    }
+                    seen[item] = node.location
+                }
+            }
+        }
+        for (key, value) in fields.given {
+            switch key {
+            case .viewport:
+                setup.viewport = try value.size()
+                guard setup.viewport.width > 0, setup.viewport.height > 0 else {
+                    throw value.error("setup.viewport must have a width and height greater than zero, like [320, 480].")
+                }
+            case .layout:
+                setup.layout = try readLayout(value)
+            case .items:
+                if fields[.sections] != nil {
+                    throw node.error("setup has both 'items' and 'sections'; use 'items' for one section or 'sections' for several.")
+                }
+                setup.sections = [SectionSpec(items: try value.names())]
+                try checkNamesOnce()
+            case .sections:
+                setup.sections = try value.list().map(readSection)
+                try checkNamesOnce()
+            case .itemSizes:
+                for (name, keyNode, size) in try value.namedMapping() {
+                    guard seen[name] != nil else {
+                        throw keyNode.error("setup.itemSizes names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: Array(seen.keys).sorted()))")
+                    }
+                    setup.itemSizes[name] = try size.size()
+                }
+            case .allowsSelection:
+                setup.allowsSelection = try value.bool()
+            case .allowsMultipleSelection:
+                setup.allowsMultipleSelection = try value.bool()
+            case .reloadSelection:
+                let raw = try value.oneOf(ReloadSelectionPolicy.allCases.map(\.rawValue))
+                setup.reloadSelectionPolicy = ReloadSelectionPolicy(rawValue: raw) ?? .keepValidPaths
+            case .refuse:
+                try readRefusals(value, items: seen, into: &setup)
+            case .calls:
+                setup.callKinds = try readKinds(value)
+            case .contentInset:
+                setup.contentInset = try readInsets(value)
+            case .contentOffset:
+                setup.contentOffset = try value.point()
+            case .paging:
+                setup.isPagingEnabled = try value.bool()
+            case .bounces:
+                setup.bounces = try value.bool()
+            case .scrollEnabled:
+                setup.isScrollEnabled = try value.bool()
+            case .delaysContentTouches:
+                setup.delaysContentTouches = try value.bool()
+            case .canCancelContentTouches:
+                setup.canCancelContentTouches = try value.bool()
+            case .banner:
+                let applies: Set<Keys.Setup> = [.viewport, .calls, .banner]
+                if let other = fields.fields.pairs.first(where: { Keys.Setup(rawValue: $0.key).map { !applies.contains($0) } ?? true }) {
+                    throw other.keyNode.error("setup.\(other.key) does not apply to a banner, which brings its own collection view, layout and items; with 'banner', setup takes only viewport and calls.")
+                }
+                setup.banner = try readBanner(value)
+                setup.sections = [SectionSpec(items: setup.banner?.items ?? [])]
+            case .recognizers:
+                setup.recognizers = try readRecognizers(value)
+            case .decelerationRate:
+                setup.fastDeceleration = try value.oneOf(["normal", "fast"]) == "fast"
+            case .reorder:
+                setup.reorder = try readReorder(value, items: seen)
+            case .swipeActions:
+                setup.swipeActions = try readSwipeActions(value, items: Set(seen.keys))
+            case .pinch:
+                setup.pinch = try readPinchSetup(value)
+            case .reuseIdentifier:
+                setup.reuseIdentifier = try value.string()
+            case .registered:
+                setup.registered = try value.listOrSingle().map { try $0.string() }
+            }
+        }
+        return setup
+    }
+
+    static func readRefusals(_ node: ScenarioNode, items seen: [String: SourceLocation], into setup: inout ScenarioSetup) throws {
+        let refusals = try node.fields(Keys.Refuse.self)
+        for (key, list) in refusals.given {
+            let names = try list.names()
+            for name in names where seen[name] == nil {
+                throw list.error("refuse.\(key.rawValue) names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: Array(seen.keys).sorted()))")
+            }
+            switch key {
+            case .highlight: setup.refuseHighlight = Set(names)
+            case .select: setup.refuseSelect = Set(names)
+            case .deselect: setup.refuseDeselect = Set(names)
+            }
+        }
+    }
+
+    static func readKinds(_ node: ScenarioNode) throws -> [TraceKind] {
+        try node.listOrSingle().map { item in
+            TraceKind(rawValue: try item.oneOf(TraceKind.allCases.map(\.rawValue))) ?? .selection
+        }
+    }
+
+    static func readSection(_ node: ScenarioNode) throws -> SectionSpec {
+        if node.isSequence { return SectionSpec(items: try node.names()) }
+        let fields = try node.fields(Keys.Section.self)
+        var section = SectionSpec(items: [])
+        for (key, value) in fields.given {
+            switch key {
+            case .items: section.items = try value.names()
+            case .header: section.header = try value.bool()
+            case .footer: section.footer = try value.bool()
+            case .inset: section.inset = try readInsets(value)
+            case .lineSpacing: section.lineSpacing = try value.nonNegativeDouble()
+            case .interitemSpacing: section.interitemSpacing = try value.nonNegativeDouble()
+            case .headerSize: section.headerSize = try value.size()
+            case .footerSize: section.footerSize = try value.size()
+            }
+        }
+        return section
+    }
+
+    static func readInsets(_ node: ScenarioNode) throws -> EdgeInsets {
+        if node.isScalar { return EdgeInsets(all: try node.nonNegativeDouble()) }
+        let values = try node.list()
+        guard values.count == 4 else {
+            throw node.error("\(node.path) must be one number or four numbers [top, left, bottom, right], but found \(values.count).")
+        }
+        let numbers = try values.map { try $0.double() }
+        return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+    }
+
+    static func readRecognizers(_ node: ScenarioNode) throws -> [RecognizerSpec] {
+        let list = try node.list()
+        let recognizers = try list.map(readRecognizer)
+        var names = Set<String>()
+        for (node, spec) in zip(list, recognizers) {
+            guard names.insert(spec.name).inserted else {
+                throw node.error("Two recognizers are named '\(spec.name)'; give each its own name.")
+            }
+        }
+        for (node, spec) in zip(list, recognizers) {
+            if let other = spec.requireToFail, !names.contains(other) {
+                throw node.error("requireToFail names '\(other)', which is not a recognizer of this setup.\(Suggest.didYouMean(other, in: names.sorted()))")
+            }
+        }
+        return recognizers
+    }
+
+    static func readRecognizer(_ node: ScenarioNode) throws -> RecognizerSpec {
+        let pairs = try node.mapping(RecognizerSpec.Kind.self)
+        guard pairs.count == 1, let pair = pairs.first else {
+            throw node.error("A recognizer is one of tap, longPress or pan, like {longPress: {name: hold}}.")
+        }
+        let kind = pair.key
+        let fields = Fields(owner: pair.value, pairs: try pair.value.mapping(allowed: Keys.Recognizer.allowed(for: kind).map(\.rawValue)))
+        let keyed = KeyedFields<Keys.Recognizer>(fields: fields)
+        let name = try keyed.required(.name, "Name the recognizer, so expectations and the trace can refer to it.").string()
+        var spec = RecognizerSpec(kind: kind, name: name)
+        for (key, value) in keyed.given {
+            switch key {
+            case .name:
+                break
+            case .taps:
+                spec.taps = try value.int()
+                guard (1...10).contains(spec.taps) else { throw value.error("taps must be from 1 to 10.") }
+            case .touches:
+                spec.touches = try value.int()
+                guard (1...5).contains(spec.touches) else { throw value.error("touches must be from 1 to 5.") }
+            case .minimumPressDuration: spec.minimumPressDuration = try value.nonNegativeDouble()
+            case .allowableMovement: spec.allowableMovement = try value.nonNegativeDouble()
+            case .threshold: spec.threshold = try value.nonNegativeDouble()
+            case .requireToFail: spec.requireToFail = try value.string()
+            case .cancelsTouchesInView: spec.cancelsTouchesInView = try value.bool()
+            case .delaysTouchesBegan: spec.delaysTouchesBegan = try value.bool()
+            }
+        }
+        return spec
+    }
+
+    static func readBanner(_ node: ScenarioNode) throws -> BannerSpec {
+        var spec = BannerSpec()
+        let fields = try node.fields(Keys.Banner.self)
+        for (key, value) in fields.given {
+            switch key {
+            case .items:
+                spec.items = try value.names()
+                if Set(spec.items).count != spec.items.count {
+                    throw value.error("banner.items has a name twice; every page needs its own name.")
+                }
+            case .direction:
+                spec.vertical = try value.oneOf(["horizontal", "vertical"]) == "vertical"
+            case .autoPaging:
+                spec.isAutoPaging = try value.bool()
+            case .interval:
+                spec.interval = try value.positiveDouble()
+                let minimum = AutoScrollBanner.minimumAutoPageInterval.seconds
+                guard spec.interval >= minimum else {
+                    throw value.error("banner.interval must be at least one frame (\(ScenarioNode.format(minimum)) s): pages cannot turn faster than the screen shows them; found \(ScenarioNode.format(spec.interval)).")
+                }
+            case .infinite: spec.isInfinite = try value.bool()
+            case .pageControl: spec.showsPageControl = try value.bool()
+            case .dragWhileAutoPaging: spec.allowsDragWhileAutoPaging = try value.bool()
+            }
+        }
+        return spec
+    }
+}
+
+extension RecognizerSpec.Kind: ReaderKey {}
+
+extension Keys.Setup {
+    var valueSchema: Schema {
+        switch self {
+        case .viewport: .list(of: .positive, count: 2)
+        case .layout: .layout
+        case .items: .names
+        case .sections: .list(of: .anyOf([.list(of: .text), .object(Keys.Section.self)]))
+        case .itemSizes: .named(.size)
+        case .allowsSelection, .allowsMultipleSelection, .paging, .bounces, .scrollEnabled,
+             .delaysContentTouches, .canCancelContentTouches: .flag
+        case .reloadSelection: .oneOf(ReloadSelectionPolicy.allCases.map(\.rawValue))
+        case .refuse: .object(Keys.Refuse.self)
+        case .calls: .listOrSingle(.oneOf(TraceKind.allCases.map(\.rawValue)))
+        case .contentInset: .insets
+        case .contentOffset: .point
+        case .banner: .object(Keys.Banner.self)
+        case .recognizers: .list(of: .object(RecognizerSpec.Kind.self, oneKey: true))
+        case .decelerationRate: .oneOf(["normal", "fast"])
+        case .reorder: .anyOf([.null, .flag, .object(Keys.ReorderSetup.self)])
+        case .swipeActions: .object(Keys.SwipeActions.self)
+        case .pinch: .nullable(.object(Keys.PinchSetup.self))
+        case .reuseIdentifier: .text
+        case .registered: .listOrSingle(.text)
+        }
+    }
+}
+
+extension Keys.Refuse {
+    var valueSchema: Schema {
+        switch self {
+        case .highlight, .select, .deselect: .names
+        }
+    }
+}
+
+extension Keys.Section {
+    var valueSchema: Schema {
+        switch self {
+        case .items: .names
+        case .header, .footer: .flag
+        case .inset: .insets
+        case .lineSpacing, .interitemSpacing: .nonNegative
+        case .headerSize, .footerSize: .size
+        }
+    }
+}
+
+extension Keys.Banner {
+    var valueSchema: Schema {
+        switch self {
+        case .items: .names
+        case .direction: .oneOf(["horizontal", "vertical"])
+        case .autoPaging, .infinite, .pageControl, .dragWhileAutoPaging: .flag
+        case .interval: .number(minimum: AutoScrollBanner.minimumAutoPageInterval.seconds)
+        }
+    }
+}
+
+extension Keys.Recognizer {
+    var valueSchema: Schema {
+        switch self {
+        case .name, .requireToFail: .text
+        case .taps: .integer(minimum: 1, maximum: 10)
+        case .touches: .integer(minimum: 1, maximum: 5)
+        case .minimumPressDuration, .allowableMovement, .threshold: .nonNegative
+        case .cancelsTouchesInView, .delaysTouchesBegan: .flag
+        }
+    }
+}
+
+extension RecognizerSpec.Kind {
+    var valueSchema: Schema {
+        .object(Keys.Recognizer.allowed(for: self), required: [.name])
+    }
+}

@@ -1,0 +1,581 @@
+import Foundation
+import Pantomime
+import Yams
+
+extension Keys {
+    /// The actions a step may hold; a step has exactly one.
+    enum Step: String, ReaderKey {
+        case tap, doubleTap, longPress, touch, drag, fling, wait, settle, scrollTo, scroll
+        case insert, delete, move, reload, batch, reloadData, select, deselect, background
+        case foreground, menu, reorder, swipe, tapAction, switchLayout, transition, pinch, expect
+        case runFlow
+    }
+
+    /// The keys a step may hold beside its action.
+    enum StepModifier: String, ReaderKey {
+        case expectError
+    }
+
+    /// A touch target written as a mapping: `{item: B}` or `{at: [120, 80]}`.
+    enum Target: String, ReaderKey {
+        case item, at
+    }
+
+    /// The keys of `tap` and `doubleTap` written as a mapping.
+    enum Tap: String, ReaderKey {
+        case item, at, count, duration, interval
+    }
+
+    /// The keys of `longPress` written as a mapping.
+    enum LongPress: String, ReaderKey {
+        case item, at, duration
+    }
+
+    /// The keys of `drag`.
+    enum Drag: String, ReaderKey {
+        case from, to, path, duration, sampleRate, hold
+    }
+
+    /// The keys of `fling`.
+    enum Fling: String, ReaderKey {
+        case from, direction, velocity
+    }
+
+    /// The keys of `settle` written as a mapping.
+    enum Settle: String, ReaderKey {
+        case budget
+    }
+
+    /// The keys of `scrollTo`.
+    enum ScrollTo: String, ReaderKey {
+        case offset, item, position, animated
+    }
+
+    /// The keys of `scroll`: one of them.
+    enum Scroll: String, ReaderKey {
+        case by, to, untilVisible
+    }
+
+    /// The keys of `reloadData` written as a mapping.
+    enum ReloadData: String, ReaderKey {
+        case items, sections
+    }
+
+    /// The keys of `menu`.
+    enum Menu: String, ReaderKey {
+        case item, action
+    }
+
+    /// The keys of one event of a `touch` step: one phase, the finger and the time.
+    enum TouchEvent: String, ReaderKey {
+        case down, move, up, cancel, finger, at
+    }
+}
+
+extension ScenarioReader {
+    static func readStep(_ node: ScenarioNode) throws -> ScenarioStep {
+        guard node.isMapping else {
+            if node.isScalar, let word = try? node.string(), let key = Keys.Step(rawValue: word) {
+                if let needed = key.neededArgument {
+                    throw node.error("The step '\(word)' needs an argument: \(needed). Only \(Keys.Step.bareWords) may be written bare.")
+                }
+                let action = try StepContext()
+                    .readAction(key, ScenarioNode(node: Node("~"), file: node.file, path: word), keyNode: node)
+                return ScenarioStep(location: node.location, action: action, expectedError: nil)
+            }
+            if node.isScalar, let word = try? node.string() {
+                throw node.error("Unknown step '\(word)'.\(Suggest.didYouMean(word, in: Keys.Step.names)) A step is a mapping with one action, like '- tap: B'.")
+            }
+            throw node.error("Each step must be a mapping with one action (\(Keys.Step.names.joined(separator: ", "))), but found \(node.shown).")
+        }
+        let pairs = try node.mapping(allowed: Keys.Step.names + Keys.StepModifier.names)
+        let actions = pairs.compactMap { pair in Keys.Step(rawValue: pair.key).map { (key: $0, keyNode: pair.keyNode, value: pair.value) } }
+        guard actions.count == 1, let (key, keyNode, value) = actions.first else {
+            throw node.error(actions.isEmpty
+                ? "The step has no action; give one of \(Keys.Step.names.joined(separator: ", "))."
+                : "The step has \(actions.count) actions (\(actions.map(\.key.rawValue).joined(separator: ", "))); put each in its own step.")
+        }
+        if value.isNull, let needed = key.neededArgument {
+            throw keyNode.error("The step '\(key.rawValue)' needs an argument: \(needed).")
+        }
+        let context = StepContext()
+        let action = try context.readAction(key, value, keyNode: keyNode)
+        var expectedError: String?
+        for pair in pairs {
+            switch Keys.StepModifier(rawValue: pair.key) {
+            case .expectError: expectedError = try pair.value.string()
+            case nil: break
+            }
+        }
+        return ScenarioStep(location: keyNode.location, action: action, expectedError: expectedError)
+    }
+}
+
+/// Reads one step's action. Item names are checked when the step runs, since batches
+/// may add items the setup does not list.
+struct StepContext {
+    /// The words of `scrollTo.position`.
+    static let scrollPositions: [String: ScrollPosition] = [
+        "top": .top, "centeredVertically": .centeredVertically, "bottom": .bottom, "left": .left,
+        "centeredHorizontally": .centeredHorizontally, "right": .right, "none": .none,
+    ]
+
+    func target(_ node: ScenarioNode) throws -> TouchTarget {
+        if node.isSequence { return .point(try node.point()) }
+        if node.isScalar { return .item(try node.string()) }
+        for (field, value) in try node.fields(Keys.Target.self).given {
+            switch field {
+            case .item: return .item(try value.string())
+            case .at: return .point(try value.point())
+            }
+        }
+        throw node.error("\(node.path) needs an item name or a point: 'B', [120, 80], {item: B} or {at: [120, 80]}.")
+    }
+
+    func targetField(item: ScenarioNode?, at: ScenarioNode?, _ node: ScenarioNode, _ message: String) throws -> TouchTarget {
+        if let item {
+            guard at == nil else { throw node.error("Give either 'item' or 'at', not both.") }
+            return .item(try item.string())
+        }
+        if let at { return .point(try at.point()) }
+        throw node.error(message)
+    }
+
+    func readAction(_ key: Keys.Step, _ value: ScenarioNode, keyNode: ScenarioNode) throws -> ScenarioAction {
+        switch key {
+        case .tap, .doubleTap:
+            var count = key == .doubleTap ? 2 : 1
+            var duration = GestureDefaults.tapHold.seconds, interval = GestureDefaults.tapGap.seconds
+            var target: TouchTarget
+            if value.isMapping {
+                var item, at, countNode, durationNode, intervalNode: ScenarioNode?
+                for (field, node) in try value.fields(Keys.Tap.self).given {
+                    switch field {
+                    case .item: item = node
+                    case .at: at = node
+                    case .count: countNode = node
+                    case .duration: durationNode = node
+                    case .interval: intervalNode = node
+                    }
+                }
+                target = try targetField(item: item, at: at, value, "\(key.rawValue) needs an item or a point: {item: B} or {at: [120, 80]}.")
+                if let countNode { count = try countNode.int(in: 1...100) }
+                if let durationNode { duration = try durationNode.positiveDouble() }
+                if let intervalNode { interval = try intervalNode.positiveDouble() }
+            } else {
+                target = try self.target(value)
+            }
+            return .tap(target, count: count, duration: duration, interval: interval)
+        case .longPress:
+            if value.isMapping {
+                var item, at, duration: ScenarioNode?
+                for (field, node) in try value.fields(Keys.LongPress.self).given {
+                    switch field {
+                    case .item: item = node
+                    case .at: at = node
+                    case .duration: duration = node
+                    }
+                }
+                let target = try targetField(item: item, at: at, value, "longPress needs an item or a point: {item: B, duration: 0.8}.")
+                return .longPress(target, duration: try duration?.positiveDouble() ?? GestureDefaults.longPressDuration.seconds)
+            }
+            return .longPress(try target(value), duration: GestureDefaults.longPressDuration.seconds)
+        case .touch:
+            return .touch(try value.list().map(readTouchEvent))
+        case .drag:
+            let fields = try value.fields(Keys.Drag.self)
+            var fromNode, toNode, pathNode, durationNode, rateNode, holdNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .from: fromNode = node
+                case .to: toNode = node
+                case .path: pathNode = node
+                case .duration: durationNode = node
+                case .sampleRate: rateNode = node
+                case .hold: holdNode = node
+                }
+            }
+            var path: [TouchTarget]
+            if let pathNode {
+                guard fromNode == nil, toNode == nil else {
+                    throw value.error("drag takes either 'path' or 'from' and 'to', not both.")
+                }
+                path = try pathNode.list().map(target)
+                guard path.count >= 2 else { throw pathNode.error("drag.path needs at least two points.") }
+            } else {
+                let from = try fields.required(fromNode, .from, "Say where the finger goes down, like from: B or from: [100, 300].")
+                let to = try fields.required(toNode, .to, "Say where the finger lifts, like to: [100, 100].")
+                path = [try target(from), try target(to)]
+            }
+            let duration = try durationNode?.positiveDouble() ?? GestureDefaults.dragDuration.seconds
+            let rate = try rateNode?.positiveDouble() ?? GestureDefaults.sampleRate
+            if let node = rateNode, rate > 1000 {
+                throw node.error("drag.sampleRate must be at most 1000 samples a second, but found \(ScenarioNode.format(rate)).")
+            }
+            if duration * rate > 100_000 {
+                throw value.error("This drag would take \(Int(duration * rate)) samples; keep duration × sampleRate under 100000.")
+            }
+            let hold = try holdNode?.nonNegativeDouble() ?? 0
+            return .drag(path: path, duration: duration, sampleRate: rate, hold: hold)
+        case .fling:
+            let fields = try value.fields(Keys.Fling.self)
+            var fromNode, directionGiven, velocityNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .from: fromNode = node
+                case .direction: directionGiven = node
+                case .velocity: velocityNode = node
+                }
+            }
+            let from = try target(try fields.required(fromNode, .from, "Say where the fling starts, like from: [160, 400]."))
+            let directionNode = try fields.required(directionGiven, .direction, "Give up, down, left, right or a vector [dx, dy].")
+            var direction: CGPoint
+            if directionNode.isScalar {
+                switch try directionNode.oneOf(["up", "down", "left", "right"]) {
+                case "up": direction = CGPoint(x: 0, y: -1)
+                case "down": direction = CGPoint(x: 0, y: 1)
+                case "left": direction = CGPoint(x: -1, y: 0)
+                default: direction = CGPoint(x: 1, y: 0)
+                }
+            } else {
+                direction = try directionNode.point()
+                let length = hypot(Double(direction.x), Double(direction.y))
+                guard length > 0 else { throw directionNode.error("fling.direction must not be [0, 0].") }
+                direction = CGPoint(x: Double(direction.x) / length, y: Double(direction.y) / length)
+            }
+            let velocity = try velocityNode?.positiveDouble() ?? GestureDefaults.flingVelocity
+            return .fling(from: from, direction: direction, velocity: velocity)
+        case .wait:
+            return .wait(try value.nonNegativeDouble())
+        case .settle:
+            if value.isNull { return .settle(budget: 60) }
+            var budget = 60.0
+            for (field, node) in try value.fields(Keys.Settle.self).given {
+                switch field {
+                case .budget: budget = try node.positiveDouble()
+                }
+            }
+            return .settle(budget: budget)
+        case .scrollTo:
+            let fields = try value.fields(Keys.ScrollTo.self)
+            var offsetNode, itemNode, positionNode, animatedNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .offset: offsetNode = node
+                case .item: itemNode = node
+                case .position: positionNode = node
+                case .animated: animatedNode = node
+                }
+            }
+            let animated = try animatedNode?.bool() ?? false
+            if let offset = offsetNode {
+                guard itemNode == nil else { throw value.error("scrollTo takes either 'offset' or 'item', not both.") }
+                return .scrollTo(.offset(try offset.point()), animated: animated)
+            }
+            let item = try fields.required(itemNode, .item, "Give an offset [x, y] or an item name.").string()
+            let positions = Self.scrollPositions
+            var position = ScrollPosition.none
+            if let node = positionNode {
+                position = positions[try node.oneOf(positions.keys.sorted())] ?? .none
+            }
+            return .scrollTo(.item(item, position), animated: animated)
+        case .scroll:
+            let pairs = try value.mapping(Keys.Scroll.self)
+            guard pairs.count == 1, let pair = pairs.first else { throw value.error("scroll takes one of 'by', 'to' or 'untilVisible'.") }
+            switch pair.key {
+            case .by: return .scroll(.by(try pair.value.point()))
+            case .to: return .scroll(.to(try pair.value.point()))
+            case .untilVisible: return .scroll(.untilVisible(try pair.value.string()))
+            }
+        case .insert:
+            return .batch([try readUpdate(.insert, value)])
+        case .delete:
+            return .batch([try readUpdate(.delete, value)])
+        case .move:
+            return .batch([try readUpdate(.move, value)])
+        case .reload:
+            return .batch([try readUpdate(.reload, value)])
+        case .batch:
+            return .batch(try value.list().map { node in
+                let pairs = try node.mapping(Keys.Update.self)
+                guard pairs.count == 1, let pair = pairs.first else {
+                    throw node.error("Each change in a batch is a mapping with one of insert, delete, move, reload, insertSection, deleteSection, moveSection, reloadSection, data.")
+                }
+                return try readUpdate(pair.key, pair.value)
+            })
+        case .reloadData:
+            if value.isNull { return .reloadData(items: nil) }
+            var items: [[String]]?
+            for (field, node) in try value.fields(Keys.ReloadData.self).given where items == nil {
+                switch field {
+                case .items: items = [try node.names()]
+                case .sections: items = try node.list().map { try $0.names() }
+                }
+            }
+            return .reloadData(items: items)
+        case .select:
+            if IndexPaths.isIndexPath(value) { return .selectAt(try IndexPaths.read(value)) }
+            return .select(value.isNull ? nil : try value.string())
+        case .deselect:
+            if IndexPaths.isIndexPath(value) { return .deselectAt(try IndexPaths.read(value)) }
+            return .deselect(try value.string())
+        case .runFlow:
+            // Read in place of the step by Subflows, which knows the file holding it.
+            throw keyNode.error("runFlow is read only in a scenario or flow file, where its path can be resolved.")
+        case .background:
+            return .background
+        case .foreground:
+            return .foreground
+        case .menu:
+            let fields = try value.fields(Keys.Menu.self)
+            var itemNode, actionNode: ScenarioNode?
+            for (field, node) in fields.given {
+                switch field {
+                case .item: itemNode = node
+                case .action: actionNode = node
+                }
+            }
+            let item = try fields.required(itemNode, .item, "Name the item whose menu to show.").string()
+            let action = try actionNode?.oneOf(EditAction.allCases.map(\.rawValue))
+            return .menu(item: item, action: action)
+        case .reorder:
+            return .reorder(try ScenarioReader.readReorderGesture(value))
+        case .swipe:
+            return try readSwipe(value)
+        case .tapAction:
+            return try readTapAction(value)
+        case .switchLayout:
+            return try ScenarioReader.readSwitchLayout(value)
+        case .transition:
+            return try ScenarioReader.readTransitionStep(value)
+        case .pinch:
+            return try ScenarioReader.readPinchStep(value)
+        case .expect:
+            return .expect(try readExpectation(value))
+        }
+    }
+
+    func readTouchEvent(_ node: ScenarioNode) throws -> TouchEventSpec {
+        let pairs = try node.mapping(Keys.TouchEvent.self)
+        var phasePairs: [(phase: TouchEventSpec.Phase, keyNode: ScenarioNode, value: ScenarioNode)] = []
+        var fingerNode: ScenarioNode?
+        var atNode: ScenarioNode?
+        for pair in pairs {
+            switch pair.key {
+            case .down: phasePairs.append((.down, pair.keyNode, pair.value))
+            case .move: phasePairs.append((.move, pair.keyNode, pair.value))
+            case .up: phasePairs.append((.up, pair.keyNode, pair.value))
+            case .cancel: phasePairs.append((.cancel, pair.keyNode, pair.value))
+            case .finger: fingerNode = pair.value
+            case .at: atNode = pair.value
+            }
+        }
+        guard phasePairs.count == 1, let phasePair = phasePairs.first else {
+            throw node.error("A touch event needs one of down, move, up or cancel, like {down: [100, 200], at: 0}.")
+        }
+        var target: TouchTarget?
+        let phase = phasePair.phase
+        switch phase {
+        case .down, .move:
+            target = try self.target(phasePair.value)
+        case .up, .cancel:
+            target = phasePair.value.isNull ? nil : try self.target(phasePair.value)
+        }
+        let finger = try fingerNode?.int() ?? 0
+        let at = try atNode.map { try $0.nonNegativeDouble() }
+        guard let at else {
+            throw node.error("A touch event needs a time 'at' (seconds from the start of the step), like {\(phase.rawValue): …, at: 0.1}.")
+        }
+        return TouchEventSpec(phase: phase, finger: finger, target: target, at: at, location: phasePair.keyNode.location)
+    }
+
+}
+
+extension Keys.Step {
+    /// What the step needs as its argument, said for an error when it is written bare
+    /// (`- tap`); nil for a step that may be written bare because it needs none.
+    var neededArgument: String? {
+        switch self {
+        case .settle, .reloadData, .select, .background, .foreground: nil
+        case .tap, .doubleTap, .longPress: "an item name or a point, like '- \(rawValue): B' or '- \(rawValue): [120, 80]'"
+        case .touch: "a list of touch events, like '- touch: [{down: [100, 200], at: 0}, {up: [100, 200], at: 0.1}]'"
+        case .drag: "where the finger goes, like '- drag: {from: B, to: [100, 100]}'"
+        case .fling: "where it starts and which way, like '- fling: {from: [160, 400], direction: up}'"
+        case .wait: "a number of seconds, like '- wait: 0.5'"
+        case .scrollTo: "an offset or an item, like '- scrollTo: {item: F}'"
+        case .scroll: "how far, like '- scroll: {by: [0, 200]}'"
+        case .insert: "the new items, like '- insert: {items: [X], after: B}'"
+        case .delete, .reload: "the items, like '- \(rawValue): [B]'"
+        case .move: "the item and where it goes, like '- move: {item: A, after: C}'"
+        case .batch: "a list of changes, like '- batch: [{delete: [A]}, {insert: {items: [X]}}]'"
+        case .deselect: "the item, like '- deselect: B'"
+        case .menu: "the item whose menu to show, like '- menu: {item: B, action: copy}'"
+        case .reorder: "the item and where it goes, like '- reorder: {item: A, to: D}'"
+        case .swipe: "the item, the direction and a distance, like '- swipe: {item: B, direction: left, distance: 148}'"
+        case .tapAction: "the button's title, like '- tapAction: Delete'"
+        case .switchLayout: "the layout, like '- switchLayout: {to: {flow: {itemSize: [300, 50]}}}'"
+        case .transition: "finish, cancel, a start layout or a progress, like '- transition: finish'"
+        case .pinch: "a centre, like '- pinch: {item: B, to: 2}'"
+        case .expect: "what must be true, like '- expect: {selected: [B]}'"
+        case .runFlow: "the flow file, like '- runFlow: {file: flows/open-row.yaml, with: {row: B}}'"
+        }
+    }
+
+    /// Whether the step may be written as a bare word, like `- settle`.
+    var mayBeBare: Bool { neededArgument == nil }
+
+    /// The steps that may be written bare, for messages: "settle, reloadData, … and foreground".
+    static var bareWords: String {
+        let words = allCases.filter(\.mayBeBare).map(\.rawValue)
+        return words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
+    }
+
+    var valueSchema: Schema {
+        switch self {
+        case .tap, .doubleTap: .anyOf([.target, .object(Keys.Tap.self)])
+        case .longPress: .anyOf([.target, .object(Keys.LongPress.self)])
+        case .touch: .list(of: .object(Keys.TouchEvent.self))
+        case .drag: .object(Keys.Drag.self)
+        case .fling: .object(Keys.Fling.self, required: [.from, .direction])
+        case .wait: .nonNegative
+        case .settle: .nullable(.object(Keys.Settle.self))
+        case .scrollTo: .object(Keys.ScrollTo.self)
+        case .scroll: .object(Keys.Scroll.self, oneKey: true)
+        case .insert: Keys.Update.insert.valueSchema
+        case .delete: Keys.Update.delete.valueSchema
+        case .move: Keys.Update.move.valueSchema
+        case .reload: Keys.Update.reload.valueSchema
+        case .batch: .list(of: .object(Keys.Update.self, oneKey: true))
+        case .reloadData: .nullable(.object(Keys.ReloadData.self))
+        case .select: .nullable(.anyOf([.text, IndexPaths.schema]))
+        case .deselect: .anyOf([.text, IndexPaths.schema])
+        case .background, .foreground: .null
+        case .menu: .object(Keys.Menu.self, required: [.item])
+        case .reorder: .object(Keys.ReorderGesture.self, required: [.item])
+        case .swipe: .object(Keys.Swipe.self, required: [.item, .direction])
+        case .tapAction: .anyOf([.text, .object(Keys.TapAction.self, required: [.title])])
+        case .switchLayout: .object(Keys.SwitchLayout.self, required: [.to])
+        case .transition: .anyOf([.oneOf(["finish", "cancel"]), .object(Keys.Transition.self, oneKey: true)])
+        case .pinch: .object(Keys.Pinch.self)
+        case .expect: .ref(.expect)
+        case .runFlow: .anyOf([.text, .object(Keys.RunFlow.self, required: [.file])])
+        }
+    }
+}
+
+extension Keys.StepModifier {
+    var valueSchema: Schema {
+        switch self {
+        case .expectError: .text
+        }
+    }
+}
+
+extension Keys.Target {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .at: .point
+        }
+    }
+}
+
+extension Keys.Tap {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .at: .point
+        case .count: .integer(minimum: 1, maximum: 100)
+        case .duration, .interval: .positive
+        }
+    }
+}
+
+extension Keys.LongPress {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .at: .point
+        case .duration: .positive
+        }
+    }
+}
+
+extension Keys.Drag {
+    var valueSchema: Schema {
+        switch self {
+        case .from, .to: .target
+        case .path: .list(of: .target, minimum: 2)
+        case .duration: .positive
+        case .sampleRate: .number(exclusiveMinimum: 0, maximum: 1000)
+        case .hold: .nonNegative
+        }
+    }
+}
+
+extension Keys.Fling {
+    var valueSchema: Schema {
+        switch self {
+        case .from: .target
+        case .direction: .anyOf([.oneOf(["up", "down", "left", "right"]), .point])
+        case .velocity: .positive
+        }
+    }
+}
+
+extension Keys.Settle {
+    var valueSchema: Schema {
+        switch self {
+        case .budget: .positive
+        }
+    }
+}
+
+extension Keys.ScrollTo {
+    var valueSchema: Schema {
+        switch self {
+        case .offset: .point
+        case .item: .text
+        case .position: .oneOf(StepContext.scrollPositions.keys.sorted())
+        case .animated: .flag
+        }
+    }
+}
+
+extension Keys.Scroll {
+    var valueSchema: Schema {
+        switch self {
+        case .by, .to: .point
+        case .untilVisible: .text
+        }
+    }
+}
+
+extension Keys.ReloadData {
+    var valueSchema: Schema {
+        switch self {
+        case .items: .names
+        case .sections: .list(of: .names)
+        }
+    }
+}
+
+extension Keys.Menu {
+    var valueSchema: Schema {
+        switch self {
+        case .item: .text
+        case .action: .oneOf(EditAction.allCases.map(\.rawValue))
+        }
+    }
+}
+
+extension Keys.TouchEvent {
+    var valueSchema: Schema {
+        switch self {
+        case .down, .move: .target
+        case .up, .cancel: .nullable(.target)
+        case .finger: .integer()
+        case .at: .nonNegative
+        }
+    }
+}
