@@ -142,8 +142,9 @@ enum SchemaCheck {
         let script = """
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
-            jsonschema.Draft202012Validator.check_schema(schema)
-            validator = jsonschema.Draft202012Validator(schema)
+            cls = jsonschema.validators.validator_for(schema)
+            cls.check_schema(schema)
+            validator = cls(schema)
             count = 0
             for number, line in enumerate(sys.stdin, 1):
                 count += 1

@@ -35,14 +35,22 @@ struct ScenarioSchemaTests {
     func committedSchemaIsCurrent() throws {
         let url = SchemaCheck.packageRoot.appendingPathComponent(Self.schemaPath)
         let committed = try String(contentsOf: url, encoding: .utf8)
-        #expect(committed == ScenarioSchema.text,
-                "schema/scenario.schema.json is out of date; regenerate it: swift run pantomime schema > schema/scenario.schema.json")
+        let generated = ScenarioSchema.text
+        guard committed != generated else { return }
+        let old = committed.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = generated.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = Array(zip(old, new)).firstIndex { $0 != $1 } ?? min(old.count, new.count)
+        Issue.record("""
+            schema/scenario.schema.json is out of date (from line \(line + 1): \
+            committed "\(line < old.count ? old[line] : "")", generated "\(line < new.count ? new[line] : "")"); \
+            regenerate it: swift run pantomime schema > schema/scenario.schema.json
+            """)
     }
 
     @Test("The schema is the same text every time it is generated")
     func schemaIsStable() {
         #expect(ScenarioSchema.text == ScenarioSchema.text)
-        #expect(ScenarioSchema.text.hasPrefix("{\n  \"$defs\": {"))
+        #expect(ScenarioSchema.text.hasPrefix("{\n  \"$schema\": \"http://json-schema.org/draft-07/schema#\",\n"))
     }
 
     @Test("Every scenario file in Scenarios/ validates against the schema")
@@ -173,6 +181,24 @@ struct ScenarioSchemaTests {
         for step in needsNone {
             #expect(!errors.contains { $0.hasPrefix("\(step.rawValue):") }, "\(errors.joined(separator: "\n"))")
         }
+    }
+
+    @Test("A step with no action or two actions, and a touch event with two phases, are rejected")
+    func oneActionPerStep() throws {
+        let documents = [
+            ("none", "[{expectError: boom}]"),
+            ("two", "[{tap: B, wait: 1}]"),
+            ("phases", "[{touch: [{down: [1, 2], up: [1, 2], at: 0}]}]"),
+            ("right", "[{tap: B, expectError: boom}, {touch: [{down: [1, 2], at: 0}, {up: ~, at: 0.1}]}]"),
+        ].map { origin, steps in
+            Document(origin: origin, json: (try? Self.json("name: Steps\nsteps: \(steps)")) ?? "")
+        }
+        let (errors, checked) = try Self.complaints(documents)
+        #expect(checked == 4)
+        for origin in ["none", "two", "phases"] {
+            #expect(errors.contains { $0.hasPrefix("\(origin):") }, "The schema accepted the '\(origin)' steps.")
+        }
+        #expect(!errors.contains { $0.hasPrefix("right:") }, "\(errors.joined(separator: "\n"))")
     }
 
     @Test("YAML becomes JSON with YAML's types: numbers, booleans, null and text")

@@ -46,7 +46,7 @@ extension ScenarioReader {
         var setup = ScenarioSetup()
         let fields = try node.fields(Keys.Setup.self)
         var seen: [String: SourceLocation] = [:]
-        func checkNamesOnce() throws {
+        func checkEveryNameOnce() throws {
             for (index, section) in setup.sections.enumerated() {
                 for item in section.items {
                     if seen[item] != nil {
@@ -71,10 +71,10 @@ extension ScenarioReader {
                     throw node.error("setup has both 'items' and 'sections'; use 'items' for one section or 'sections' for several.")
                 }
                 setup.sections = [SectionSpec(items: try value.names())]
-                try checkNamesOnce()
+                try checkEveryNameOnce()
             case .sections:
                 setup.sections = try value.list().map(readSection)
-                try checkNamesOnce()
+                try checkEveryNameOnce()
             case .itemSizes:
                 for (name, keyNode, size) in try value.namedMapping() {
                     guard seen[name] != nil else {
@@ -108,8 +108,8 @@ extension ScenarioReader {
             case .canCancelContentTouches:
                 setup.canCancelContentTouches = try value.bool()
             case .banner:
-                let applies: Set<Keys.Setup> = [.viewport, .calls, .banner]
-                if let other = fields.fields.pairs.first(where: { Keys.Setup(rawValue: $0.key).map { !applies.contains($0) } ?? true }) {
+                let applies = Set([Keys.Setup.viewport, .calls, .banner].map(\.rawValue))
+                if let other = fields.fields.pairs.first(where: { !applies.contains($0.key) }) {
                     throw other.keyNode.error("setup.\(other.key) does not apply to a banner, which brings its own collection view, layout and items; with 'banner', setup takes only viewport and calls.")
                 }
                 setup.banner = try readBanner(value)

@@ -80,7 +80,7 @@ extension ScenarioReader {
                     throw node.error("The step '\(word)' needs an argument: \(needed). Only \(Keys.Step.bareWords) may be written bare.")
                 }
                 let action = try StepContext()
-                    .readAction(key, ScenarioNode(node: Node("~"), file: node.file, path: word), keyNode: node)
+                    .readAction(key, ScenarioNode(node: Node("~"), file: node.file, path: word))
                 return ScenarioStep(location: node.location, action: action, expectedError: nil)
             }
             if node.isScalar, let word = try? node.string() {
@@ -99,7 +99,7 @@ extension ScenarioReader {
             throw keyNode.error("The step '\(key.rawValue)' needs an argument: \(needed).")
         }
         let context = StepContext()
-        let action = try context.readAction(key, value, keyNode: keyNode)
+        let action = try context.readAction(key, value)
         var expectedError: String?
         for pair in pairs {
             switch Keys.StepModifier(rawValue: pair.key) {
@@ -141,7 +141,7 @@ struct StepContext {
         throw node.error(message)
     }
 
-    func readAction(_ key: Keys.Step, _ value: ScenarioNode, keyNode: ScenarioNode) throws -> ScenarioAction {
+    func readAction(_ key: Keys.Step, _ value: ScenarioNode) throws -> ScenarioAction {
         switch key {
         case .tap, .doubleTap:
             var count = key == .doubleTap ? 2 : 1
@@ -321,7 +321,7 @@ struct StepContext {
             return .deselect(try value.string())
         case .runFlow:
             // Read in place of the step by Subflows, which knows the file holding it.
-            throw keyNode.error("runFlow is read only in a scenario or flow file, where its path can be resolved.")
+            throw value.error("runFlow is read only in a scenario or flow file, where its path can be resolved.")
         case .background:
             return .background
         case .foreground:
@@ -434,7 +434,7 @@ extension Keys.Step {
         switch self {
         case .tap, .doubleTap: .anyOf([.target, .object(Keys.Tap.self)])
         case .longPress: .anyOf([.target, .object(Keys.LongPress.self)])
-        case .touch: .list(of: .object(Keys.TouchEvent.self))
+        case .touch: .list(of: Keys.TouchEvent.eventSchema)
         case .drag: .object(Keys.Drag.self)
         case .fling: .object(Keys.Fling.self, required: [.from, .direction])
         case .wait: .nonNegative
@@ -570,6 +570,13 @@ extension Keys.Menu {
 }
 
 extension Keys.TouchEvent {
+    /// One touch event: exactly one phase, with its finger and time.
+    static var eventSchema: Schema {
+        guard case var .object(members) = Schema.object(Keys.TouchEvent.self, required: [.at]).json else { return .object(Self.self) }
+        members["oneOf"] = .array([Self.down, .move, .up, .cancel].map { .object(["required": .array([.string($0.rawValue)])]) })
+        return Schema(members)
+    }
+
     var valueSchema: Schema {
         switch self {
         case .down, .move: .target
