@@ -20,6 +20,8 @@ enum Subflows {
     static let key = "runFlow"
     /// Folders of this name are skipped when a folder is searched for scenarios.
     static let folderName = "flows"
+    /// The largest flow file read, in bytes.
+    static let largestFile = 10_000_000
     /// The keys of a flow file.
     static let flowKeys = Keys.Top.names.filter { $0 != Keys.Top.setup.rawValue }
 
@@ -64,6 +66,11 @@ enum Subflows {
         }
         guard chain.count < 32 else {
             throw ScenarioError("runFlow nests more than 32 flows deep; flatten the flows.", at: here)
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular,
+              (attributes?[.size] as? NSNumber)?.intValue ?? 0 <= largestFile else {
+            throw ScenarioError("runFlow needs a flow file of at most \(largestFile / 1_000_000) MB, but '\(path)' (looked for \(resolved)) is missing, not a plain file, or larger; the path is relative to the file holding the step.", at: value.location)
         }
         guard let data = FileManager.default.contents(atPath: resolved), let text = String(data: data, encoding: .utf8) else {
             throw ScenarioError("runFlow cannot read the flow file '\(path)' (looked for \(resolved)); the path is relative to the file holding the step.", at: value.location)

@@ -207,6 +207,20 @@ struct SubflowTests {
         }
     }
 
+    @Test("A flow path that is missing or not a plain file is an error at the step, without reading it")
+    func notAFile() throws {
+        let folder = try Folder()
+        for path in ["flows", "flows/missing.yaml", "/dev/zero"] {
+            let file = try folder.write("main.yaml", "name: Not a file\nsteps:\n  - runFlow: \(path)\n")
+            #expect {
+                try ScenarioReader.read(contentsOf: file)
+            } throws: { error in
+                guard let error = error as? ScenarioError else { return false }
+                return error.location.line == 3 && error.message.contains("not a plain file")
+            }
+        }
+    }
+
     @Test("A folder search skips folders named flows")
     func suiteSkipsFlows() throws {
         let folder = try Folder()
