@@ -72,6 +72,19 @@ struct SubflowTests {
         #expect(Data(a.utf8) == Data(b.utf8), "\(a)\n---\n\(b)")
     }
 
+    @Test("The package's run-flow scenario and its written-out twin record the same trace")
+    func packageTwins() throws {
+        func records(_ name: String) throws -> [String] {
+            let path = (ScenarioFixture.scenariosFolder as NSString).appendingPathComponent("language/\(name).yaml")
+            let result = ScenarioPlayer.run(try ScenarioValidator.readChecked(contentsOf: path))
+            #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+            return result.records.map(\.jsonLine)
+        }
+        let included = try records("run-flow"), written = try records("run-flow-written-out")
+        #expect(included.count > 40)
+        #expect(included == written)
+    }
+
     @Test("Flows run flows, with paths relative to the file holding the step")
     func nested() throws {
         let folder = try Folder()
