@@ -79,7 +79,7 @@ struct Paths: ParsableArguments {
 
 extension PantomimeCommand {
     struct Validate: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Check that scenario files are well-formed, without running them.")
+        static let configuration = CommandConfiguration(abstract: "Check that scenario files are well-formed and name known items and calls, without running them.")
 
         @OptionGroup var input: Paths
 

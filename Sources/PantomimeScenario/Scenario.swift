@@ -72,6 +72,10 @@ public struct ScenarioSetup: Sendable {
     public var swipeActions: SwipeActionsSpec?
     /// A pinch recognizer, and the layout transition it drives.
     public var pinch: PinchSpec?
+    /// The identifier the data source dequeues its cells with.
+    public var reuseIdentifier = "cell"
+    /// The identifiers registered for cells; nil for just ``reuseIdentifier``.
+    public var registered: [String]?
 
     public static let defaultCallKinds: [TraceKind] = [.selection, .scroll, .edit, .component, .transition]
 
@@ -218,6 +222,9 @@ public struct ScenarioStep: Sendable {
     public var action: ScenarioAction
     /// The step must fail with an error whose message contains this text.
     public var expectedError: String?
+    /// For a step of a flow (`runFlow`), the places of the `runFlow` steps that led to it,
+    /// innermost first; empty for a step of the scenario's own file.
+    public var includedFrom: [SourceLocation] = []
 }
 
 /// Where a gesture lands: an item's centre, or a point in window coordinates.
@@ -252,6 +259,9 @@ public enum ScenarioAction: Sendable {
     /// Selects or deselects in code (no delegate calls).
     case select(String?)
     case deselect(String)
+    /// Selects or deselects the item at an index path, which need not exist.
+    case selectAt(IndexPath)
+    case deselectAt(IndexPath)
     /// The app goes to the background or comes back.
     case background
     case foreground
@@ -305,6 +315,20 @@ public enum UpdateSpec: Sendable {
     case reloadSection(Int)
     /// A change to the data with no matching update call (to script inconsistent batches).
     case dataOnly(sections: [[String]])
+    /// Items deleted by their index paths before the update, which need not exist (to meet
+    /// UIKit's errors for paths out of range).
+    case deleteAt([IndexPath])
+    /// Items reloaded by their index paths before the update.
+    case reloadAt([IndexPath])
+    /// An item (by name, or by its index path before the update) moved to an index path
+    /// after the update.
+    case moveAt(from: ItemReference, to: IndexPath)
+}
+
+/// An item named, or the place of one.
+public enum ItemReference: Sendable, Equatable {
+    case name(String)
+    case indexPath(IndexPath)
 }
 
 /// What must be true at an `expect` step. Each field is optional; only given ones are checked.

@@ -19,14 +19,25 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
+    /// Further problems found in the same file, each with its own place.
+    public var further: [ScenarioError] = []
 
     public init(_ message: String, at location: SourceLocation) {
         self.message = message
         self.location = location
     }
 
-    /// `file:line:column: error: message`.
-    public var description: String { "\(location): error: \(message)" }
+    /// This problem and the further ones.
+    public var all: [ScenarioError] {
+        var first = self
+        first.further = []
+        return [first] + further.flatMap(\.all)
+    }
+
+    /// `file:line:column: error: message`, one line per problem.
+    public var description: String {
+        all.map { "\($0.location): error: \($0.message)" }.joined(separator: "\n")
+    }
 }
 
 /// Suggestions for misspelt names.

@@ -19,6 +19,8 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
     var reorderTargets: ReorderSpec.Targets
     /// Item height for a waterfall layout when `itemSizes` names none.
     var defaultItemHeight: Double = 100
+    /// The identifier cells are dequeued with.
+    var reuseIdentifier: String
 
     static let cellIdentifier = "cell"
     static let headerIdentifier = "header"
@@ -32,6 +34,7 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
         refuseDeselect = setup.refuseDeselect
         refuseMove = setup.reorder?.refuse ?? []
         reorderTargets = setup.reorder?.targets ?? .anywhere
+        reuseIdentifier = setup.reuseIdentifier
     }
 
     func name(at indexPath: IndexPath) -> String? {
@@ -58,7 +61,7 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
     }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
         cell.title = name(at: indexPath)
         return cell
     }

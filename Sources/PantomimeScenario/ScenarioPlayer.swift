@@ -91,6 +91,10 @@ public enum ScenarioPlayer {
             } catch {
                 failure = ScenarioFailure("\(error)", at: step.location, kind: .step)
             }
+            if !step.includedFrom.isEmpty, var placed = failure, placed.location.file == step.location.file {
+                placed.message = Subflows.placed(placed.message, from: step.includedFrom)
+                failure = placed
+            }
             observer?.didPerform(step, index: stepsRun - 1, in: world, failure: failure)
             if failure != nil { break }
         }
@@ -235,6 +239,12 @@ struct ScenarioRun {
             try loop.runPending()
         case let .deselect(name):
             collectionView.deselectItem(at: try world.indexPath(of: name, at: location), animated: false)
+            try loop.runPending()
+        case let .selectAt(path):
+            try collectionView.selectItem(at: path, animated: false, scrollPosition: .none)
+            try loop.runPending()
+        case let .deselectAt(path):
+            collectionView.deselectItem(at: path, animated: false)
             try loop.runPending()
         case let .reorder(spec):
             try reorder(spec, at: location)

@@ -2,6 +2,12 @@ import Foundation
 import Pantomime
 
 extension ScenarioRun {
+    /// The name of the item at a path of the data, or nil when the path holds none.
+    static func name(at path: IndexPath, in sections: [ScenarioModel.Section]) -> String? {
+        guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item) else { return nil }
+        return sections[path.section].items[path.item]
+    }
+
     /// Applies a batch to the scenario's data, then tells the collection view with UIKit's
     /// calls: deleted, reloaded and moved-from items by their paths before the batch,
     /// inserted and moved-to items by their paths after it. If the collection view refuses
@@ -82,6 +88,28 @@ extension ScenarioRun {
                 after = sections.enumerated().map { index, names in
                     ScenarioModel.Section(items: names, spec: after.indices.contains(index) ? after[index].spec : SectionSpec(items: names))
                 }
+            case let .deleteAt(paths):
+                // A path that holds no item changes no data: the collection view refuses it.
+                for path in paths {
+                    guard let name = Self.name(at: path, in: before), let now = try? find(name, in: after) else { continue }
+                    after[now.section].items.remove(at: now.item)
+                }
+            case .reloadAt:
+                break
+            case let .moveAt(from, to):
+                let name: String?
+                switch from {
+                case let .name(given): name = given; _ = try find(given, in: before)
+                case let .indexPath(path): name = Self.name(at: path, in: before)
+                }
+                guard let name, let now = try? find(name, in: after) else { break }
+                after[now.section].items.remove(at: now.item)
+                if after.indices.contains(to.section), to.item <= after[to.section].items.count {
+                    after[to.section].items.insert(name, at: to.item)
+                } else {
+                    // Put back: the collection view refuses the move to a place that does not exist.
+                    after[now.section].items.insert(name, at: now.item)
+                }
             }
         }
         // Second pass: the calls UIKit expects.
@@ -110,6 +138,17 @@ extension ScenarioRun {
                 calls.append { try $0.reloadSections(IndexSet(integer: index)) }
             case .dataOnly:
                 break
+            case let .deleteAt(paths):
+                calls.append { try $0.deleteItems(at: paths) }
+            case let .reloadAt(paths):
+                calls.append { try $0.reloadItems(at: paths) }
+            case let .moveAt(from, to):
+                let path: IndexPath
+                switch from {
+                case let .name(name): path = try find(name, in: before)
+                case let .indexPath(given): path = given
+                }
+                calls.append { try $0.moveItem(at: path, to: to) }
             }
         }
         model.sections = after

@@ -51,7 +51,7 @@ extension ScenarioSuite {
                                      progress: (@Sendable (Progress) -> Void)? = nil) -> Outcome where C.Duration == Duration {
         var entries: [Entry] = []
         for file in files {
-            do { entries.append(.scenario(try ScenarioReader.read(contentsOf: file))) } catch let error as ScenarioError {
+            do { entries.append(.scenario(try ScenarioValidator.readChecked(contentsOf: file))) } catch let error as ScenarioError {
                 entries.append(.invalid(error))
             } catch {
                 entries.append(.invalid(ScenarioError("\(error)", at: SourceLocation(file: file, line: 1, column: 1))))

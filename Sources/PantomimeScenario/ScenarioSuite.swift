@@ -4,7 +4,8 @@ import Pantomime
 /// Finds scenario files, reads and runs them, and writes the reports: a text summary,
 /// the trace as JSON lines, JUnit XML.
 public struct ScenarioSuite {
-    /// The files found, each folder's sorted, each file once (a file given directly and
+    /// The files found, each folder's sorted (skipping folders named `flows`, which hold
+    /// the flows that `runFlow` steps run), each file once (a file given directly and
     /// through its folder runs once), or the paths that could not be used.
     public static func files(in paths: [String]) throws -> [String] {
         var files: [String] = []
@@ -19,6 +20,11 @@ public struct ScenarioSuite {
                 guard let walker = manager.enumerator(atPath: path) else { continue }
                 var found: [String] = []
                 while let next = walker.nextObject() as? String {
+                    // Flow files, run by runFlow steps, are not scenarios of their own.
+                    if (next as NSString).lastPathComponent == Subflows.folderName {
+                        walker.skipDescendants()
+                        continue
+                    }
                     if next.hasSuffix(".yaml") || next.hasSuffix(".yml") {
                         found.append((path as NSString).appendingPathComponent(next))
                     }
@@ -52,7 +58,7 @@ public struct ScenarioSuite {
         var scenarios: [Scenario] = []
         var errors: [ScenarioError] = []
         for file in files {
-            do { scenarios.append(try ScenarioReader.read(contentsOf: file)) } catch let error as ScenarioError {
+            do { scenarios.append(try ScenarioValidator.readChecked(contentsOf: file)) } catch let error as ScenarioError {
                 errors.append(error)
             } catch {
                 errors.append(ScenarioError("\(error)", at: SourceLocation(file: file, line: 1, column: 1)))
@@ -71,7 +77,7 @@ public struct ScenarioSuite {
         var lines: [String] = []
         for error in outcome.invalid {
             lines.append("invalid  \(error.location.file)")
-            lines.append("  \(error)")
+            lines += error.all.map { "  \($0)" }
         }
         for result in outcome.results {
             if let failure = result.failure {

@@ -100,7 +100,9 @@ public final class ScenarioWorld {
     }
 
     private static func configure(_ collectionView: CollectionView, setup: ScenarioSetup, model: ScenarioModel) {
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: ScenarioModel.cellIdentifier)
+        for identifier in setup.registered ?? [setup.reuseIdentifier] {
+            collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+        }
         collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
                                 withReuseIdentifier: ScenarioModel.headerIdentifier)
         collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: ElementKind.sectionFooter,

@@ -1,4 +1,5 @@
 import Foundation
+import Pantomime
 import PantomimeScenario
 import Testing
 
@@ -41,7 +42,13 @@ struct ScenarioFilesTests {
 
     @Test("Every scenario run twice gives byte-identical JSON-lines traces", arguments: ScenarioFixture.scenarioFiles)
     func traceIsDeterministic(_ file: String) throws {
-        let first = ScenarioSuite.traceJSONLines(ScenarioSuite.run([Self.path(file)]))
+        let outcome = ScenarioSuite.run([Self.path(file)])
+        var seen = Set<String>()
+        for record in outcome.results.flatMap(\.records) where seen.insert(record.call).inserted {
+            #expect(TraceCalls.kind(of: record.call) == record.kind,
+                    "\(file) records \(record.call) (\(record.kind)), which TraceCalls does not list with that kind; expectations naming it would not validate.")
+        }
+        let first = ScenarioSuite.traceJSONLines(outcome)
         let second = ScenarioSuite.traceJSONLines(ScenarioSuite.run([Self.path(file)]))
         let lines = first.split(separator: "\n")
         try #require(lines.count >= 2, "The trace of \(file) has no records:\n\(first)")

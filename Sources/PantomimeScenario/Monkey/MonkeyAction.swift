@@ -281,6 +281,7 @@ public enum ScenarioWriter {
     /// One change of a batch in flow style.
     static func yaml(_ update: UpdateSpec) -> String {
         func names(_ list: [String]) -> String { "[" + list.map(quoted).joined(separator: ", ") + "]" }
+        func indexPath(_ path: IndexPath) -> String { "{indexPath: [\(path.section), \(path.item)]}" }
         switch update {
         case let .insert(items, at, before, after, section):
             var fields = ["items: \(names(items))"]
@@ -309,6 +310,15 @@ public enum ScenarioWriter {
             return "{reloadSection: \(index)}"
         case let .dataOnly(sections):
             return "{data: {sections: [\(sections.map(names).joined(separator: ", "))]}}"
+        case let .deleteAt(paths):
+            return "{delete: [\(paths.map(indexPath).joined(separator: ", "))]}"
+        case let .reloadAt(paths):
+            return "{reload: [\(paths.map(indexPath).joined(separator: ", "))]}"
+        case let .moveAt(from, to):
+            switch from {
+            case let .name(name): return "{move: {item: \(quoted(name)), to: \(indexPath(to))}}"
+            case let .indexPath(path): return "{move: {item: \(indexPath(path)), to: \(indexPath(to))}}"
+            }
         }
     }
 

@@ -65,9 +65,11 @@ public enum ScenarioReader {
                 }
             case .steps:
                 let stepsNode = try fields.required(.steps, "List what happens, like: steps: [{tap: A}, {expect: {selected: [A]}}]")
+                var problems: [ScenarioError] = []
                 for stepNode in try stepsNode.list() {
-                    steps.append(try readStep(stepNode))
+                    do { steps += try Subflows.steps(for: stepNode, chain: [file], from: []) ?? [readStep(stepNode)] } catch let error as ScenarioError { problems += error.all }
                 }
+                if let combined = problems.combinedOrNil { throw combined }
             }
         }
         var scenario = Scenario(name: name, file: file, location: top.location, setup: setup, steps: steps)
@@ -107,7 +109,7 @@ extension ScenarioReader {
         guard let node = try compose(text, file: file) else { return [] }
         let root = ScenarioNode(node: node, file: file, path: "steps")
         let items = root.isSequence ? try root.list() : [root]
-        return try items.map { try readStep($0) }
+        return try items.flatMap { try Subflows.steps(for: $0, chain: [file], from: []) ?? [readStep($0)] }
     }
 
     static func compose(_ text: String, file: String) throws -> Node? {

@@ -7,7 +7,7 @@ extension Keys {
         case viewport, layout, items, sections, itemSizes, allowsSelection, allowsMultipleSelection
         case reloadSelection, refuse, calls, contentInset, contentOffset, paging, bounces
         case scrollEnabled, delaysContentTouches, canCancelContentTouches, banner, recognizers
-        case decelerationRate, reorder, swipeActions, pinch, components
+        case decelerationRate, reorder, swipeActions, pinch, reuseIdentifier, registered, components
     }
 
     /// The keys of `setup.refuse`: what the delegate refuses, per item.
@@ -124,6 +124,10 @@ extension ScenarioReader {
                 setup.swipeActions = try readSwipeActions(value, items: Set(seen.keys))
             case .pinch:
                 setup.pinch = try readPinchSetup(value)
+            case .reuseIdentifier:
+                setup.reuseIdentifier = try value.string()
+            case .registered:
+                setup.registered = try value.listOrSingle().map { try $0.string() }
             case .components:
                 let name = try value.string()
                 guard !name.isEmpty else {
@@ -285,6 +289,8 @@ extension Keys.Setup {
         case .reorder: .anyOf([.null, .flag, .object(Keys.ReorderSetup.self)])
         case .swipeActions: .object(Keys.SwipeActions.self)
         case .pinch: .nullable(.object(Keys.PinchSetup.self))
+        case .reuseIdentifier: .text
+        case .registered: .listOrSingle(.text)
         case .components: .text
         }
     }

@@ -8,6 +8,7 @@ extension Keys {
         case tap, doubleTap, longPress, touch, drag, fling, wait, settle, scrollTo, scroll
         case insert, delete, move, reload, batch, reloadData, select, deselect, background
         case foreground, menu, reorder, swipe, tapAction, switchLayout, transition, pinch, expect
+        case runFlow
     }
 
     /// The keys a step may hold beside its action.
@@ -313,9 +314,14 @@ struct StepContext {
             }
             return .reloadData(items: items)
         case .select:
+            if IndexPaths.isIndexPath(value) { return .selectAt(try IndexPaths.read(value)) }
             return .select(value.isNull ? nil : try value.string())
         case .deselect:
+            if IndexPaths.isIndexPath(value) { return .deselectAt(try IndexPaths.read(value)) }
             return .deselect(try value.string())
+        case .runFlow:
+            // Read in place of the step by Subflows, which knows the file holding it.
+            throw value.error("runFlow is read only in a scenario or flow file, where its path can be resolved.")
         case .background:
             return .background
         case .foreground:
@@ -411,6 +417,7 @@ extension Keys.Step {
         case .transition: "finish, cancel, a start layout or a progress, like '- transition: finish'"
         case .pinch: "a centre, like '- pinch: {item: B, to: 2}'"
         case .expect: "what must be true, like '- expect: {selected: [B]}'"
+        case .runFlow: "the flow file, like '- runFlow: {file: flows/open-row.yaml, with: {row: B}}'"
         }
     }
 
@@ -440,8 +447,8 @@ extension Keys.Step {
         case .reload: Keys.Update.reload.valueSchema
         case .batch: .list(of: .object(Keys.Update.self, oneKey: true))
         case .reloadData: .nullable(.object(Keys.ReloadData.self))
-        case .select: .nullable(.text)
-        case .deselect: .text
+        case .select: .nullable(.anyOf([.text, IndexPaths.schema]))
+        case .deselect: .anyOf([.text, IndexPaths.schema])
         case .background, .foreground: .null
         case .menu: .object(Keys.Menu.self, required: [.item])
         case .reorder: .object(Keys.ReorderGesture.self, required: [.item])
@@ -451,6 +458,7 @@ extension Keys.Step {
         case .transition: .anyOf([.oneOf(["finish", "cancel"]), .object(Keys.Transition.self, oneKey: true)])
         case .pinch: .object(Keys.Pinch.self)
         case .expect: .ref(.expect)
+        case .runFlow: .anyOf([.text, .object(Keys.RunFlow.self, required: [.file])])
         }
     }
 }

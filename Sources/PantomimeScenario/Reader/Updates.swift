@@ -14,7 +14,7 @@ extension Keys {
 
     /// The keys of `move`.
     enum Move: String, ReaderKey {
-        case item, before, after, toEndOf
+        case item, before, after, toEndOf, to
     }
 
     /// The keys of `insertSection`.
@@ -56,27 +56,36 @@ extension StepContext {
                 throw value.error("insert takes at most one of 'at', 'before' and 'after'.")
             }
             return .insert(items, at: at, before: before, after: after, section: try sectionNode?.int() ?? 0)
-        case .delete:
-            return .delete(try value.names())
-        case .reload:
-            return .reload(try value.names())
+        case .delete, .reload:
+            let (names, paths) = try IndexPaths.references(value, what: key.rawValue)
+            if !paths.isEmpty { return key == .delete ? .deleteAt(paths) : .reloadAt(paths) }
+            return key == .delete ? .delete(names) : .reload(names)
         case .move:
             let fields = try value.fields(Keys.Move.self)
-            var itemNode, beforeNode, afterNode, endNode: ScenarioNode?
+            var itemNode, beforeNode, afterNode, endNode, toNode: ScenarioNode?
             for (field, node) in fields.given {
                 switch field {
                 case .item: itemNode = node
                 case .before: beforeNode = node
                 case .after: afterNode = node
                 case .toEndOf: endNode = node
+                case .to: toNode = node
                 }
+            }
+            if let toNode {
+                let item = try fields.required(itemNode, .item, "Name the item to move, or give its index path: {indexPath: [0, 2]}.")
+                guard beforeNode == nil, afterNode == nil, endNode == nil else {
+                    throw value.error("move takes 'to' (an index path after the update) instead of 'before', 'after' or 'toEndOf', not with them.")
+                }
+                let from: ItemReference = IndexPaths.isIndexPath(item) ? .indexPath(try IndexPaths.read(item)) : .name(try item.string())
+                return .moveAt(from: from, to: try IndexPaths.read(toNode))
             }
             let item = try fields.required(itemNode, .item, "Name the item to move.").string()
             let before = try beforeNode?.string()
             let after = try afterNode?.string()
             let end = try endNode?.int()
             guard [before != nil, after != nil, end != nil].filter({ $0 }).count == 1 else {
-                throw value.error("move needs exactly one of 'before', 'after' or 'toEndOf' (a section number).")
+                throw value.error("move needs exactly one of 'before', 'after', 'toEndOf' (a section number) or 'to' (an index path after the update, like to: {indexPath: [0, 3]}).")
             }
             return .move(item, before: before, after: after, toEndOf: end)
         case .insertSection:
@@ -123,7 +132,7 @@ extension Keys.Update {
     var valueSchema: Schema {
         switch self {
         case .insert: .object(Keys.Insert.self, required: [.items])
-        case .delete, .reload: .names
+        case .delete, .reload: .anyOf([.names, IndexPaths.schema, .list(of: IndexPaths.schema)])
         case .move: .object(Keys.Move.self, required: [.item])
         case .insertSection: .object(Keys.InsertSection.self, required: [.index])
         case .deleteSection, .reloadSection: .integer()
@@ -146,8 +155,10 @@ extension Keys.Insert {
 extension Keys.Move {
     var valueSchema: Schema {
         switch self {
-        case .item, .before, .after: .text
+        case .item: .anyOf([.text, IndexPaths.schema])
+        case .before, .after: .text
         case .toEndOf: .integer()
+        case .to: IndexPaths.schema
         }
     }
 }
