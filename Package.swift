@@ -46,7 +46,12 @@ let package = Package(
         .testTarget(name: "PantomimeCLITests", dependencies: ["PantomimeScenario", "pantomime"]),
         // The README's example: an app's own layout and data source, and its tests.
         .target(name: "Gallery", dependencies: ["Pantomime"], path: "Examples/Gallery"),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Pantomime", "PantomimeLoop", "PantomimeScenario"],
+        // The gallery behind a layout that answers in Dictionary order, which every process
+        // seeds afresh: it plays a scenario file and prints the trace.
+        .executableTarget(name: "gallery-hash-order", dependencies: ["Gallery", "Pantomime", "PantomimeScenario"],
+                          path: "Examples/GalleryHashOrder", exclude: ["browse.yaml"]),
+        .testTarget(name: "GalleryTests",
+                    dependencies: ["Gallery", "Pantomime", "PantomimeLoop", "PantomimeScenario", "gallery-hash-order"],
                     path: "Examples/GalleryTests", exclude: ["open-photo.yaml"]),
     ]
 )
