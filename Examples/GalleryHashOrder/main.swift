@@ -55,18 +55,11 @@ final class HashOrderColumnLayout: CollectionViewLayout {
 
 let titles = ["Dawn", "Bridge", "Cliff", "Dunes", "Harbour", "Meadow", "Lake", "Forest", "Glacier", "Canyon",
               "Reef", "Valley", "Summit", "Delta", "Marsh", "Fjord", "Island", "Prairie", "Tundra", "Oasis"]
-let feed = PhotoFeed(titles.enumerated().map { .init(title: $1, aspect: 0.6 + Double(($0 * 7) % 10) / 10) })
 
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-    exit(1)
-}
-
-let arguments = CommandLine.arguments.dropFirst()
-guard let file = arguments.first, arguments.count == 1 else {
-    fail("Usage: gallery-hash-order path/to/scenario.yaml (one scenario file, played against the gallery).")
-}
-do {
+/// Plays the file against the gallery; prints the trace, then the raw order. Everything it
+/// builds is freed when it returns.
+func play(_ file: String) throws -> ScenarioFailure? {
+    let feed = PhotoFeed(titles.enumerated().map { .init(title: $1, aspect: 0.6 + Double(($0 * 7) % 10) / 10) })
     let scenario = try ScenarioReader.read(contentsOf: file)
     let loop = try EventLoop()
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
@@ -83,7 +76,20 @@ do {
     print(TraceLines.lines(result), terminator: "")
     let order = (layout.firstAnswer ?? []).map { feed.photos[$0].title }
     FileHandle.standardError.write(Data("raw order: \(order.joined(separator: " "))\n".utf8))
-    if let failure = result.failure { fail("\(failure)") }
+    return result.failure
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(1)
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let file = arguments.first, arguments.count == 1 else {
+    fail("Usage: gallery-hash-order path/to/scenario.yaml (one scenario file, played against the gallery).")
+}
+do {
+    if let failure = try play(file) { fail("\(failure)") }
 } catch {
     fail("\(error)")
 }
