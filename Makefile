@@ -64,9 +64,11 @@ fuzz: bootstrap
 		-artifact_prefix=Tests/Fixtures/fuzz-regressions/ -print_final_stats=1
 
 ## The test suite under the address sanitizer (leaks included: LeakSanitizer runs at exit
-## on Linux) and under the thread sanitizer, each in its own scratch path.
+## on Linux) and under the thread sanitizer, each in its own scratch path. The suppression
+## files name the toolchain's own leaks and races, each with its reason (docs/Fuzzing.md).
 test-asan: bootstrap
-	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --scratch-path .build-asan --sanitize=address
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp \
+		$(SWIFT) test --scratch-path .build-asan --sanitize=address
 
 test-tsan: bootstrap
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread

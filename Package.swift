@@ -53,8 +53,13 @@ let package = Package(
         // The app's own pantomime command: `run`, `validate`, `render` and `monkey` with its components.
         .executableTarget(name: "gallery-pantomime", dependencies: ["Gallery", "GalleryScenarios", "PantomimeCommandLine"],
                           path: "Examples/GalleryPantomime", exclude: ["monkey-missing-a-photo.yaml"]),
+        // The gallery behind a layout that answers in Dictionary order, which every process
+        // seeds afresh: it plays a scenario file and prints the trace.
+        .executableTarget(name: "gallery-hash-order", dependencies: ["Gallery", "GalleryScenarios", "Pantomime", "PantomimeScenario"],
+                          path: "Examples/GalleryHashOrder", exclude: ["browse.yaml"]),
         .testTarget(name: "GalleryTests",
-                    dependencies: ["Gallery", "GalleryScenarios", "Pantomime", "PantomimeLoop", "PantomimeScenario", "gallery-pantomime"],
+                    dependencies: ["Gallery", "GalleryScenarios", "Pantomime", "PantomimeLoop", "PantomimeScenario",
+                                   "gallery-pantomime", "gallery-hash-order"],
                     path: "Examples/GalleryTests", exclude: ["open-photo.yaml"]),
     ]
 )

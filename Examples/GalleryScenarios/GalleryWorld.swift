@@ -6,7 +6,7 @@ import PantomimeScenario
 
 /// The app's collection view in a window, and a scenario world around it that names
 /// items by their photos' titles.
-public func galleryWorld(_ feed: PhotoFeed, layout: ColumnLayout = ColumnLayout()) throws -> ScenarioWorld {
+public func galleryWorld(_ feed: PhotoFeed, layout: CollectionViewLayout = ColumnLayout()) throws -> ScenarioWorld {
     let loop = try EventLoop()                                   // virtual time
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
     let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)

@@ -146,7 +146,9 @@ public final class EventLoop {
     /// Runs `body` every `interval`, first `firstAfter` from now (one interval by default),
     /// at `first + k · interval` exactly, with no drift however long it runs.
     ///
-    /// A repeating timer never keeps ``settle(budget:)`` busy.
+    /// A repeating timer never keeps ``settle(budget:)`` busy. The loop keeps it, and so
+    /// `body`, until it is cancelled: a body that holds the loop strongly keeps both alive,
+    /// so hold it `unowned` or `weak`, or cancel the timer when done.
     /// - Throws: ``LoopError/invalidInterval(name:interval:)`` for an interval of zero or less.
     @discardableResult
     public func scheduleRepeating(every interval: TimeAmount, firstAfter: TimeAmount? = nil, name: String,

@@ -100,7 +100,9 @@ struct VirtualClockTests {
         var count: Int64 = 0
         var last = LoopInstant.zero
         let interval = TimeAmount.nanoseconds(333_333_333)
-        try loop.scheduleRepeating(every: interval, firstAfter: .milliseconds(1500), name: "tick") {
+        // The loop keeps a repeating timer until it is cancelled: the body holds the loop
+        // unowned, so the two do not keep each other alive.
+        try loop.scheduleRepeating(every: interval, firstAfter: .milliseconds(1500), name: "tick") { [unowned loop] in
             count += 1
             last = loop.now
         }
@@ -114,7 +116,7 @@ struct VirtualClockTests {
     func pauseAndResume() throws {
         let loop = try EventLoop()
         var times: [LoopInstant] = []
-        let timer = try loop.scheduleRepeating(every: .seconds(3), name: "tick") { times.append(loop.now) }
+        let timer = try loop.scheduleRepeating(every: .seconds(3), name: "tick") { [unowned loop] in times.append(loop.now) }
         try loop.advance(to: .seconds(4))
         timer.pause()
         try loop.advance(to: .seconds(10))
@@ -128,7 +130,7 @@ struct VirtualClockTests {
     func changingTheInterval() throws {
         let loop = try EventLoop()
         var times: [LoopInstant] = []
-        let timer = try loop.scheduleRepeating(every: .seconds(3), name: "tick") { times.append(loop.now) }
+        let timer = try loop.scheduleRepeating(every: .seconds(3), name: "tick") { [unowned loop] in times.append(loop.now) }
         try loop.advance(to: .seconds(4))
         try timer.setInterval(.seconds(5))
         try loop.advance(to: .seconds(14))

@@ -94,6 +94,11 @@ extension CollectionView {
         }
     }
 
+    /// Its window is gone: the swiped row goes, with no delegate call.
+    func dropSwipedRowOfGoneWindow() {
+        swipeController.windowWentAway()
+    }
+
     /// Whether a touch must not highlight or select: it went down while a row was swiped.
     func swipeSwallows(_ touch: Touch) -> Bool {
         swipeController.swallows(touch)

@@ -145,6 +145,16 @@ final class SwipeActionsController {
         if wasTracking { cancelRecognizer() }
     }
 
+    /// Its window is gone: the swiped row is dropped as it stands, with no delegate call, and
+    /// with it the actions, whose handlers may hold the collection view.
+    func windowWentAway() {
+        stopSnap()
+        _ = machine.closeNow()
+        configuration = nil
+        pending = nil
+        swallowed.removeAll()
+    }
+
     /// Closes the swiped row with its snap animation, as a tap elsewhere does.
     func closeAnimated() {
         run(machine.closeRequested())

@@ -35,6 +35,13 @@ open class Window: View {
 
     deinit {
         if let layoutObserver { loop.removeEndOfCycleObserver(layoutObserver) }
+        // A swiped row keeps its actions, and their handlers may hold the collection view:
+        // the rows go with the window, so a world torn down with a row open is freed.
+        var views = subviews
+        while let view = views.popLast() {
+            (view as? CollectionView)?.dropSwipedRowOfGoneWindow()
+            views += view.subviews
+        }
         // A view the app still holds outlives its window: it says so when it is next used.
         for subview in subviews { subview.windowWasFreed(loop: loop) }
     }

@@ -83,6 +83,37 @@ struct MidGestureTeardownTests {
         #expect(freedView == nil)
         #expect(freedPress == nil)
     }
+
+    @Test("A window and its collection view are freed with a row swiped open whose action's handler holds the collection view")
+    func freedWithARowOpen() throws {
+        weak var freedWindow: Window?
+        weak var freedView: CollectionView?
+        weak var freedItems: SwipeItems?
+        do {
+            let loop = try EventLoop()
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
+            let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: StripLayout(itemLength: 100))
+            collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            // Its Delete handler captures the collection view, as handlers written in the
+            // delegate method commonly do.
+            let items = SwipeItems(["A", "B", "C"])
+            collectionView.dataSource = items
+            collectionView.delegate = items
+            window.addSubview(collectionView)
+            try loop.runPending()
+            let drag = TouchScript.drag(from: CGPoint(x: 200, y: 150), to: CGPoint(x: 80, y: 150), holdAfter: .milliseconds(100))
+            drag.schedule(on: window, at: loop.now)
+            try loop.advance(by: drag.duration)
+            try loop.settle()
+            #expect(collectionView.swipedRow?.phase == .open)
+            freedWindow = window
+            freedView = collectionView
+            freedItems = items
+        }
+        #expect(freedWindow == nil)
+        #expect(freedView == nil)
+        #expect(freedItems == nil)
+    }
 }
 
 @Suite("A collection view that outlives its window")
