@@ -1,4 +1,5 @@
 import Foundation
+import Pantomime
 import Yams
 
 /// A JSON value, written with sorted keys so that the same value always gives the same text.
@@ -52,25 +53,7 @@ enum JSONValue: Equatable, Sendable {
         }
     }
 
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ text: String) -> String { TraceRecord.quoted(text) }
 }
 
 /// A JSON Schema fragment describing one value of a scenario file: what the reader accepts
