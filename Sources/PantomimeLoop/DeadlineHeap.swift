@@ -5,7 +5,6 @@ struct DeadlineHeap {
         var deadline: LoopInstant
         var sequence: UInt64
         var id: Int
-        var generation: Int
 
         func precedes(_ other: Entry) -> Bool {
             deadline != other.deadline ? deadline < other.deadline : sequence < other.sequence

@@ -251,7 +251,8 @@ public final class EventLoop {
             virtualNow = next.deadline
             while let entry = heap.peek(), entry.deadline == virtualNow {
                 heap.pop()
-                guard let timer = timers[entry.id], timer.generation == entry.generation, let event = timer.event else { continue }
+                guard let timer = timers[entry.id], case let .waiting(_, ticket) = timer.state, ticket == entry.sequence,
+                      let event = timer.event else { continue }
                 event.activate()
             }
             try dispatchActive()
@@ -352,15 +353,14 @@ public final class EventLoop {
     /// Makes the timer due at `deadline`.
     func arm(_ timer: Scheduled, at deadline: LoopInstant) {
         guard let event = timer.event else { return }
-        timer.generation += 1
-        timer.nextDeadline = deadline
+        sequence += 1
+        timer.state = .waiting(deadline: deadline, ticket: sequence)
         switch mode {
         case .virtual:
             if deadline <= virtualNow && isDispatching {
                 event.activate()
             } else {
-                sequence += 1
-                heap.push(.init(deadline: deadline, sequence: sequence, id: timer.id, generation: timer.generation))
+                heap.push(.init(deadline: deadline, sequence: sequence, id: timer.id))
             }
         case .wall:
             do { try event.add(timeout: max(deadline - now, .zero)) } catch { pendingErrors.append(error) }
@@ -382,7 +382,7 @@ public final class EventLoop {
     private func fire(_ timer: Scheduled) {
         guard !timer.isDone, !timer.isPaused else { return }
         if timer === frameTicker {
-            timer.nextDeadline = nil
+            timer.state = .idle
             runFrame()
             return
         }
@@ -393,8 +393,7 @@ public final class EventLoop {
             timer.cycle += 1
             arm(timer, at: timer.anchor + interval * timer.cycle)
         } else {
-            timer.isDone = true
-            timer.nextDeadline = nil
+            timer.state = .done
         }
         if timer.priority == .timers { for observer in timerObservers { observer.body(timer) } }
         do { try timer.body() } catch { pendingErrors.append(error) }
@@ -441,8 +440,7 @@ public final class EventLoop {
         animations.removeAll { $0 === animation }
         if animations.isEmpty, isFrameArmed, let ticker = frameTicker {
             isFrameArmed = false
-            ticker.generation += 1
-            ticker.nextDeadline = nil
+            ticker.state = .idle
             unarm(ticker)
         }
     }

@@ -21,23 +21,45 @@ public final class Scheduled: CustomStringConvertible {
     /// The interval between fires of a repeating timer.
     public private(set) var interval: TimeAmount?
     /// Whether the timer was cancelled or, for a one-shot timer, has fired.
-    public internal(set) var isDone = false
+    public var isDone: Bool { state == .done }
     /// Whether a repeating timer is paused.
-    public private(set) var isPaused = false
+    public var isPaused: Bool {
+        switch state {
+        case .paused: return true
+        case .idle, .waiting, .done: return false
+        }
+    }
     /// When this timer will next fire, if it is waiting to.
-    public internal(set) var nextDeadline: LoopInstant?
+    public var nextDeadline: LoopInstant? {
+        switch state {
+        case let .waiting(deadline, _): return deadline
+        case .idle, .paused, .done: return nil
+        }
+    }
     /// How many times it has fired.
     public internal(set) var fireCount: Int64 = 0
 
+    /// Where a timer is in its life.
+    enum State: Equatable {
+        /// Due at no time yet, or between two uses (the frame ticker between frames).
+        case idle
+        /// Due at `deadline`; only the loop's pending entry with this `ticket` fires it, so
+        /// the entries of earlier deadlines are skipped.
+        case waiting(deadline: LoopInstant, ticket: UInt64)
+        /// Paused with `remaining` time to its next fire.
+        case paused(remaining: TimeAmount)
+        /// Cancelled, or a one-shot timer that fired: it never fires again.
+        case done
+    }
+
+    /// The timer's one state: its deadline, pause and end cannot disagree.
+    var state: State = .idle
     weak var loop: EventLoop?
     let id: Int
     let body: () throws -> Void
     /// The deadline of fire number `cycle` is `anchor + cycle · interval`.
     var anchor: LoopInstant
     var cycle: Int64 = 0
-    var remainingWhenPaused: TimeAmount?
-    /// Bumped when the pending deadline changes, so stale heap entries are skipped.
-    var generation = 0
     var event: LibeventEvent?
 
     init(loop: EventLoop, id: Int, name: String, priority: LoopPriority, anchor: LoopInstant,
@@ -53,32 +75,26 @@ public final class Scheduled: CustomStringConvertible {
 
     /// Stops the timer for good. Cancelling twice, or after a one-shot fired, does nothing.
     public func cancel() {
-        guard !isDone else { return }
-        isDone = true
-        nextDeadline = nil
-        generation += 1
+        guard state != .done else { return }
+        state = .done
         loop?.retire(self)
     }
 
     /// Stops a repeating timer from firing until ``resume()``; a one-shot timer is paused
     /// the same way. Pausing a paused timer does nothing.
     public func pause() {
-        guard !isDone, !isPaused, let loop, let deadline = nextDeadline else { return }
-        isPaused = true
-        remainingWhenPaused = max(deadline - loop.now, .zero)
-        nextDeadline = nil
-        generation += 1
+        guard case let .waiting(deadline, _) = state, let loop else { return }
+        state = .paused(remaining: max(deadline - loop.now, .zero))
         loop.unarm(self)
     }
 
     /// Resumes a paused timer: it fires after the time that was left when it was paused,
     /// then keeps its interval from there.
     public func resume() {
-        guard !isDone, isPaused, let loop else { return }
-        isPaused = false
-        anchor = loop.now + (remainingWhenPaused ?? .zero)
+        guard case let .paused(remaining) = state, let loop else { return }
+        state = .idle
+        anchor = loop.now + remaining
         cycle = 0
-        remainingWhenPaused = nil
         loop.arm(self, at: anchor)
     }
 
@@ -92,7 +108,7 @@ public final class Scheduled: CustomStringConvertible {
         let from = lastFire ?? loop.now
         let next = max(from + newInterval, loop.now)
         if isPaused {
-            remainingWhenPaused = next - loop.now
+            state = .paused(remaining: next - loop.now)
             return
         }
         anchor = next

@@ -4,7 +4,7 @@ import Testing
 @Suite("The deadline heap's invariant")
 struct DeadlineHeapInvariantTests {
     static func entry(_ seconds: Double, _ sequence: UInt64) -> DeadlineHeap.Entry {
-        .init(deadline: .seconds(seconds), sequence: sequence, id: Int(sequence), generation: 0)
+        .init(deadline: .seconds(seconds), sequence: sequence, id: Int(sequence))
     }
 
     @Test("A heap filled and drained through its API keeps its order")

@@ -23,31 +23,7 @@ extension CollectionView {
     }
 
     var reusePoolViolation: String? {
-        let visible = Set(visibleViews.values.map(ObjectIdentifier.init))
-        var queued = Set<ObjectIdentifier>()
-        for key in reuseQueues.keys.sorted() {
-            let queue = reuseQueues[key] ?? []
-            let bound = (peakOnScreen[key] ?? 0) + reuseQueueLimit
-            if queue.count > max(0, bound) {
-                return "the reuse queue \(Self.describe(queue: key)) holds \(queue.count) views, more than its bound of \(bound) (the most on screen at once plus reuseQueueLimit)."
-            }
-            for view in queue {
-                let id = ObjectIdentifier(view)
-                if visible.contains(id) {
-                    return "a view is both visible and queued for reuse in \(Self.describe(queue: key))."
-                }
-                if !queued.insert(id).inserted {
-                    return "a view is queued for reuse twice (in \(Self.describe(queue: key)))."
-                }
-                if view.reuseQueueKey != key {
-                    return "a view queued in \(Self.describe(queue: key)) belongs to the queue \(Self.describe(queue: view.reuseQueueKey ?? "none"))."
-                }
-                if view.superview != nil {
-                    return "a view queued for reuse in \(Self.describe(queue: key)) is still in the view hierarchy."
-                }
-            }
-        }
-        return nil
+        reusePool.violation(visible: Set(visibleViews.values.map(ObjectIdentifier.init)))
     }
 
     var visibleViewsViolation: String? {
@@ -76,9 +52,5 @@ extension CollectionView {
             return "the highlight holds \(path), which is no item of the \(sectionCounts) items per section."
         }
         return nil
-    }
-
-    private static func describe(queue key: String) -> String {
-        "'" + key.replacingOccurrences(of: "\u{1F}", with: "/") + "'"
     }
 }

@@ -33,8 +33,9 @@ open class CollectionView: ScrollView {
     open var reloadSelectionPolicy: ReloadSelectionPolicy = .keepValidPaths
     /// Spare views kept per reuse identifier beyond what is on screen (Android's
     /// RecyclerView keeps 5 per type).
-    open var reuseQueueLimit = 5 {
-        didSet { trimReuseQueues() }
+    open var reuseQueueLimit: Int {
+        get { reusePool.limit }
+        set { reusePool.limit = newValue }
     }
 
     /// Cells and supplementary views ever made (not reused), for memory checks.
@@ -44,7 +45,8 @@ open class CollectionView: ScrollView {
     var needsCountsReload = true
     private var cellClasses: [String: CollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
-    var reuseQueues: [String: [CollectionReusableView]] = [:]
+    /// The spare views, by reuse queue.
+    var reusePool = ReusePool(limit: 5)
     var visibleViews: [ElementKey: CollectionReusableView] = [:]
     var selected: Set<IndexPath> = []
     var highlighted: Set<IndexPath> = []
@@ -174,8 +176,7 @@ open class CollectionView: ScrollView {
 
     private func dequeue(queue key: String, identifier: String, make: () -> CollectionReusableView) -> CollectionReusableView {
         let view: CollectionReusableView
-        if var queue = reuseQueues[key], let reused = queue.popLast() {
-            reuseQueues[key] = queue
+        if let reused = reusePool.dequeue(from: key) {
             reused.prepareForReuse()
             view = reused
         } else {
@@ -196,36 +197,12 @@ open class CollectionView: ScrollView {
             touch.view = self
         }
         view.removeFromSuperview()
-        guard let key = view.reuseQueueKey else { return }
-        var queue = reuseQueues[key, default: []]
-        // Keep as many spares as were ever on screen at once, plus the limit, so that a
-        // whole screen leaving at once can be reused by the next one.
-        if queue.count < (peakOnScreen[key] ?? 0) + reuseQueueLimit { queue.append(view) }
-        reuseQueues[key] = queue
+        reusePool.enqueue(view)
         verifyInvariants()
     }
 
-    /// A lower limit lets go of the spares beyond it.
-    private func trimReuseQueues() {
-        for (key, queue) in reuseQueues {
-            let bound = max(0, (peakOnScreen[key] ?? 0) + reuseQueueLimit)
-            if queue.count > bound { reuseQueues[key] = Array(queue.prefix(bound)) }
-        }
-    }
-
-    /// The most views of each reuse queue on screen at the end of any layout pass.
-    var peakOnScreen: [String: Int] = [:]
-
-    private func notePeakOnScreen() {
-        var counts: [String: Int] = [:]
-        for view in visibleViews.values {
-            if let key = view.reuseQueueKey { counts[key, default: 0] += 1 }
-        }
-        for (key, count) in counts where count > peakOnScreen[key] ?? 0 { peakOnScreen[key] = count }
-    }
-
     /// Views waiting in reuse queues.
-    public var queuedViewCount: Int { reuseQueues.values.reduce(0) { $0 + $1.count } }
+    public var queuedViewCount: Int { reusePool.count }
 
     /// Views alive: on screen plus queued.
     public var liveViewCount: Int { visibleViews.count + queuedViewCount }
@@ -370,7 +347,7 @@ open class CollectionView: ScrollView {
             try display(attributes)
             guard dataGeneration == generation else { return false }
         }
-        notePeakOnScreen()
+        reusePool.notePeak(onScreen: visibleViews.values)
         return true
     }
 
@@ -522,13 +499,7 @@ open class CollectionView: ScrollView {
         return offset
     }
 
-    // MARK: Selection
-
-    /// The selected items, sorted.
-    public var indexPathsForSelectedItems: [IndexPath] { selected.sorted() }
-
-    /// The highlighted items, sorted.
-    public var indexPathsForHighlightedItems: [IndexPath] { highlighted.sorted() }
+    // MARK: Selection (see `CollectionView+Selection.swift`)
 
     /// Selects an item without calling the delegate, as in UIKit; `nil` clears the
     /// selection. Does nothing when `allowsSelection` is false.
@@ -536,34 +507,12 @@ open class CollectionView: ScrollView {
     /// - Throws: ``CollectionViewError/invalidIndexPath(_:reason:)`` for an item that does
     ///   not exist.
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws {
-        guard allowsSelection else { return }
-        guard let indexPath else {
-            for path in selected { setSelected(false, at: path) }
-            return
-        }
-        guard isValid(indexPath) else { throw CollectionViewError.invalidIndexPath(indexPath, reason: "there is no such item to select") }
-        if !allowsMultipleSelection {
-            for path in selected where path != indexPath { setSelected(false, at: path) }
-        }
-        setSelected(true, at: indexPath)
-        if scrollPosition != .none { try scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        try selectItemCore(at: indexPath, animated: animated, scrollPosition: scrollPosition)
     }
 
     /// Deselects an item without calling the delegate.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
         setSelected(false, at: indexPath)
-    }
-
-    func setSelected(_ isSelected: Bool, at indexPath: IndexPath) {
-        if isSelected { selected.insert(indexPath) } else { selected.remove(indexPath) }
-        cellForItem(at: indexPath)?.isSelected = isSelected
-        verifyInvariants()
-    }
-
-    func setHighlighted(_ isHighlighted: Bool, at indexPath: IndexPath) {
-        if isHighlighted { highlighted.insert(indexPath) } else { highlighted.remove(indexPath) }
-        cellForItem(at: indexPath)?.isHighlighted = isHighlighted
-        verifyInvariants()
     }
 
     // MARK: Interactive movement
@@ -605,96 +554,22 @@ open class CollectionView: ScrollView {
         cancelMovement()
     }
 
-    // MARK: Touches: highlight and selection
+    // MARK: Touches (see `CollectionView+Touches.swift`)
 
-    struct TapTracking {
-        var touch: Touch
-        var indexPath: IndexPath
-    }
-
-    /// The touch belongs to the item it went down on, even when it arrives late (after the
-    /// scroll view's content touch delay, or at the lift) and has moved since; if the
-    /// finger is off that item by then, the item highlights only when the finger comes
-    /// back onto it.
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard tracking == nil, allowsSelection, !hasUncommittedUpdates, !isTransitioningLayout, let touch = touches.min(by: { $0.finger < $1.finger }), !swipeSwallows(touch),
-              let indexPath = indexPathForItem(at: convert(touch.startLocationInWindow, from: nil)) else { return }
-        guard indexPathForItem(at: touch.location(in: self)) == indexPath else {
-            tracking = TapTracking(touch: touch, indexPath: indexPath)
-            return
-        }
-        guard askShouldHighlight(indexPath) else { return }
-        tracking = TapTracking(touch: touch, indexPath: indexPath)
-        highlight(indexPath)
+        trackTouchesBegan(touches)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let tracking, touches.contains(tracking.touch) else { return }
-        let inside = indexPathForItem(at: tracking.touch.location(in: self)) == tracking.indexPath
-        let isHighlighted = highlighted.contains(tracking.indexPath)
-        if isHighlighted && !inside {
-            unhighlight(tracking.indexPath)
-        } else if !isHighlighted && inside, askShouldHighlight(tracking.indexPath) {
-            highlight(tracking.indexPath)
-        }
+        trackTouchesMoved(touches)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let tracking, touches.contains(tracking.touch) else { return }
-        self.tracking = nil
-        let indexPath = tracking.indexPath
-        let inside = indexPathForItem(at: tracking.touch.location(in: self)) == indexPath
-        if inside && highlighted.contains(indexPath) {
-            userSelect(indexPath)
-        }
-        if highlighted.contains(indexPath) { unhighlight(indexPath) }
+        trackTouchesEnded(touches)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let tracking, touches.contains(tracking.touch) else { return }
-        self.tracking = nil
-        if highlighted.contains(tracking.indexPath) { unhighlight(tracking.indexPath) }
-    }
-
-    private func askShouldHighlight(_ indexPath: IndexPath) -> Bool {
-        record(.selection, "shouldHighlightItemAt", indexPath: indexPath)
-        return collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
-    }
-
-    private func highlight(_ indexPath: IndexPath) {
-        setHighlighted(true, at: indexPath)
-        record(.selection, "didHighlightItemAt", indexPath: indexPath)
-        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
-    }
-
-    private func unhighlight(_ indexPath: IndexPath) {
-        setHighlighted(false, at: indexPath)
-        record(.selection, "didUnhighlightItemAt", indexPath: indexPath)
-        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-    }
-
-    /// A user's tap on an item: select, or with multiple selection toggle, in UIKit's order.
-    func userSelect(_ indexPath: IndexPath) {
-        if allowsMultipleSelection && selected.contains(indexPath) {
-            record(.selection, "shouldDeselectItemAt", indexPath: indexPath)
-            guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
-            setSelected(false, at: indexPath)
-            record(.selection, "didDeselectItemAt", indexPath: indexPath)
-            collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
-            return
-        }
-        record(.selection, "shouldSelectItemAt", indexPath: indexPath)
-        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
-            for old in selected.sorted() where old != indexPath {
-                setSelected(false, at: old)
-                record(.selection, "didDeselectItemAt", indexPath: old)
-                collectionDelegate?.collectionView(self, didDeselectItemAt: old)
-            }
-        }
-        setSelected(true, at: indexPath)
-        record(.selection, "didSelectItemAt", indexPath: indexPath)
-        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        trackTouchesCancelled(touches)
     }
 
     /// Records a call; while an item moves, an index path is a presentation path and the

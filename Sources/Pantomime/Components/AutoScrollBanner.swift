@@ -126,9 +126,10 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
     /// When the last automatic page turn started.
     public private(set) var lastPageTurnTime: LoopInstant?
 
+    /// The loop's handle on the pager's timer: made by the pager's `startTimer` and
+    /// `reset` actions, cancelled by `stopTimer` and `reset`. The page turn in flight is
+    /// the pager's (``BannerPager/pageTurnTarget``).
     private var timer: Scheduled?
-    /// The item an automatic page turn in flight is heading to.
-    private var turnTarget: Int?
     /// The page last recorded and reported to the delegate.
     private var reportedPage = 0
 
@@ -255,8 +256,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         let pageFrame = CGRect(origin: .zero, size: bounds.size)
         if collectionView.frame != pageFrame {
             // A resize keeps the page: a turn in flight ends on its target at once.
-            let item = turnTarget ?? nearestItem
-            turnTarget = nil
+            let item = pager.pageTurnEnded() ?? nearestItem
             collectionView.frame = pageFrame
             flowLayout.itemSize = bounds.size
             collectionView.setContentOffset(offset(forItem: item), animated: false)
@@ -305,8 +305,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
 
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         // The drag takes over from a page turn in flight, where it is.
-        if turnTarget != nil {
-            turnTarget = nil
+        if pager.pageTurnEnded() != nil {
             collectionView.stopScrollAnimation()
         }
         apply(pager.willBeginDragging(), reason: "drag")
@@ -322,7 +321,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        turnTarget = nil
+        _ = pager.pageTurnEnded()
         comeToRest()
     }
 
@@ -343,7 +342,6 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
             if nearestItem != from { collectionView.setContentOffset(offset(forItem: from), animated: false) }
             pageTurnCount += 1
             lastPageTurnTime = window?.loop.now
-            turnTarget = to
             record("bannerPageTurn", ("page", String(pager.page(forItem: to))), ("item", String(to)))
             collectionView.setContentOffset(offset(forItem: to), animated: true)
         case let .jump(from, to):
@@ -358,7 +356,6 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         case let .reset(item, startsTimer):
             let wasRunning = isAutoPagingActive
             cancelTimer()
-            turnTarget = nil
             record("bannerReload", ("count", String(items.count)))
             collectionView.setContentOffset(offset(forItem: item), animated: false)
             updateCurrentPage()
@@ -398,8 +395,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
 
     /// Ends an unfinished automatic page turn at once: its final offset, then copies resolved.
     private func completePageTurnInFlight() {
-        guard let target = turnTarget else { return }
-        turnTarget = nil
+        guard let target = pager.pageTurnEnded() else { return }
         guard collectionView.isScrollAnimating else { return }
         collectionView.stopScrollAnimation()
         collectionView.setContentOffset(offset(forItem: target), animated: false)

@@ -61,8 +61,9 @@ public struct BannerPager: Equatable, Sendable {
         /// Auto-paging is off or there are fewer than two pages: no timer. The holds are
         /// remembered for when auto-paging becomes possible.
         case manual(holds: Hold)
-        /// The timer is scheduled.
-        case autoPaging
+        /// The timer is scheduled; `turn` is the item an automatic page turn in flight
+        /// heads to. A turn exists only here: one that loses the timer ends with it.
+        case autoPaging(turn: Int?)
         /// Auto-paging is on and possible, but something (never nothing) holds the timer.
         case held(holds: Hold)
     }
@@ -98,6 +99,15 @@ public struct BannerPager: Equatable, Sendable {
         switch state {
         case .autoPaging: return true
         case .manual, .held: return false
+        }
+    }
+
+    /// The item an automatic page turn in flight is heading to; nil when none is (and
+    /// always while the timer does not run).
+    public var pageTurnTarget: Int? {
+        switch state {
+        case let .autoPaging(turn): return turn
+        case .manual, .held: return nil
         }
     }
 
@@ -172,6 +182,7 @@ public struct BannerPager: Equatable, Sendable {
         self.pageCount = max(0, pageCount)
         self.isInfinitePaging = isInfinitePaging
         _ = reconsider()
+        if case .autoPaging = state { state = .autoPaging(turn: nil) }
         return .reset(toItem: firstItem, startsTimer: isTimerRunning)
     }
 
@@ -192,11 +203,22 @@ public struct BannerPager: Equatable, Sendable {
             guard numberOfItems >= 2 else { return .none }
             let current = min(max(item, 0), numberOfItems - 1)
             let from = realItem(for: current)
-            return .turnPage(from: from, to: itemAfter(from))
+            let to = itemAfter(from)
+            state = .autoPaging(turn: to)
+            return .turnPage(from: from, to: to)
         case .manual, .held:
             // A fire the banner no longer wanted (cancelled in the same loop turn).
             return .none
         }
+    }
+
+    /// The page turn in flight ended: its animation reached the target, or the banner
+    /// ends it at once (a drag takes over, a resize, the background, the next fire).
+    /// Returns the item it was heading to, nil when none was in flight.
+    public mutating func pageTurnEnded() -> Int? {
+        guard case let .autoPaging(turn) = state else { return nil }
+        state = .autoPaging(turn: nil)
+        return turn
     }
 
     /// The user began dragging: the timer stops until the drag ends.
@@ -244,7 +266,7 @@ public struct BannerPager: Equatable, Sendable {
         case let .manual(holds):
             guard canAutoPage else { return .none }
             if holds.isEmpty {
-                state = .autoPaging
+                state = .autoPaging(turn: nil)
                 return .startTimer(firstAfter: Self.startDelay)
             }
             state = .held(holds: holds)
@@ -287,7 +309,7 @@ public struct BannerPager: Equatable, Sendable {
         case var .held(holds):
             guard holds.remove(hold) != nil else { return .none }
             if holds.isEmpty {
-                state = .autoPaging
+                state = .autoPaging(turn: nil)
                 return .startTimer(firstAfter: Self.startDelay)
             }
             state = .held(holds: holds)

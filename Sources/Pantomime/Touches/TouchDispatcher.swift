@@ -119,7 +119,7 @@ public final class TouchDispatcher {
             for recognizer in touch.gestureRecognizers where receives(recognizer) {
                 recognizer.touchesMoved([touch], with: event)
             }
-            if let delivery = delivery(of: touch), delivery.began, !delivery.finished, let view = touch.view {
+            if let delivery = delivery(of: touch), delivery.state == .delivered, let view = touch.view {
                 view.touchesMoved([touch], with: event)
             }
         }
@@ -165,8 +165,7 @@ public final class TouchDispatcher {
     /// Whether the touch has reached its view (its `touchesBegan` was delivered) and the
     /// view is still tracking it.
     public func isTrackedByView(_ touch: Touch) -> Bool {
-        guard let delivery = delivery(of: touch) else { return false }
-        return delivery.began && !delivery.finished
+        delivery(of: touch)?.state == .delivered
     }
 
     // MARK: Delivery to views
@@ -186,9 +185,8 @@ public final class TouchDispatcher {
     /// A recognizer took the touches: the views tracking them get `touchesCancelled`;
     /// withheld ones are dropped.
     func cancelViewDelivery(of touches: [Touch]) {
-        for delivery in deliveries where !delivery.finished && touches.contains(where: { $0 === delivery.touch }) {
-            delivery.finished = true
-            guard delivery.began, let view = delivery.touch.view else { continue }
+        for delivery in deliveries where delivery.state != .finished && touches.contains(where: { $0 === delivery.touch }) {
+            guard delivery.finish() == .delivered, let view = delivery.touch.view else { continue }
             window?.record(.touch, "touchesCancelledInView", values: touchFields(delivery.touch))
             view.touchesCancelled([delivery.touch], with: makeEvent(delivery.touch))
         }
@@ -198,15 +196,15 @@ public final class TouchDispatcher {
     /// The touches still down, and those whose end a view has yet to be told of.
     var touchesInFlight: [Touch] {
         var touches = activeTouches
-        for delivery in deliveries where !delivery.finished && !touches.contains(where: { $0 === delivery.touch }) {
+        for delivery in deliveries where delivery.state != .finished && !touches.contains(where: { $0 === delivery.touch }) {
             touches.append(delivery.touch)
         }
         return touches
     }
 
     func dropWithheldDelivery(of touches: [Touch]) {
-        for delivery in deliveries where !delivery.began && touches.contains(where: { $0 === delivery.touch }) {
-            delivery.finished = true
+        for delivery in deliveries where delivery.state == .withheld && touches.contains(where: { $0 === delivery.touch }) {
+            delivery.finish()
         }
     }
 
@@ -214,39 +212,40 @@ public final class TouchDispatcher {
     /// back any more. Returns whether anything was delivered.
     func flushDeliveries() -> Bool {
         var delivered = false
-        for delivery in deliveries where !delivery.finished {
+        for delivery in deliveries where delivery.state != .finished {
             let touch = delivery.touch
             guard let view = touch.view else {
-                delivery.finished = true
+                delivery.finish()
                 continue
             }
             let holders = touch.gestureRecognizers.filter { $0.state == .possible && arena.isParticipating($0) }
-            if !delivery.began {
+            if delivery.state == .withheld {
                 if touch.phase == .cancelled {
-                    delivery.finished = true
+                    delivery.finish()
                     continue
                 }
                 if holders.contains(where: \.delaysTouchesBegan) { continue }
-                delivery.began = true
+                delivery.deliverBegan()
                 delivered = true
                 view.touchesBegan([touch], with: makeEvent(touch))
-                if delivery.finished { continue }
+                // The view's touchesBegan may have let a recognizer take the touch.
+                if delivery.state == .finished { continue }
             }
             switch touch.phase {
             case .ended:
                 if holders.contains(where: \.delaysTouchesEnded) { continue }
-                delivery.finished = true
+                delivery.finish()
                 delivered = true
                 view.touchesEnded([touch], with: makeEvent(touch))
             case .cancelled:
-                delivery.finished = true
+                delivery.finish()
                 delivered = true
                 view.touchesCancelled([touch], with: makeEvent(touch))
             case .began, .moved, .stationary:
                 break
             }
         }
-        deliveries.removeAll { $0.finished && ($0.touch.phase == .ended || $0.touch.phase == .cancelled) }
+        deliveries.removeAll { $0.state == .finished && ($0.touch.phase == .ended || $0.touch.phase == .cancelled) }
         return delivered
     }
 
@@ -255,15 +254,37 @@ public final class TouchDispatcher {
     }
 }
 
-/// How far one touch has reached its view.
+/// How far one touch has reached its view: held back from it, delivered to it, or done.
 final class TouchDelivery {
+    enum State: Equatable {
+        /// The view has not had `touchesBegan` yet (a recognizer delays it).
+        case withheld
+        /// The view got `touchesBegan` and tracks the touch.
+        case delivered
+        /// The view is done with the touch (ended, cancelled, or never to see it).
+        case finished
+    }
+
     let touch: Touch
-    /// Whether the view got `touchesBegan`.
-    var began = false
-    /// Whether the view is done with the touch (ended, cancelled, or never to see it).
-    var finished = false
+    private(set) var state: State = .withheld
 
     init(touch: Touch) {
         self.touch = touch
+    }
+
+    /// The view gets `touchesBegan`. Only a withheld touch is delivered; any other state
+    /// stays as it is.
+    func deliverBegan() {
+        guard state == .withheld else { return }
+        state = .delivered
+    }
+
+    /// The view is done with the touch. Returns the state before, so that the caller
+    /// tells a view that tracked the touch (``State/delivered``) of its end.
+    @discardableResult
+    func finish() -> State {
+        let before = state
+        state = .finished
+        return before
     }
 }

@@ -2,13 +2,46 @@ import Foundation
 
 /// The phases of a scroll view's interaction, as a pure state machine: idle, dragging (a
 /// pan moves the content), decelerating (the content moves on after the finger lifted:
-/// free deceleration, bounce or paging snap).
+/// free deceleration, bounce or paging snap); and, in the same state, whether a finger is
+/// on the content (``ScrollView/isTracking``).
+///
+/// A finger goes down before the content starts to follow it, and a drag's end is handled
+/// after the last finger lifted, so every phase comes with and without a finger.
 ///
 /// A touch on a decelerating scroll view, or a programmatic offset change, interrupts it
 /// where it is (UIKit calls no delegate method then). Any other out-of-order event is a
 /// bug in Pantomime and stops the program.
 struct ScrollPhysicsMachine {
+    /// The one state: the phase of the motion, with or without a finger on the content.
     enum State: Equatable {
+        /// No finger is on the content.
+        case untouched(Phase)
+        /// A finger is on the content (it may not be dragging yet).
+        case touched(Phase)
+
+        var phase: Phase {
+            switch self {
+            case let .untouched(phase), let .touched(phase): return phase
+            }
+        }
+
+        var isTouched: Bool {
+            switch self {
+            case .touched: return true
+            case .untouched: return false
+            }
+        }
+
+        func with(_ phase: Phase) -> State {
+            switch self {
+            case .untouched: return .untouched(phase)
+            case .touched: return .touched(phase)
+            }
+        }
+    }
+
+    /// What the content does.
+    enum Phase: Equatable {
         case idle
         /// The content follows the pan; `origin` is the unbanded offset when it began,
         /// `startOffset` the shown one.
@@ -40,9 +73,18 @@ struct ScrollPhysicsMachine {
         case springBack
     }
 
-    private var state: State = .idle
+    private var state: State = .untouched(.idle)
 
-    var current: State { state }
+    /// The phase of the motion.
+    var current: Phase { state.phase }
+    /// Whether a finger is on the content.
+    var isTouched: Bool { state.isTouched }
+
+    /// A finger went down on the content. Nothing else changes: a motion stops only when
+    /// the touch is caught (``interrupt()``).
+    mutating func touchDown() { state = .touched(state.phase) }
+    /// The last finger lifted from the content, or its gesture was reset.
+    mutating func touchesLifted() { state = .untouched(state.phase) }
 
     /// A finger touched the scroll view, or the offset is set by code.
     mutating func interrupt() -> Action { apply(.interrupt) }
@@ -63,14 +105,17 @@ struct ScrollPhysicsMachine {
         guard let (next, action) = step(event) else {
             preconditionFailure("Illegal scroll event \(event) in state \(state).")
         }
-        state = next
+        state = state.with(next)
         return action
     }
 
-    func step(_ event: Event) -> (State, Action)? {
-        switch (state, event) {
+    /// The phase after `event` and what to do, or nil for an event the phase does not
+    /// allow. A finger on the content stays through every phase change.
+    func step(_ event: Event) -> (Phase, Action)? {
+        let phase = state.phase
+        switch (phase, event) {
         case (.idle, .interrupt), (.dragging, .interrupt):
-            return (state, .none)
+            return (phase, .none)
         case (.decelerating, .interrupt):
             return (.idle, .stopMotion)
         case let (.idle, .beginDragging(origin, startOffset)):

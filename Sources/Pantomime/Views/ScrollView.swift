@@ -71,8 +71,9 @@ open class ScrollView: View {
     }
     /// How fast the content slows down after a flick. Default ``DecelerationRate/normal``.
     open var decelerationRate: DecelerationRate = .normal
-    /// Whether a finger is on the content (it may not have started dragging yet).
-    public internal(set) var isTracking = false
+    /// Whether a finger is on the content (it may not have started dragging yet); read
+    /// from the physics machine's state.
+    public var isTracking: Bool { physics.isTouched }
     /// Whether the user is dragging the content (from `scrollViewWillBeginDragging` to
     /// `scrollViewDidEndDragging`); read from the physics machine's state.
     public var isDragging: Bool {
@@ -96,7 +97,7 @@ open class ScrollView: View {
 
     let delayRecognizer: DelayedTouchesGestureRecognizer
     private var scrollAnimation: Animation?
-    private var physics = ScrollPhysicsMachine()
+    fileprivate var physics = ScrollPhysicsMachine()
     private var motion: Animation?
 
     /// Whether an animated offset change is running.
@@ -480,17 +481,17 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        scrollView?.isTracking = true
+        scrollView?.physics.touchDown()
         super.touchesBegan(touches, with: event)
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        if self.touches.isEmpty { scrollView?.isTracking = false }
+        if self.touches.isEmpty { scrollView?.physics.touchesLifted() }
         super.touchesEnded(touches, with: event)
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        if self.touches.isEmpty { scrollView?.isTracking = false }
+        if self.touches.isEmpty { scrollView?.physics.touchesLifted() }
         super.touchesCancelled(touches, with: event)
     }
 
@@ -498,7 +499,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// failed or lost to another recognizer.
     override func reset() {
         super.reset()
-        scrollView?.isTracking = false
+        scrollView?.physics.touchesLifted()
         scrollView?.springBackIntoRange()
     }
 }

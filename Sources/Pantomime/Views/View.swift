@@ -28,6 +28,14 @@ open class View: CustomStringConvertible {
     /// The gesture recognizers attached to this view.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     var needsLayout = true
+    /// Set on the top view of a hierarchy whose window was freed while the view lived on.
+    private var lostWindow: LostWindow?
+
+    /// The loop of a window that was freed under its views, so that a view used afterwards
+    /// says why nothing happens instead of silently not updating.
+    private struct LostWindow {
+        weak var loop: EventLoop?
+    }
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -41,6 +49,7 @@ open class View: CustomStringConvertible {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.lostWindow = nil
         view.didMoveToWindow()
     }
 
@@ -48,6 +57,7 @@ open class View: CustomStringConvertible {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.lostWindow = nil
         view.didMoveToWindow()
     }
 
@@ -55,6 +65,22 @@ open class View: CustomStringConvertible {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+    }
+
+    /// The window this view was in has been freed (it holds its views, not the other way
+    /// round): from now on every change that would lay the view out reports
+    /// ``ViewError/windowFreed(view:)`` on the window's loop, which the next call that
+    /// moves time throws.
+    func windowWasFreed(loop: EventLoop) {
+        lostWindow = LostWindow(loop: loop)
+    }
+
+    /// Reports on the lost window's loop that the view was used after its window was freed.
+    private func reportLostWindow() {
+        var top = self
+        while let up = top.superview { top = up }
+        guard let loop = top.lostWindow?.loop else { return }
+        loop.reportError(ViewError.windowFreed(view: top.description))
     }
 
     /// Called after the view joins a hierarchy.
@@ -67,7 +93,11 @@ open class View: CustomStringConvertible {
     /// Marks the view to be laid out in the layout pass at the end of this loop turn.
     open func setNeedsLayout() {
         needsLayout = true
-        window?.scheduleLayoutPass()
+        if let window {
+            window.scheduleLayoutPass()
+        } else {
+            reportLostWindow()
+        }
     }
 
     /// Lays the view out now if it is marked, then its subviews.

@@ -35,6 +35,8 @@ open class Window: View {
 
     deinit {
         if let layoutObserver { loop.removeEndOfCycleObserver(layoutObserver) }
+        // A view the app still holds outlives its window: it says so when it is next used.
+        for subview in subviews { subview.windowWasFreed(loop: loop) }
     }
 
     open override var window: Window? { self }

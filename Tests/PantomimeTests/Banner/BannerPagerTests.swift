@@ -154,6 +154,47 @@ struct BannerPagerTests {
         for item in 1...3 { #expect(pager.scrollDidComeToRest(atItem: item) == .none) }
     }
 
+    @Test("A page turn is in flight from the timer's fire until it ends, and ending it twice finds none")
+    func turnInFlight() {
+        var pager = runningPager()
+        #expect(pager.pageTurnTarget == nil)
+        _ = pager.timerFired(atItem: 0)
+        #expect(pager.pageTurnTarget == 1)
+        _ = pager.timerFired(atItem: 1)
+        #expect(pager.pageTurnTarget == 2)
+        let ended = [pager.pageTurnEnded(), pager.pageTurnEnded()]
+        #expect(ended == [2, nil])
+        #expect(pager.pageTurnTarget == nil && pager.isTimerRunning)
+    }
+
+    @Test("A page turn ends with the timer: a drag, the background, leaving the window, auto-paging off or new data")
+    func turnEndsWithTheTimer() {
+        let stops: [(String, (inout BannerPager) -> Void)] = [
+            ("drag", { _ = $0.willBeginDragging() }),
+            ("background", { _ = $0.didEnterBackground() }),
+            ("window", { _ = $0.didMoveOutOfWindow() }),
+            ("auto-paging off", { _ = $0.autoPagingChanged(to: false) }),
+            ("new data", { _ = $0.itemsChanged(pageCount: 3, isInfinitePaging: false) }),
+        ]
+        for (name, stop) in stops {
+            var pager = runningPager()
+            _ = pager.timerFired(atItem: 0)
+            stop(&pager)
+            #expect(pager.pageTurnTarget == nil, "after \(name)")
+            let ended = pager.pageTurnEnded()
+            #expect(ended == nil, "after \(name)")
+        }
+    }
+
+    @Test("A stopped pager has no turn in flight, and a stale fire starts none")
+    func noTurnWithoutTimer() {
+        var pager = BannerPager(pageCount: 3)
+        #expect(pager.timerFired(atItem: 0) == .none)
+        #expect(pager.pageTurnTarget == nil)
+        let ended = pager.pageTurnEnded()
+        #expect(ended == nil)
+    }
+
     // MARK: Drags and the background
 
     @Test("Beginning a drag stops the timer and ending it restarts it, decelerating or not", arguments: [false, true])

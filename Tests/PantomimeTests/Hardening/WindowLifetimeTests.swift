@@ -84,3 +84,67 @@ struct MidGestureTeardownTests {
         #expect(freedPress == nil)
     }
 }
+
+@Suite("A collection view that outlives its window")
+struct ViewOutlivingItsWindowTests {
+    /// A window with a collection view of 30 items, of which only the collection view is
+    /// returned: the window is freed when the function returns.
+    private func collectionViewWithoutItsWindow(on loop: EventLoop, model: NamedItemsModel) throws -> CollectionView {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 170, height: 170), loop: loop)
+        let layout = FlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = model
+        window.addSubview(collectionView)
+        try loop.runPending()
+        return collectionView
+    }
+
+    @Test("Scrolling a collection view whose window was freed makes the next advance of the loop throw why")
+    func scrollingAfterTheWindowWasFreedThrows() throws {
+        let loop = try EventLoop()
+        let model = NamedItemsModel([(0..<30).map { "item\($0)" }])
+        let collectionView = try collectionViewWithoutItsWindow(on: loop, model: model)
+        #expect(collectionView.window == nil)
+        #expect(collectionView.visibleCells.count == 9)
+        collectionView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        #expect(throws: ViewError.windowFreed(view: collectionView.description)) {
+            try loop.advance(by: .seconds(1))
+        }
+        #expect(ViewError.windowFreed(view: "CollectionView").description.contains("Keep a reference to the window"))
+        collectionView.reloadData()
+        #expect(throws: ViewError.self) { try loop.advance(by: .seconds(1)) }
+    }
+
+    @Test("A collection view whose window was freed works again in a new window, and says nothing more")
+    func anotherWindowTakesItBack() throws {
+        let loop = try EventLoop()
+        let model = NamedItemsModel([(0..<30).map { "item\($0)" }])
+        let collectionView = try collectionViewWithoutItsWindow(on: loop, model: model)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 170, height: 170), loop: loop)
+        window.addSubview(collectionView)
+        collectionView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        try loop.advance(by: .seconds(1))
+        #expect(collectionView.contentOffset == CGPoint(x: 0, y: 300))
+        #expect(collectionView.indexPathsForVisibleItems.map(\.item).min() == 15)
+    }
+
+    @Test("A collection view taken out of its window on purpose reports nothing when it changes")
+    func removedOnPurposeStaysQuiet() throws {
+        let loop = try EventLoop()
+        let model = NamedItemsModel([(0..<30).map { "item\($0)" }])
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 170, height: 170), loop: loop)
+        let layout = FlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = model
+        window.addSubview(collectionView)
+        try loop.runPending()
+        collectionView.removeFromSuperview()
+        collectionView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        try loop.advance(by: .seconds(1))
+        #expect(collectionView.window == nil)
+    }
+}

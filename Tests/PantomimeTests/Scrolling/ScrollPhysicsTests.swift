@@ -229,4 +229,26 @@ struct ScrollPhysicsMachineTests {
         #expect(!decelerating.accepts(.beginDragging(origin: .zero, startOffset: .zero)))
         #expect(!decelerating.accepts(.endDragging(willDecelerate: false)))
     }
+
+    @Test("A finger on the content is part of the state and stays through every phase change")
+    func fingerThroughPhases() {
+        var machine = ScrollPhysicsMachine()
+        #expect(!machine.isTouched && machine.current == .idle)
+        machine.touchDown()
+        #expect(machine.isTouched && machine.current == .idle)
+        _ = machine.beginDragging(origin: .zero, startOffset: CGPoint(x: 0, y: 40))
+        #expect(machine.isTouched && machine.current == .dragging(origin: .zero, startOffset: CGPoint(x: 0, y: 40)))
+        machine.touchesLifted()
+        #expect(!machine.isTouched && machine.current == .dragging(origin: .zero, startOffset: CGPoint(x: 0, y: 40)))
+        _ = machine.endDragging(willDecelerate: true)
+        #expect(!machine.isTouched && machine.current == .decelerating)
+        machine.touchDown()
+        #expect(machine.isTouched && machine.current == .decelerating)
+        #expect(machine.interrupt() == .stopMotion)
+        #expect(machine.isTouched && machine.current == .idle)
+        machine.touchesLifted()
+        #expect(!machine.isTouched && machine.current == .idle)
+        #expect(machine.springBack() == .beginDeceleration)
+        #expect(!machine.isTouched && machine.current == .decelerating)
+    }
 }
