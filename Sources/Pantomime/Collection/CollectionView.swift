@@ -122,6 +122,9 @@ open class CollectionView: ScrollView {
             sectionCounts = []
             return
         }
+        let reading = layoutReading
+        layoutReading = .counts
+        defer { layoutReading = reading }
         record(.dataSource, "numberOfSections")
         let sections = max(0, dataSource.numberOfSections(in: self))
         sectionCounts = (0..<sections).map { section in
@@ -293,15 +296,35 @@ open class CollectionView: ScrollView {
     }
 
     /// Prepares the layout if it was invalidated, and takes its content size.
+    ///
+    /// A data source or layout delegate may call back in while the counts load or the
+    /// layout prepares (a batch update from `sizeForItemAt`, `scrollToItem` from
+    /// `numberOfItemsInSection`). The layout is then not prepared from counts half read, nor
+    /// inside its own preparation: the preparation under way prepares it again when it
+    /// ends (a few times at most), so it never keeps frames for data that changed under it.
     public func prepareLayoutIfNeeded() throws {
         loadCountsIfNeeded()
-        if collectionViewLayout.isInvalid {
+        guard layoutReading == .idle else { return }
+        // A layout that invalidates itself in every preparation stays invalid for the next pass.
+        for _ in 0..<Self.maximumDisplayRestarts where collectionViewLayout.isInvalid {
             _ = collectionViewLayout.willPrepare()
+            layoutReading = .preparing
             collectionViewLayout.prepare()
+            layoutReading = .idle
+            collectionViewLayout.repeatInvalidationDuringPrepare()
+            loadCountsIfNeeded()
             contentSize = collectionViewLayout.collectionViewContentSize
         }
         prepareTransitionIfNeeded()
     }
+
+    /// What the collection view is reading from its data source or layout, so that a call
+    /// back in from there waits for the reading to end.
+    enum LayoutReading {
+        case idle, counts, preparing
+    }
+
+    var layoutReading = LayoutReading.idle
 
     /// Shows the elements meeting the bounds. A delegate may change the data from a display
     /// call (a batch update or `reloadData` from `willDisplay`): the pass then starts over
