@@ -386,6 +386,7 @@ open class CollectionView: ScrollView {
         let indexPath = attributes.indexPath
         let key = attributes.elementKey
         let view: CollectionReusableView
+        let generation = dataGeneration
         switch attributes.representedElementCategory {
         case .cell:
             guard let dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
@@ -407,6 +408,14 @@ open class CollectionView: ScrollView {
             let kind = attributes.representedElementKind ?? ""
             let viewClass = presentedLayout.decorationViewClass(ofKind: kind) ?? CollectionReusableView.self
             view = dequeue(queue: "decoration\u{1F}" + kind, identifier: kind) { viewClass.init(frame: .zero) }
+        }
+        // The data source changed the data while it made the view (a batch update or
+        // reloadData from cellForItemAt): the view was made for an index path that may
+        // name another item now, and the changed data may already show one there. It goes
+        // back to its reuse queue; the pass starts over with the new data.
+        guard dataGeneration == generation else {
+            enqueue(view)
+            return
         }
         view.apply(attributes)
         view.traceName = window?.trace.itemNamer?(dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath)
@@ -436,6 +445,9 @@ open class CollectionView: ScrollView {
 
     func endDisplaying(_ key: ElementKey) throws {
         guard let view = visibleViews.removeValue(forKey: key) else { return }
+        // Off screen before the delegate hears of it: a delegate that calls back in (selects,
+        // updates) finds every reusable subview among the visible views.
+        view.removeFromSuperview()
         switch key.category {
         case .cell:
             swipeController.cellWillEndDisplaying(at: key.indexPath)

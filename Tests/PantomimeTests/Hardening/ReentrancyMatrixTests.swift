@@ -337,6 +337,10 @@ final class ReentrancyRig {
                 found.append("the content is \(collectionView.contentSize.height) high, \(count) items need \(height)")
             }
         }
+        let shown = Set(collectionView.visibleViews.values.map(ObjectIdentifier.init))
+        for case let view as CollectionReusableView in collectionView.subviews where !shown.contains(ObjectIdentifier(view)) {
+            found.append("a \(view.reuseIdentifier ?? "reusable") view is on screen and is no visible element")
+        }
         stepProblems += found.map { "after \(step): \($0)" }
     }
 
