@@ -326,6 +326,18 @@ open class CollectionView: ScrollView {
 
     var layoutReading = LayoutReading.idle
 
+    /// Why an index path names no item, saying so when the counts or the layout are still
+    /// being read: a call from a data-source or layout-delegate method sees them unfinished.
+    func noItemReason(_ reason: String) -> String {
+        switch layoutReading {
+        case .idle: return reason
+        case .counts:
+            return reason + " yet: the data source is still reporting its counts (the call came from numberOfSections or numberOfItemsInSection); make the call once they are read"
+        case .preparing:
+            return reason + " yet: the layout is still preparing (the call came from a layout delegate method such as sizeForItemAt); make it once the layout is prepared"
+        }
+    }
+
     /// Shows the elements meeting the bounds. A delegate may change the data from a display
     /// call (a batch update or `reloadData` from `willDisplay`): the pass then starts over
     /// with the new data, so no cell is left for an item that no longer exists.
@@ -511,7 +523,7 @@ open class CollectionView: ScrollView {
     open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
         try prepareLayoutIfNeeded()
         guard isValid(indexPath), let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
-            throw CollectionViewError.invalidIndexPath(indexPath, reason: "there is no such item to scroll to")
+            throw CollectionViewError.invalidIndexPath(indexPath, reason: noItemReason("there is no such item to scroll to"))
         }
         let target = clampedOffset(offset(showing: frame, at: position))
         setContentOffset(target, animated: animated, keepsInRange: true)

@@ -467,4 +467,21 @@ struct ReentrancyMatrixTests {
         #expect(problems.isEmpty, "\(problems); the re-entrant call threw: \(rig.recorder.errors)")
         #expect(try rig.tapSelects(), "a tap after the script no longer selects")
     }
+
+    @Test("scrollToItem or selectItem while the counts load or the layout prepares throws an error saying so",
+          arguments: [ReentrantCallback.numberOfSections, .numberOfItemsInSection, .sizeForItemAt],
+          [ReentrantAction.scrollToItemAnimated, .selectItem])
+    func callsBeforeTheCountsAreRead(callback: ReentrantCallback, action: ReentrantAction) throws {
+        let rig = try ReentrancyRig(callback: callback, action: action)
+        try rig.playScript()
+        let errors = rig.recorder.errors
+        if callback == .sizeForItemAt && action == .selectItem {
+            // Selection needs only the counts, which are read by then.
+            #expect(errors.isEmpty)
+        } else {
+            let expected = callback == .sizeForItemAt ? "the layout is still preparing" : "the data source is still reporting its counts"
+            #expect(errors.count == 1 && errors.allSatisfy { $0.contains(expected) }, "\(errors)")
+        }
+        #expect(rig.problems().isEmpty)
+    }
 }
