@@ -426,6 +426,10 @@ open class CollectionView: ScrollView {
         // name another item now, and the changed data may already show one there. It goes
         // back to its reuse queue; the pass starts over with the new data.
         guard dataGeneration == generation else {
+            // UIKit leaves a data change from inside cellForItemAt undefined; the trace says
+            // where it happened.
+            record(.dataSource, "dataChangedWhileMakingView", indexPath: indexPath,
+                   values: [.init("call", attributes.representedElementCategory == .cell ? "cellForItemAt" : "viewForSupplementaryElementOfKind")])
             enqueue(view)
             return
         }

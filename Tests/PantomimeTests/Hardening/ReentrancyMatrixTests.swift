@@ -468,6 +468,16 @@ struct ReentrancyMatrixTests {
         #expect(try rig.tapSelects(), "a tap after the script no longer selects")
     }
 
+    @Test("A data change from inside cellForItemAt is recorded, and the pass starts over with the new data",
+          arguments: [ReentrantAction.reloadData, .batchDelete, .batchInsert, .batchReload])
+    func dataChangeWhileMakingACell(action: ReentrantAction) throws {
+        let rig = try ReentrancyRig(callback: .cellForItemAt, action: action)
+        try rig.playScript()
+        let records = rig.window.trace.records.filter { $0.call == "dataChangedWhileMakingView" }
+        #expect(records.map(\.summary) == ["dataChangedWhileMakingView I0 call=cellForItemAt"])
+        #expect(rig.problems().isEmpty)
+    }
+
     @Test("scrollToItem or selectItem while the counts load or the layout prepares throws an error saying so",
           arguments: [ReentrantCallback.numberOfSections, .numberOfItemsInSection, .sizeForItemAt],
           [ReentrantAction.scrollToItemAnimated, .selectItem])
