@@ -16,7 +16,7 @@ extension CollectionView {
             for path in selected { setSelected(false, at: path) }
             return
         }
-        guard isValid(indexPath) else { throw CollectionViewError.invalidIndexPath(indexPath, reason: "there is no such item to select") }
+        guard isValid(indexPath) else { throw CollectionViewError.invalidIndexPath(indexPath, reason: noItemReason("there is no such item to select")) }
         if !allowsMultipleSelection {
             for path in selected where path != indexPath { setSelected(false, at: path) }
         }

@@ -122,6 +122,9 @@ open class CollectionView: ScrollView {
             sectionCounts = []
             return
         }
+        let reading = layoutReading
+        layoutReading = .counts
+        defer { layoutReading = reading }
         record(.dataSource, "numberOfSections")
         let sections = max(0, dataSource.numberOfSections(in: self))
         sectionCounts = (0..<sections).map { section in
@@ -293,14 +296,46 @@ open class CollectionView: ScrollView {
     }
 
     /// Prepares the layout if it was invalidated, and takes its content size.
+    ///
+    /// A data source or layout delegate may call back in while the counts load or the
+    /// layout prepares (a batch update from `sizeForItemAt`, `scrollToItem` from
+    /// `numberOfItemsInSection`). The layout is then not prepared from counts half read, nor
+    /// inside its own preparation: the preparation under way prepares it again when it
+    /// ends (a few times at most), so it never keeps frames for data that changed under it.
     public func prepareLayoutIfNeeded() throws {
         loadCountsIfNeeded()
-        if collectionViewLayout.isInvalid {
+        guard layoutReading == .idle else { return }
+        // A layout that invalidates itself in every preparation stays invalid for the next pass.
+        for _ in 0..<Self.maximumDisplayRestarts where collectionViewLayout.isInvalid {
             _ = collectionViewLayout.willPrepare()
+            layoutReading = .preparing
             collectionViewLayout.prepare()
+            layoutReading = .idle
+            collectionViewLayout.repeatInvalidationDuringPrepare()
+            loadCountsIfNeeded()
             contentSize = collectionViewLayout.collectionViewContentSize
         }
         prepareTransitionIfNeeded()
+    }
+
+    /// What the collection view is reading from its data source or layout, so that a call
+    /// back in from there waits for the reading to end.
+    enum LayoutReading {
+        case idle, counts, preparing
+    }
+
+    var layoutReading = LayoutReading.idle
+
+    /// Why an index path names no item, saying so when the counts or the layout are still
+    /// being read: a call from a data-source or layout-delegate method sees them unfinished.
+    func noItemReason(_ reason: String) -> String {
+        switch layoutReading {
+        case .idle: return reason
+        case .counts:
+            return reason + " yet: the data source is still reporting its counts (the call came from numberOfSections or numberOfItemsInSection); make the call once they are read"
+        case .preparing:
+            return reason + " yet: the layout is still preparing (the call came from a layout delegate method such as sizeForItemAt); make it once the layout is prepared"
+        }
     }
 
     /// Shows the elements meeting the bounds. A delegate may change the data from a display
@@ -363,6 +398,7 @@ open class CollectionView: ScrollView {
         let indexPath = attributes.indexPath
         let key = attributes.elementKey
         let view: CollectionReusableView
+        let generation = dataGeneration
         switch attributes.representedElementCategory {
         case .cell:
             guard let dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
@@ -384,6 +420,18 @@ open class CollectionView: ScrollView {
             let kind = attributes.representedElementKind ?? ""
             let viewClass = presentedLayout.decorationViewClass(ofKind: kind) ?? CollectionReusableView.self
             view = dequeue(queue: "decoration\u{1F}" + kind, identifier: kind) { viewClass.init(frame: .zero) }
+        }
+        // The data source changed the data while it made the view (a batch update or
+        // reloadData from cellForItemAt): the view was made for an index path that may
+        // name another item now, and the changed data may already show one there. It goes
+        // back to its reuse queue; the pass starts over with the new data.
+        guard dataGeneration == generation else {
+            // UIKit leaves a data change from inside cellForItemAt undefined; the trace says
+            // where it happened.
+            record(.dataSource, "dataChangedWhileMakingView", indexPath: indexPath,
+                   values: [.init("call", attributes.representedElementCategory == .cell ? "cellForItemAt" : "viewForSupplementaryElementOfKind")])
+            enqueue(view)
+            return
         }
         view.apply(attributes)
         view.traceName = window?.trace.itemNamer?(dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath)
@@ -413,6 +461,9 @@ open class CollectionView: ScrollView {
 
     func endDisplaying(_ key: ElementKey) throws {
         guard let view = visibleViews.removeValue(forKey: key) else { return }
+        // Off screen before the delegate hears of it: a delegate that calls back in (selects,
+        // updates) finds every reusable subview among the visible views.
+        view.removeFromSuperview()
         switch key.category {
         case .cell:
             swipeController.cellWillEndDisplaying(at: key.indexPath)
@@ -476,7 +527,7 @@ open class CollectionView: ScrollView {
     open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
         try prepareLayoutIfNeeded()
         guard isValid(indexPath), let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
-            throw CollectionViewError.invalidIndexPath(indexPath, reason: "there is no such item to scroll to")
+            throw CollectionViewError.invalidIndexPath(indexPath, reason: noItemReason("there is no such item to scroll to"))
         }
         let target = clampedOffset(offset(showing: frame, at: position))
         setContentOffset(target, animated: animated, keepsInRange: true)

@@ -50,14 +50,14 @@ final class GestureArena {
                 return
             }
             recognizer.pendingState = nil
-            guard recognizer.canBegin(), recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else {
-                failNow(recognizer)
-                return
-            }
-            let blocked = participants.contains {
+            let allowed = recognizer.canBegin() && recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+            let blocked = allowed && participants.contains {
                 $0 !== recognizer && $0.state.isActive && sharesTouches($0, recognizer) && !simultaneous($0, recognizer)
             }
-            if blocked {
+            // The questions above run app code (a data source's canMoveItemAt, a delegate),
+            // which may turn the recognizer off: it has failed then, and does not begin.
+            guard recognizer.state == .possible else { return }
+            if !allowed || blocked {
                 failNow(recognizer)
                 return
             }

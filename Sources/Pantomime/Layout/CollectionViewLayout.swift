@@ -170,6 +170,15 @@ open class CollectionViewLayout {
         decorationClasses[elementKind]
     }
 
+    /// Passes an invalidation that arrived while ``prepare()`` ran (a delegate asked for
+    /// metrics changed the data) to ``invalidateLayout(with:)`` once more: a subclass that
+    /// marks its caches valid at the end of `prepare()` hears of it after that.
+    func repeatInvalidationDuringPrepare() {
+        guard isInvalid, let context = pendingInvalidation else { return }
+        pendingInvalidation = nil
+        invalidateLayout(with: context)
+    }
+
     /// Called by the collection view just before it calls ``prepare()``.
     func willPrepare() -> LayoutInvalidationContext? {
         let context = pendingInvalidation
