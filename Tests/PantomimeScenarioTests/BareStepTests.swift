@@ -65,4 +65,10 @@ struct BareStepTests {
         #expect(steps.map(\.expectedError) == ["needs a banner", "needs a banner"])
         #expect("\(steps.map(\.action))" == "\(try ScenarioReader.readSteps(yaml: "[background, foreground]").map(\.action))")
     }
+
+    @Test("background and foreground given a value are an error instead of ignoring it", arguments: ["background", "foreground"])
+    func appStepsTakeNoValue(step: String) throws {
+        let error = try #require(throws: ScenarioError.self) { try ScenarioReader.readSteps(yaml: "- \(step): 5") }
+        #expect(error.message.hasPrefix("\(step) takes no argument, but found '5'; write '- \(step)'."), "\(error)")
+    }
 }

@@ -322,10 +322,11 @@ struct StepContext {
         case .runFlow:
             // Read in place of the step by Subflows, which knows the file holding it.
             throw value.error("runFlow is read only in a scenario or flow file, where its path can be resolved.")
-        case .background:
-            return .background
-        case .foreground:
-            return .foreground
+        case .background, .foreground:
+            guard value.isNull else {
+                throw value.error("\(key.rawValue) takes no argument, but found \(value.shown); write '- \(key.rawValue)'.")
+            }
+            return key == .background ? .background : .foreground
         case .menu:
             let fields = try value.fields(Keys.Menu.self)
             var itemNode, actionNode: ScenarioNode?
