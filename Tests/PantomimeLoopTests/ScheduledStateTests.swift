@@ -41,7 +41,7 @@ struct ScheduledStateTests {
     func movedDeadlineFiresOnce() throws {
         let loop = try EventLoop()
         var fired: [LoopInstant] = []
-        let timer = try loop.scheduleRepeating(every: .seconds(1), name: "tick") { fired.append(loop.now) }
+        let timer = try loop.scheduleRepeating(every: .seconds(1), name: "tick") { [unowned loop] in fired.append(loop.now) }
         try timer.setInterval(.seconds(3))
         try loop.advance(by: .seconds(4))
         #expect(fired == [.seconds(3)])
