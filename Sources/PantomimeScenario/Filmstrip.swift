@@ -94,7 +94,7 @@ public enum Filmstrip {
             }
             html += "</section>\n"
         } else {
-            html += "<p class=\"verdict pass\">Passed · \(result.stepsRun) steps · \(result.endTime)s virtual</p>\n"
+            html += "<p class=\"verdict pass\">Passed · \(result.stepsRun) step\(result.stepsRun == 1 ? "" : "s") · \(result.endTime)s virtual</p>\n"
         }
         html += "</header>\n<ol class=\"frames\">\n"
         for (index, frame) in frames.enumerated() {

@@ -58,8 +58,20 @@ public enum ScenarioComponents {
         return factories[name]
     }
 
-    /// The world for a setup that names components, or an error that says which names
-    /// there are and how to register one.
+    /// The world a scenario names in `setup.components`, freshly built, or nil for one on
+    /// the built-in model.
+    ///
+    /// - Throws: ``ScenarioError`` when the setup gives keys that do not apply to your own
+    ///   components, when the name is not registered, or when the factory fails.
+    static func world(for scenario: Scenario) throws -> ScenarioWorld? {
+        guard let name = scenario.setup.components else { return nil }
+        try ScenarioPlayer.checkOwnComponentsSetup(of: scenario)
+        let location = scenario.setupKeys.first { $0.key == "components" }?.location ?? scenario.location
+        return try world(named: name, at: location)
+    }
+
+    /// The world registered under `name`, or an error that says which names there are and
+    /// how to register one.
     static func world(named name: String, at location: SourceLocation) throws -> ScenarioWorld {
         guard let factory = factory(named: name) else {
             let known = names

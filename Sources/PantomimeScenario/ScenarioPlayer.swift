@@ -57,10 +57,8 @@ public enum ScenarioPlayer {
             if let given {
                 try checkOwnComponentsSetup(of: scenario)
                 world = given
-            } else if let components = scenario.setup.components {
-                try checkOwnComponentsSetup(of: scenario)
-                let location = scenario.setupKeys.first { $0.key == "components" }?.location ?? scenario.location
-                world = try ScenarioComponents.world(named: components, at: location)
+            } else if let registered = try ScenarioComponents.world(for: scenario) {
+                world = registered
             } else {
                 world = try ScenarioWorld(setup: scenario.setup)
             }

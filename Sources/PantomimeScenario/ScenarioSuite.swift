@@ -90,7 +90,7 @@ public struct ScenarioSuite {
                     lines += render.split(separator: "\n").map { "    \($0)" }
                 }
             } else {
-                lines.append("pass  \(result.name)  (\(result.file), \(result.stepsRun) steps, \(result.endTime)s virtual)")
+                lines.append("pass  \(result.name)  (\(result.file), \(result.stepsRun) step\(result.stepsRun == 1 ? "" : "s"), \(result.endTime)s virtual)")
             }
         }
         var summary = "\(outcome.passed) passed, \(outcome.failed) failed"

@@ -73,6 +73,8 @@ struct CLITests {
         #expect(output.status == 1, "\(output.all)")
         #expect(output.standardOutput.contains("pass  Tapping B selects it"))
         #expect(output.lastLine == "1 passed, 1 failed")
+        let single = try runner.write("single.yaml", "name: One step\nsteps: [settle]\n")
+        #expect(try runner.run("run", single).standardOutput.contains("pass  One step  (\(single), 1 step, 0s virtual)"))
     }
 
     @Test("run --quiet prints only failures and the summary")

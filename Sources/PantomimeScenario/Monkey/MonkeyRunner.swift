@@ -113,16 +113,8 @@ public final class MonkeyRunner {
         let scenario = try ScenarioReader.read(text, file: file)
         let setup = scenario.setup
         let setupYAML = ScenarioWriter.setupSection(of: text)
-        guard let components = setup.components else {
-            self.init(configuration: configuration, name: scenario.name, setupYAML: setupYAML) {
-                try ScenarioWorld(setup: setup)
-            }
-            return
-        }
-        try ScenarioPlayer.checkOwnComponentsSetup(of: scenario)
-        let location = scenario.setupKeys.first { $0.key == "components" }?.location ?? scenario.location
         self.init(configuration: configuration, name: scenario.name, setupYAML: setupYAML) {
-            try ScenarioComponents.world(named: components, at: location)
+            try ScenarioComponents.world(for: scenario) ?? ScenarioWorld(setup: setup)
         }
     }
 
