@@ -1,7 +1,7 @@
 # The two commands of the README: `make run` runs every scenario, `make test` runs the tests.
 SWIFT ?= swift
 
-.PHONY: run test bench bootstrap build monkey test-invariants scenarios-invariants fuzz test-asan test-tsan
+.PHONY: run test bench bootstrap build monkey test-invariants scenarios-invariants fuzz test-asan test-tsan trace-digests
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -32,6 +32,11 @@ scenarios-invariants: bootstrap
 test-invariants: scenarios-invariants
 	$(SWIFT) build $(INVARIANTS_FLAGS) --build-tests
 	$(SWIFT) test $(INVARIANTS_FLAGS) --skip-build
+
+## Write Tests/Fixtures/trace-digests.txt anew: the SHA-256 of every package scenario's trace,
+## which the tests compare. Run it when a trace change is deliberate, and name the change in the commit.
+trace-digests: bootstrap
+	PANTOMIME_UPDATE_TRACE_DIGESTS=1 $(SWIFT) test --filter 'TraceDigestTests'
 
 ## Run the benchmarks (release build); they print each figure beside its baseline.
 bench: bootstrap
