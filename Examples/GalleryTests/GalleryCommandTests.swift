@@ -13,7 +13,7 @@ func galleryPantomime(_ arguments: [String], in folder: URL) throws -> (status: 
     process.arguments = arguments
     process.currentDirectoryURL = folder
     let output = folder.appendingPathComponent("output-\(UUID().uuidString).txt")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     let handle = try FileHandle(forWritingTo: output)
     process.standardOutput = handle
     process.standardError = handle
