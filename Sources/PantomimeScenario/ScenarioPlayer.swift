@@ -46,8 +46,15 @@ public enum ScenarioPlayer {
     public static let ownComponentsSetupKeys = ["calls", "components"]
 
     static func checkOwnComponentsSetup(of scenario: Scenario) throws {
-        guard let key = scenario.setupKeys.first(where: { !ownComponentsSetupKeys.contains($0.key) }) else { return }
-        throw ScenarioError("setup.\(key.key) does not apply when the scenario plays against your own collection view, which brings its own layout, data source, delegate and items; remove it (with your own components, setup takes only \(ownComponentsSetupKeys.joined(separator: ", "))).", at: key.location)
+        let refused = scenario.setupKeys.filter { !ownComponentsSetupKeys.contains($0.key) }
+        if let combined = refused.map({ ScenarioError(ownComponentsSetupMessage($0.key), at: $0.location) }).combinedOrNil {
+            throw combined
+        }
+    }
+
+    /// Why a setup key is refused for your own components.
+    static func ownComponentsSetupMessage(_ key: String) -> String {
+        "setup.\(key) does not apply when the scenario plays against your own collection view, which brings its own layout, data source, delegate and items; remove it (with your own components, setup takes only \(ownComponentsSetupKeys.joined(separator: ", ")))."
     }
 
     static func play(_ scenario: Scenario, in given: ScenarioWorld?, steps limit: Int,
@@ -190,6 +197,9 @@ struct ScenarioRun {
             }
             try loop.runPending()
         case let .batch(updates):
+            if !world.hasScenarioModel, world.banner == nil, let refusal = Self.ownComponentsRefusal(of: action) {
+                throw ScenarioError(refusal, at: location)
+            }
             guard world.banner == nil else {
                 throw ScenarioError("A banner's pages change with reloadData {items: [...]}, not with batch updates.", at: location)
             }
@@ -222,6 +232,9 @@ struct ScenarioRun {
                 }
                 try loop.runPending()
                 return
+            }
+            if items != nil, !world.hasScenarioModel, let refusal = Self.ownComponentsRefusal(of: action) {
+                throw ScenarioError(refusal, at: location)
             }
             if let items {
                 world.model.sections = items.enumerated().map { index, names in
@@ -262,6 +275,29 @@ struct ScenarioRun {
             try checkTransition(expectation, at: location)
             try checkInvariants(expectation, at: location)
         }
+    }
+
+    /// Why a step cannot play against your own components, or nil when it can: the batch
+    /// steps and `reloadData` with items change the scenario's data, and your components
+    /// bring their own.
+    static func ownComponentsRefusal(of action: ScenarioAction) -> String? {
+        let step: String
+        switch action {
+        case let .batch(updates):
+            guard updates.count == 1, let only = updates.first else { step = "batch"; break }
+            switch only {
+            case .insert: step = "insert"
+            case .delete, .deleteAt: step = "delete"
+            case .move, .moveAt: step = "move"
+            case .reload, .reloadAt: step = "reload"
+            default: step = "batch"
+            }
+        case let .reloadData(items) where items != nil:
+            step = "reloadData with items"
+        default:
+            return nil
+        }
+        return "'\(step)' changes the scenario's own data, and this scenario plays against your own components, whose data is your app's: change the data through your app (from Swift, then reloadData or a batch of your own), or play the file on the built-in model."
     }
 
     /// The banner, or an error saying the step needs one.

@@ -43,8 +43,27 @@ extension Keys {
 
 extension ScenarioReader {
     static func readSetup(_ node: ScenarioNode) throws -> ScenarioSetup {
+        var problems: [ScenarioError] = []
+        let (setup, _) = readSetup(node, problems: &problems)
+        if let combined = problems.combinedOrNil { throw combined }
+        return setup
+    }
+
+    /// Reads every setup key it can; the problems of each key that cannot be read are
+    /// added to `problems`, and the key is returned as unread. Keys that name items
+    /// (`itemSizes`, `refuse`, `reorder`, `swipeActions`) are not read when the items
+    /// could not be, since every name would look unknown.
+    static func readSetup(_ node: ScenarioNode, problems: inout [ScenarioError]) -> (ScenarioSetup, unread: Set<Keys.Setup>) {
         var setup = ScenarioSetup()
-        let fields = try node.fields(Keys.Setup.self)
+        let pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)]
+        do { pairs = try node.mapping(allowed: Keys.Setup.names, problems: &problems) } catch let error as ScenarioError {
+            problems += error.all
+            return (setup, Set(Keys.Setup.allCases))
+        } catch {
+            return (setup, Set(Keys.Setup.allCases))
+        }
+        let fields = KeyedFields<Keys.Setup>(fields: Fields(owner: node, pairs: pairs))
+        var unread = Set<Keys.Setup>()
         var seen: [String: SourceLocation] = [:]
         func checkEveryNameOnce() throws {
             for (index, section) in setup.sections.enumerated() {
@@ -58,6 +77,9 @@ extension ScenarioReader {
             }
         }
         for (key, value) in fields.given {
+            let namesItems: Set<Keys.Setup> = [.itemSizes, .refuse, .reorder, .swipeActions]
+            if namesItems.contains(key), !unread.isDisjoint(with: [.items, .sections, .banner]) { continue }
+            do {
             switch key {
             case .viewport:
                 setup.viewport = try value.size()
@@ -109,8 +131,8 @@ extension ScenarioReader {
                 setup.canCancelContentTouches = try value.bool()
             case .banner:
                 let applies = Set([Keys.Setup.viewport, .calls, .banner].map(\.rawValue))
-                if let other = fields.fields.pairs.first(where: { !applies.contains($0.key) }) {
-                    throw other.keyNode.error("setup.\(other.key) does not apply to a banner, which brings its own collection view, layout and items; with 'banner', setup takes only viewport and calls.")
+                for other in fields.fields.pairs where !applies.contains(other.key) {
+                    problems.append(other.keyNode.error("setup.\(other.key) does not apply to a banner, which brings its own collection view, layout and items; with 'banner', setup takes only viewport and calls."))
                 }
                 setup.banner = try readBanner(value)
                 setup.sections = [SectionSpec(items: setup.banner?.items ?? [])]
@@ -135,8 +157,15 @@ extension ScenarioReader {
                 }
                 setup.components = name
             }
+            } catch let error as ScenarioError {
+                problems += error.all
+                unread.insert(key)
+            } catch {
+                problems.append(value.error("\(error)"))
+                unread.insert(key)
+            }
         }
-        return setup
+        return (setup, unread)
     }
 
     static func readRefusals(_ node: ScenarioNode, items seen: [String: SourceLocation], into setup: inout ScenarioSetup) throws {
