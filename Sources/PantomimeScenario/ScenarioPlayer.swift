@@ -152,20 +152,22 @@ struct ScenarioRun {
     mutating func perform(_ action: ScenarioAction, at location: SourceLocation) throws {
         switch action {
         case let .tap(target, count, duration, interval):
-            let point = try world.windowPoint(for: target, at: location)
+            let point = try world.touchDownPoint(for: target, at: location)
             var script = TouchScript.tap(at: point, count: 1, holdDuration: .seconds(duration))
             for _ in 1..<max(count, 1) {
                 script = script.then(.tap(at: point, count: 1, holdDuration: .seconds(duration)), after: .seconds(interval))
             }
             try play(script)
         case let .longPress(target, duration):
-            let point = try world.windowPoint(for: target, at: location)
+            let point = try world.touchDownPoint(for: target, at: location)
             try play(.longPress(at: point, duration: .seconds(duration)))
         case let .touch(specs):
             var steps: [TouchScript.Step] = []
             for spec in specs {
                 let offset = TimeAmount.seconds(spec.at)
-                let point = try spec.target.map { try world.windowPoint(for: $0, at: spec.location) }
+                let point = try spec.target.map {
+                    spec.phase == .down ? try world.touchDownPoint(for: $0, at: spec.location) : try world.windowPoint(for: $0, at: spec.location)
+                }
                 switch spec.phase {
                 case .down: steps.append(.init(offset: offset, finger: spec.finger, action: .down(point ?? .zero)))
                 case .move: steps.append(.init(offset: offset, finger: spec.finger, action: .move(point ?? .zero)))
@@ -176,10 +178,12 @@ struct ScenarioRun {
             }
             try play(TouchScript(steps: steps))
         case let .drag(path, duration, sampleRate, hold):
-            let points = try path.map { try world.windowPoint(for: $0, at: location) }
+            let points = try path.enumerated().map { index, target in
+                index == 0 ? try world.touchDownPoint(for: target, at: location) : try world.windowPoint(for: target, at: location)
+            }
             try play(.drag(path: points, duration: .seconds(duration), sampleRate: sampleRate, holdAfter: .seconds(hold)))
         case let .fling(from, direction, velocity):
-            let start = try world.windowPoint(for: from, at: location)
+            let start = try world.touchDownPoint(for: from, at: location)
             try play(.fling(from: start, direction: .init(dx: Double(direction.x), dy: Double(direction.y)), velocity: velocity))
         case let .scroll(amount):
             try scroll(amount, at: location)

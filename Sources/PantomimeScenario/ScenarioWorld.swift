@@ -213,6 +213,19 @@ public final class ScenarioWorld {
         return collectionView.presentationIndexPath(forDataSourceIndexPath: indexPath) ?? indexPath
     }
 
+    /// Where a finger goes down for a touch target, in window coordinates: as
+    /// ``windowPoint(for:at:)``, and a point must be on the window (its edges included),
+    /// since a finger can touch only the screen; a point off it is an error saying where
+    /// the window is.
+    func touchDownPoint(for target: TouchTarget, at location: SourceLocation) throws -> CGPoint {
+        let point = try windowPoint(for: target, at: location)
+        let bounds = window.bounds
+        guard point.x >= bounds.minX, point.x <= bounds.maxX, point.y >= bounds.minY, point.y <= bounds.maxY else {
+            throw ScenarioError("A finger cannot go down at \(Geometry.format(point)): the point is off the window, which spans \(Geometry.format(bounds)), so the touch would reach nothing. Give a point within the viewport, or an item's name.", at: location)
+        }
+        return point
+    }
+
     /// Where a touch target is, in window coordinates: an item's visible centre, or a point.
     func windowPoint(for target: TouchTarget, at location: SourceLocation) throws -> CGPoint {
         switch target {
