@@ -78,6 +78,11 @@ public enum ScenarioReader {
         var problems: [ScenarioError] = []
         let fields = KeyedFields<Keys.Top>(fields: Fields(owner: top, pairs: try top.mapping(allowed: Keys.Top.names, problems: &problems)))
         var reading = Reading(scenario: Scenario(name: "", file: file, location: top.location, setup: ScenarioSetup(), steps: []))
+        // A required key that is missing because it is misspelt is reported once, as the
+        // unknown key with its suggestion.
+        let misspelt = Set(((try? top.namedMapping()) ?? []).compactMap { pair in
+            Keys.Top(rawValue: pair.key) == nil ? Suggest.closest(to: pair.key, in: Keys.Top.names) : nil
+        })
         func collect(_ body: () throws -> Void) {
             do { try body() } catch let error as ScenarioError { problems += error.all } catch {
                 problems.append(ScenarioError("\(error)", at: top.location))
@@ -86,6 +91,7 @@ public enum ScenarioReader {
         for key in Keys.Top.allCases {
             switch key {
             case .name:
+                if fields[.name] == nil, misspelt.contains(Keys.Top.name.rawValue) { break }
                 collect {
                     let nameNode = try fields.required(.name, "Give the scenario a name, like: name: Tapping an item selects it")
                     let name = try nameNode.string()
@@ -108,6 +114,7 @@ public enum ScenarioReader {
                         .map { SetupKey(key: $0.key, location: $0.keyNode.location) }
                 }
             case .steps:
+                if fields[.steps] == nil, misspelt.contains(Keys.Top.steps.rawValue) { break }
                 collect {
                     let stepsNode = try fields.required(.steps, "List what happens, like: steps: [{tap: A}, {expect: {selected: [A]}}]")
                     for stepNode in try stepsNode.list() {
