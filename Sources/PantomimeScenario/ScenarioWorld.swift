@@ -195,7 +195,7 @@ public final class ScenarioWorld {
     func indexPath(of name: String, at location: SourceLocation) throws -> IndexPath {
         if let banner {
             guard let index = banner.items.firstIndex(of: name) else {
-                throw ScenarioError("The banner has no page named '\(name)'.\(Suggest.didYouMean(name, in: banner.items)) Pages: \(banner.items.isEmpty ? "none" : banner.items.joined(separator: ", ")).", at: location)
+                throw ScenarioError("The banner has no page named '\(Suggest.shortened(name))'.\(Suggest.didYouMean(name, in: banner.items)) Pages: \(Suggest.list(banner.items)).", at: location)
             }
             return IndexPath(item: banner.pager.firstItem + index, section: 0)
         }
@@ -207,7 +207,7 @@ public final class ScenarioWorld {
         }
         guard let indexPath = model.indexPath(of: name) else {
             let known = model.allNames
-            throw ScenarioError("There is no item named '\(name)'.\(Suggest.didYouMean(name, in: known)) Items now: \(known.isEmpty ? "none" : known.joined(separator: ", ")).", at: location)
+            throw ScenarioError("There is no item named '\(Suggest.shortened(name))'.\(Suggest.didYouMean(name, in: known)) Items now: \(Suggest.list(known)).", at: location)
         }
         // While an item moves, where it is shown.
         return collectionView.presentationIndexPath(forDataSourceIndexPath: indexPath) ?? indexPath
