@@ -83,13 +83,24 @@ extension PantomimeCommand {
 
         @OptionGroup var input: Paths
 
+        @Option(name: .long, help: ArgumentHelp("Check only scenarios whose name or path contains this text (any case), or matches it as a glob when it holds * ? or [.", valueName: "pattern"))
+        var filter: String?
+
         func run() throws {
             let files: [String]
-            do { files = try ScenarioSuite.files(in: input.paths) } catch {
+            let selection: ScenarioSelection
+            do {
+                selection = try ScenarioSelection(filter: filter, shard: nil as String?)
+                files = try ScenarioSuite.files(in: input.paths)
+            } catch {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 throw ExitCode(2)
             }
-            let (scenarios, errors) = ScenarioSuite.read(files)
+            let (scenarios, errors) = ScenarioSuite.read(files, selection: selection)
+            if let filter, scenarios.isEmpty, errors.isEmpty {
+                FileHandle.standardError.write(Data("No scenario matched --filter '\(filter)' among \(files.count) files. Check the pattern: it is matched against each scenario's name and path, ignoring case.\n".utf8))
+                throw ExitCode(2)
+            }
             for error in errors { print(error) }
             print("\(scenarios.count) valid, \(errors.count) invalid")
             throw ExitCode(errors.isEmpty ? 0 : 2)

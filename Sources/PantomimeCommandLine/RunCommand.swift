@@ -63,8 +63,13 @@ extension PantomimeCommand {
             let options = ScenarioSuite.Options(selection: selection, jobs: jobs, filmstripFolder: filmstrip)
             let outcome = ScenarioSuite.run(files, options: options, clock: ContinuousClock(), progress: progress)
             line?.finish()
+            var nothingMatched = false
             if outcome.results.isEmpty, outcome.invalid.isEmpty, filter != nil || shard != nil {
-                FileHandle.standardError.write(Data("No scenario matched\(filter.map { " --filter '\($0)'" } ?? "")\(shard.map { " in --shard \($0)" } ?? "") among \(files.count) files.\n".utf8))
+                // A filter that matches nothing is a typo until shown otherwise; an empty
+                // shard is normal when there are more shards than scenarios.
+                nothingMatched = filter != nil && (shard == nil || !ScenarioSuite.anyMatches(files, selection: ScenarioSelection(filter: filter)))
+                let advice = nothingMatched ? " Check the pattern: it is matched against each scenario's name and path, ignoring case." : ""
+                FileHandle.standardError.write(Data("No scenario matched\(filter.map { " --filter '\($0)'" } ?? "")\(shard.map { " in --shard \($0)" } ?? "") among \(files.count) files.\(advice)\n".utf8))
             }
             var report = ScenarioSuite.textReport(outcome)
             if quiet {
@@ -73,7 +78,7 @@ extension PantomimeCommand {
             }
             print(report, terminator: "")
             for problem in outcome.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
-            var status = outcome.exitCode
+            var status = nothingMatched ? 2 : outcome.exitCode
             if let trace, !write(ScenarioSuite.traceJSONLines(outcome), to: trace) { status = 2 }
             if let junit, !write(ScenarioSuite.junitXML(outcome), to: junit) { status = 2 }
             throw ExitCode(status)

@@ -70,15 +70,20 @@ public enum ScenarioComponents {
         return try world(named: name, at: location)
     }
 
+    /// Why `name` cannot be played: no factory is registered under it.
+    static func unregisteredMessage(_ name: String) -> String {
+        let known = names
+        let hint = known.isEmpty
+            ? " No components are registered here: the plain pantomime command plays only its built-in model. Register yours with ScenarioComponents.register(\"\(name)\") { … } in a Swift test, or start PantomimeCommandLine.main(components:) from your own executable."
+            : "\(Suggest.didYouMean(name, in: known)) Registered: \(Suggest.list(known))."
+        return "setup.components names '\(Suggest.shortened(name))', which is not registered.\(hint)"
+    }
+
     /// The world registered under `name`, or an error that says which names there are and
     /// how to register one.
     static func world(named name: String, at location: SourceLocation) throws -> ScenarioWorld {
         guard let factory = factory(named: name) else {
-            let known = names
-            let hint = known.isEmpty
-                ? " No components are registered here: the plain pantomime command plays only its built-in model. Register yours with ScenarioComponents.register(\"\(name)\") { … } in a Swift test, or start PantomimeCommandLine.main(components:) from your own executable."
-                : "\(Suggest.didYouMean(name, in: known)) Registered: \(known.joined(separator: ", "))."
-            throw ScenarioError("setup.components names '\(name)', which is not registered.\(hint)", at: location)
+            throw ScenarioError(unregisteredMessage(name), at: location)
         }
         do {
             return try factory()

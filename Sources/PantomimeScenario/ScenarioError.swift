@@ -21,6 +21,13 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     public var message: String
     /// Further problems found in the same file, each with its own place.
     public var further: [ScenarioError] = []
+    /// Problems found in the same file beyond those described, counted but not described
+    /// (the checks stop describing after ``ScenarioError/listLimit``).
+    public var unlisted = 0
+
+    /// The most problems of one file that reports describe; the rest are counted in one
+    /// line, "… and N more".
+    public static let listLimit = 20
 
     public init(_ message: String, at location: SourceLocation) {
         self.message = message
@@ -31,46 +38,127 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     public var all: [ScenarioError] {
         var first = self
         first.further = []
+        first.unlisted = 0
         return [first] + further.flatMap(\.all)
     }
 
-    /// `file:line:column: error: message`, one line per problem.
+    /// How many problems were found in all: those described and those only counted.
+    public var count: Int { 1 + unlisted + further.reduce(0) { $0 + $1.count } }
+
+    /// `file:line:column: error: message`, one line per problem, at most
+    /// ``listLimit`` of them, then a line saying how many more there are.
+    public var lines: [String] {
+        let problems = all
+        var lines = problems.prefix(Self.listLimit).map { "\($0.location): error: \($0.message)" }
+        let more = count - lines.count
+        if more > 0 {
+            lines.append("\(location.file): error: and \(more) more problem\(more == 1 ? "" : "s") in this file, not listed: fix the ones above and check the file again.")
+        }
+        return lines
+    }
+
+    /// `file:line:column: error: message`, one line per problem (see ``lines``).
     public var description: String {
-        all.map { "\($0.location): error: \($0.message)" }.joined(separator: "\n")
+        lines.joined(separator: "\n")
     }
 }
 
 /// Suggestions for misspelt names.
+///
+/// The search is bounded whatever the input: only names of comparable length are
+/// compared, at most ``Suggest/maximumEdits`` edits apart, and the whole search computes
+/// at most ``Suggest/workLimit`` cells of the edit-distance table, so a suggestion for a
+/// name of hundreds of kilobytes among a million names still comes back at once.
 enum Suggest {
-    /// The allowed word closest to `word`, if it is close enough to be a likely typo.
-    static func closest(to word: String, in allowed: [String]) -> String? {
-        let lowered = word.lowercased()
-        let scored = allowed.map { ($0, distance(lowered, $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }) else { return nil }
-        // Short names need a closer match: 'Q' is not a typo of 'A'.
-        let limit = min(max(2, min(word.count, best.0.count) / 3), max(0, word.count - 1))
-        return best.1 <= limit ? best.0 : nil
+    /// The most edits a suggestion may be from the word.
+    static let maximumEdits = 10
+    /// The most edit-distance cells one search computes; past it the best so far stands.
+    static let workLimit = 4_000_000
+
+    /// How far a word of `length` characters may be from a name of `other` characters to
+    /// be a likely typo: short names need a closer match ('Q' is not a typo of 'A').
+    static func limit(_ length: Int, _ other: Int) -> Int {
+        min(max(2, min(length, other) / 3), max(0, length - 1), maximumEdits)
+    }
+
+    /// The allowed word closest to `word`, if it is close enough to be a likely typo; on
+    /// a tie, the first in sorted order.
+    static func closest<Names: Sequence<String>>(to word: String, in allowed: Names) -> String? {
+        let lowered = Array(word.lowercased())
+        var best: (name: String, distance: Int)?
+        var work = 0
+        for name in allowed {
+            let length = name.count
+            var bound = limit(lowered.count, length)
+            guard abs(length - lowered.count) <= bound else { continue }
+            if let best { bound = min(bound, best.distance) }
+            work += min(length, lowered.count) * (2 * bound + 1) + 1
+            guard let found = distance(lowered, Array(name.lowercased()), atMost: bound) else {
+                if work > workLimit { break }
+                continue
+            }
+            if let current = best, found > current.distance || (found == current.distance && name >= current.name) {
+                // Not better.
+            } else {
+                best = (name, found)
+            }
+            if work > workLimit { break }
+        }
+        return best?.name
     }
 
     /// " Did you mean 'x'?" or "".
-    static func didYouMean(_ word: String, in allowed: [String]) -> String {
-        closest(to: word, in: allowed).map { " Did you mean '\($0)'?" } ?? ""
+    static func didYouMean<Names: Sequence<String>>(_ word: String, in allowed: Names) -> String {
+        closest(to: word, in: allowed).map { " Did you mean '\(shortened($0))'?" } ?? ""
     }
 
     /// Levenshtein distance.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        return distance(a, b, atMost: max(a.count, b.count)) ?? max(a.count, b.count)
+    }
+
+    /// The Levenshtein distance of `a` and `b` if it is at most `k`, else nil; computes only
+    /// the band of the table within `k` of its diagonal, so the work is about
+    /// `min(|a|, |b|) · (2k + 1)`.
+    static func distance(_ a: [Character], _ b: [Character], atMost k: Int) -> Int? {
+        let n = a.count, m = b.count
+        guard k >= 0, abs(n - m) <= k else { return nil }
+        if n == 0 { return m }
+        if m == 0 { return n }
+        let outside = k + 1
+        var previous = [Int](repeating: outside, count: m + 2)
+        var current = [Int](repeating: outside, count: m + 2)
+        for j in 0...min(m, k) { previous[j] = j }
+        for i in 1...n {
+            let low = max(1, i - k), high = min(m, i + k)
+            current[low - 1] = low == 1 ? min(i, outside) : outside
+            var rowMinimum = current[low - 1]
+            if low <= high {
+                for j in low...high {
+                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    let value = min(previous[j] + 1, current[j - 1] + 1, substitution, outside)
+                    current[j] = value
+                    rowMinimum = min(rowMinimum, value)
+                }
             }
+            current[high + 1] = outside
+            if rowMinimum > k { return nil }
             swap(&previous, &current)
         }
-        return previous[b.count]
+        return previous[m] <= k ? previous[m] : nil
+    }
+
+    /// A name as messages show it: whole when short, else its start and length.
+    static func shortened(_ name: String, limit: Int = 80) -> String {
+        guard name.count > limit else { return name }
+        return "\(name.prefix(limit))… (\(name.count) characters)"
+    }
+
+    /// Names as messages list them: at most `limit`, then how many more.
+    static func list<Names: Collection<String>>(_ names: Names, limit: Int = 20) -> String {
+        guard !names.isEmpty else { return "none" }
+        let shown = names.prefix(limit).map { shortened($0) }.joined(separator: ", ")
+        return names.count > limit ? "\(shown) and \(names.count - limit) more" : shown
     }
 }

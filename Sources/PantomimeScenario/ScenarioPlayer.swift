@@ -46,8 +46,15 @@ public enum ScenarioPlayer {
     public static let ownComponentsSetupKeys = ["calls", "components"]
 
     static func checkOwnComponentsSetup(of scenario: Scenario) throws {
-        guard let key = scenario.setupKeys.first(where: { !ownComponentsSetupKeys.contains($0.key) }) else { return }
-        throw ScenarioError("setup.\(key.key) does not apply when the scenario plays against your own collection view, which brings its own layout, data source, delegate and items; remove it (with your own components, setup takes only \(ownComponentsSetupKeys.joined(separator: ", "))).", at: key.location)
+        let refused = scenario.setupKeys.filter { !ownComponentsSetupKeys.contains($0.key) }
+        if let combined = refused.map({ ScenarioError(ownComponentsSetupMessage($0.key), at: $0.location) }).combinedOrNil {
+            throw combined
+        }
+    }
+
+    /// Why a setup key is refused for your own components.
+    static func ownComponentsSetupMessage(_ key: String) -> String {
+        "setup.\(key) does not apply when the scenario plays against your own collection view, which brings its own layout, data source, delegate and items; remove it (with your own components, setup takes only \(ownComponentsSetupKeys.joined(separator: ", ")))."
     }
 
     static func play(_ scenario: Scenario, in given: ScenarioWorld?, steps limit: Int,
@@ -145,20 +152,22 @@ struct ScenarioRun {
     mutating func perform(_ action: ScenarioAction, at location: SourceLocation) throws {
         switch action {
         case let .tap(target, count, duration, interval):
-            let point = try world.windowPoint(for: target, at: location)
+            let point = try world.touchDownPoint(for: target, at: location)
             var script = TouchScript.tap(at: point, count: 1, holdDuration: .seconds(duration))
             for _ in 1..<max(count, 1) {
                 script = script.then(.tap(at: point, count: 1, holdDuration: .seconds(duration)), after: .seconds(interval))
             }
             try play(script)
         case let .longPress(target, duration):
-            let point = try world.windowPoint(for: target, at: location)
+            let point = try world.touchDownPoint(for: target, at: location)
             try play(.longPress(at: point, duration: .seconds(duration)))
         case let .touch(specs):
             var steps: [TouchScript.Step] = []
             for spec in specs {
                 let offset = TimeAmount.seconds(spec.at)
-                let point = try spec.target.map { try world.windowPoint(for: $0, at: spec.location) }
+                let point = try spec.target.map {
+                    spec.phase == .down ? try world.touchDownPoint(for: $0, at: spec.location) : try world.windowPoint(for: $0, at: spec.location)
+                }
                 switch spec.phase {
                 case .down: steps.append(.init(offset: offset, finger: spec.finger, action: .down(point ?? .zero)))
                 case .move: steps.append(.init(offset: offset, finger: spec.finger, action: .move(point ?? .zero)))
@@ -169,10 +178,12 @@ struct ScenarioRun {
             }
             try play(TouchScript(steps: steps))
         case let .drag(path, duration, sampleRate, hold):
-            let points = try path.map { try world.windowPoint(for: $0, at: location) }
+            let points = try path.enumerated().map { index, target in
+                index == 0 ? try world.touchDownPoint(for: target, at: location) : try world.windowPoint(for: target, at: location)
+            }
             try play(.drag(path: points, duration: .seconds(duration), sampleRate: sampleRate, holdAfter: .seconds(hold)))
         case let .fling(from, direction, velocity):
-            let start = try world.windowPoint(for: from, at: location)
+            let start = try world.touchDownPoint(for: from, at: location)
             try play(.fling(from: start, direction: .init(dx: Double(direction.x), dy: Double(direction.y)), velocity: velocity))
         case let .scroll(amount):
             try scroll(amount, at: location)
@@ -190,6 +201,9 @@ struct ScenarioRun {
             }
             try loop.runPending()
         case let .batch(updates):
+            if !world.hasScenarioModel, world.banner == nil, let refusal = Self.ownComponentsRefusal(of: action) {
+                throw ScenarioError(refusal, at: location)
+            }
             guard world.banner == nil else {
                 throw ScenarioError("A banner's pages change with reloadData {items: [...]}, not with batch updates.", at: location)
             }
@@ -222,6 +236,9 @@ struct ScenarioRun {
                 }
                 try loop.runPending()
                 return
+            }
+            if items != nil, !world.hasScenarioModel, let refusal = Self.ownComponentsRefusal(of: action) {
+                throw ScenarioError(refusal, at: location)
             }
             if let items {
                 world.model.sections = items.enumerated().map { index, names in
@@ -262,6 +279,29 @@ struct ScenarioRun {
             try checkTransition(expectation, at: location)
             try checkInvariants(expectation, at: location)
         }
+    }
+
+    /// Why a step cannot play against your own components, or nil when it can: the batch
+    /// steps and `reloadData` with items change the scenario's data, and your components
+    /// bring their own.
+    static func ownComponentsRefusal(of action: ScenarioAction) -> String? {
+        let step: String
+        switch action {
+        case let .batch(updates):
+            guard updates.count == 1, let only = updates.first else { step = "batch"; break }
+            switch only {
+            case .insert: step = "insert"
+            case .delete, .deleteAt: step = "delete"
+            case .move, .moveAt: step = "move"
+            case .reload, .reloadAt: step = "reload"
+            default: step = "batch"
+            }
+        case let .reloadData(items) where items != nil:
+            step = "reloadData with items"
+        default:
+            return nil
+        }
+        return "'\(step)' changes the scenario's own data, and this scenario plays against your own components, whose data is your app's: change the data through your app (from Swift, then reloadData or a batch of your own), or play the file on the built-in model."
     }
 
     /// The banner, or an error saying the step needs one.

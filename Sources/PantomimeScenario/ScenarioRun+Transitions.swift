@@ -104,7 +104,7 @@ extension ScenarioRun {
     /// `pinch`: two fingers either side of the centre, horizontally, from `spread × from`
     /// to `spread × to` apart.
     func pinch(_ spec: PinchGestureSpec, at location: SourceLocation) throws {
-        let center = try world.windowPoint(for: spec.center, at: location)
+        let center = try world.touchDownPoint(for: spec.center, at: location)
         let start = spec.spread * spec.from / 2, end = spec.spread * spec.to / 2
         func at(_ half: Double, _ side: Double) -> CGPoint { CGPoint(x: Double(center.x) + side * half, y: Double(center.y)) }
         let left = TouchScript.drag(from: at(start, -1), to: at(end, -1), duration: .seconds(spec.duration),

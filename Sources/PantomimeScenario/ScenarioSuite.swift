@@ -55,16 +55,33 @@ public struct ScenarioSuite {
 
     /// Reads every file; reading errors are collected, not thrown.
     public static func read(_ files: [String]) -> (scenarios: [Scenario], errors: [ScenarioError]) {
+        read(files, selection: ScenarioSelection())
+    }
+
+    /// Reads every file and keeps those the selection's filter matches (by the scenario's
+    /// name or the file's path; an invalid file by its path); errors are collected, not thrown.
+    public static func read(_ files: [String], selection: ScenarioSelection) -> (scenarios: [Scenario], errors: [ScenarioError]) {
         var scenarios: [Scenario] = []
         var errors: [ScenarioError] = []
         for file in files {
-            do { scenarios.append(try ScenarioValidator.readChecked(contentsOf: file)) } catch let error as ScenarioError {
-                errors.append(error)
+            do {
+                let scenario = try ScenarioValidator.readChecked(contentsOf: file)
+                if selection.matches(name: scenario.name, file: file) { scenarios.append(scenario) }
+            } catch let error as ScenarioError {
+                if selection.matches(name: nil, file: file) { errors.append(error) }
             } catch {
-                errors.append(ScenarioError("\(error)", at: SourceLocation(file: file, line: 1, column: 1)))
+                if selection.matches(name: nil, file: file) {
+                    errors.append(ScenarioError("\(error)", at: SourceLocation(file: file, line: 1, column: 1)))
+                }
             }
         }
         return (scenarios, errors)
+    }
+
+    /// Whether the selection's filter matches any of the files, by scenario name or path.
+    public static func anyMatches(_ files: [String], selection: ScenarioSelection) -> Bool {
+        let (scenarios, errors) = read(files, selection: selection)
+        return !scenarios.isEmpty || !errors.isEmpty
     }
 
     /// Reads and runs every file, one at a time.
@@ -77,7 +94,7 @@ public struct ScenarioSuite {
         var lines: [String] = []
         for error in outcome.invalid {
             lines.append("invalid  \(error.location.file)")
-            lines += error.all.map { "  \($0)" }
+            lines += error.lines.map { "  \($0)" }
         }
         for result in outcome.results {
             if let failure = result.failure {

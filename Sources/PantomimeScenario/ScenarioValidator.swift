@@ -11,8 +11,22 @@ import Pantomime
 public enum ScenarioValidator {
     /// Every problem found, in file order; empty when the scenario is valid.
     public static func problems(in scenario: Scenario) -> [ScenarioError] {
-        var checker = Checker(known: Set(scenario.setup.sections.flatMap(\.items)), kinds: scenario.setup.callKinds,
-                              checksItems: scenario.setup.components == nil)
+        check(scenario, unreadTexts: [], itemsRead: true, kindsRead: true).all
+    }
+
+    /// The problems of a scenario read as far as it could be: what `run` would refuse,
+    /// and the item and call names its steps use. Past ``ScenarioError/listLimit``
+    /// problems, the rest are only counted.
+    static func check(_ scenario: Scenario, unreadTexts: Set<String>, itemsRead: Bool, kindsRead: Bool,
+                      alreadyFound: Int = 0) -> (all: [ScenarioError], unlisted: Int) {
+        let ownComponents = scenario.setup.components != nil
+        var checker = Checker(known: Set(scenario.setup.sections.flatMap(\.items)).union(unreadTexts),
+                              kinds: kindsRead ? scenario.setup.callKinds : nil,
+                              checksItems: !ownComponents && itemsRead, ownComponents: ownComponents,
+                              alreadyFound: alreadyFound)
+        if let name = scenario.setup.components {
+            checker.checkOwnComponents(name, in: scenario)
+        }
         for step in scenario.steps {
             let before = checker.problems.count
             checker.check(step)
@@ -20,18 +34,35 @@ public enum ScenarioValidator {
                 checker.problems[index].message = Subflows.placed(checker.problems[index].message, from: step.includedFrom)
             }
         }
-        return checker.problems
+        return (checker.problems, checker.unlisted)
     }
 
-    /// Reads a file and checks it; the error thrown names every problem (``ScenarioError/further``).
+    /// Reads a file and checks it; the error thrown names every problem of the file, from
+    /// reading and from checking, in file order (``ScenarioError/further``), describing at
+    /// most ``ScenarioError/listLimit`` and counting the rest (``ScenarioError/unlisted``).
     public static func readChecked(contentsOf path: String) throws -> Scenario {
-        let scenario = try ScenarioReader.read(contentsOf: path)
-        let found = problems(in: scenario)
+        let reading = try ScenarioReader.readAll(try ScenarioReader.text(contentsOf: path), file: path)
+        let checked = check(reading.scenario, unreadTexts: reading.unreadTexts, itemsRead: reading.itemsRead,
+                            kindsRead: reading.kindsRead, alreadyFound: reading.problems.count)
+        let found = inFileOrder(reading.problems + checked.all, file: path)
         if var first = found.first {
             first.further = Array(found.dropFirst())
+            first.unlisted = checked.unlisted
             throw first
         }
-        return scenario
+        return reading.scenario
+    }
+
+    /// Problems sorted by their place in `file`; those in other files (flows) keep their
+    /// order after them.
+    static func inFileOrder(_ problems: [ScenarioError], file: String) -> [ScenarioError] {
+        problems.enumerated().sorted { a, b in
+            let (x, y) = (a.element.location, b.element.location)
+            let (xHere, yHere) = (x.file == file, y.file == file)
+            if xHere != yHere { return xHere }
+            if xHere, (x.line, x.column) != (y.line, y.column) { return (x.line, x.column) < (y.line, y.column) }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 
     /// Whether the first word of a call entry looks like a piece of the entry before it,
@@ -47,62 +78,104 @@ public enum ScenarioValidator {
 
     struct Checker {
         var known: Set<String>
-        let kinds: [TraceKind]
+        /// The kinds `calls` compares, or nil when the setup's could not be read.
+        let kinds: [TraceKind]?
         /// False for a file played against registered components, whose items only a run can name.
         let checksItems: Bool
+        /// Whether the file plays against your own components (`setup.components`).
+        let ownComponents: Bool
+        /// Problems found before these checks (while reading), which count toward the limit.
+        let alreadyFound: Int
         var problems: [ScenarioError] = []
+        /// Problems found past the limit, counted and not described.
+        var unlisted = 0
+
+        init(known: Set<String>, kinds: [TraceKind]?, checksItems: Bool, ownComponents: Bool = false, alreadyFound: Int = 0) {
+            self.known = known
+            self.kinds = kinds
+            self.checksItems = checksItems
+            self.ownComponents = ownComponents
+            self.alreadyFound = alreadyFound
+        }
+
+        /// Adds a problem, or only counts it once ``ScenarioError/listLimit`` are described,
+        /// so that a file of a hundred thousand mistakes is checked quickly: the message
+        /// (and its suggestion) is made only for the problems listed.
+        mutating func report(_ message: @autoclosure () -> String, at location: SourceLocation) {
+            if alreadyFound + problems.count < ScenarioError.listLimit {
+                problems.append(ScenarioError(message(), at: location))
+            } else {
+                unlisted += 1
+            }
+        }
+
+        /// What `run` refuses for a file that plays against your own components: a name that
+        /// is not registered, and setup keys that do not apply.
+        mutating func checkOwnComponents(_ name: String, in scenario: Scenario) {
+            for key in scenario.setupKeys where !ScenarioPlayer.ownComponentsSetupKeys.contains(key.key) {
+                report(ScenarioPlayer.ownComponentsSetupMessage(key.key), at: key.location)
+            }
+            if ScenarioComponents.factory(named: name) == nil {
+                let location = scenario.setupKeys.first { $0.key == "components" }?.location ?? scenario.location
+                report(ScenarioComponents.unregisteredMessage(name), at: location)
+            }
+        }
 
         mutating func check(_ step: ScenarioStep) {
             let location = step.location
+            if ownComponents, step.expectedError == nil, let refusal = ScenarioRun.ownComponentsRefusal(of: step.action) {
+                report(refusal, at: location)
+            }
             let (used, added) = Self.names(in: step.action)
             // A step that must fail may name what does not exist: that may be its point.
             if step.expectedError == nil, checksItems {
                 var reported = Set<String>()
                 for name in used where !known.contains(name) && reported.insert(name).inserted {
                     if name.contains("${") {
-                        problems.append(ScenarioError("'\(name)' is a flow parameter, given only when a runFlow step runs this file: run the scenario that runs this flow, not the flow itself.", at: location))
+                        report("'\(Suggest.shortened(name))' is a flow parameter, given only when a runFlow step runs this file: run the scenario that runs this flow, not the flow itself.", at: location)
                         continue
                     }
-                    let hint = Suggest.didYouMean(name, in: known.sorted())
-                    problems.append(ScenarioError("There is no item named '\(name)' in the setup or inserted by an earlier step.\(hint) Name an item of setup.items or setup.sections, or insert it first; a step that should fail this way takes expectError.", at: location))
+                    let known = known
+                    report("There is no item named '\(Suggest.shortened(name))' in the setup or inserted by an earlier step.\(Suggest.didYouMean(name, in: known)) Name an item of setup.items or setup.sections, or insert it first; a step that should fail this way takes expectError.", at: location)
                 }
             }
             known.formUnion(added)
             if case let .expect(expectation) = step.action {
                 let compared = expectation.callKinds ?? kinds
-                checkCalls(expectation.calls, key: "calls", compared: compared, at: location)
-                checkCalls(expectation.callsInOrder, key: "callsInOrder", compared: compared, at: location)
-                checkCalls(expectation.notCalled, key: "notCalled", compared: nil, at: location)
+                checkCalls(expectation.calls, key: "calls", compared: compared, comparesKinds: compared != nil, at: location)
+                checkCalls(expectation.callsInOrder, key: "callsInOrder", compared: compared, comparesKinds: compared != nil, at: location)
+                checkCalls(expectation.notCalled, key: "notCalled", compared: nil, comparesKinds: false, at: location)
             }
         }
 
-        mutating func checkCalls(_ entries: [String]?, key: String, compared: [TraceKind]?, at location: SourceLocation) {
+        mutating func checkCalls(_ entries: [String]?, key: String, compared: [TraceKind]?, comparesKinds: Bool, at location: SourceLocation) {
             guard let entries else { return }
             for (index, entry) in entries.enumerated() {
                 if ScenarioValidator.isCommaFragment(entry) {
                     // One report for a run of pieces of the same entry.
                     if index > 0, ScenarioValidator.isCommaFragment(entries[index - 1]) { continue }
-                    let before = index > 0 ? " after '\(entries[index - 1])'" : ""
-                    problems.append(ScenarioError("\(key) has the entry '\(entry)'\(before), which is no call: a list in brackets is split at every comma, so 'velocity=0,0' became two entries. Quote the entry ('scrollViewWillEndDragging velocity=0,0 target=0,0') or write \(key) as a block list, one '- entry' a line.", at: location))
+                    let before = index > 0 ? " after '\(Suggest.shortened(entries[index - 1]))'" : ""
+                    report("\(key) has the entry '\(Suggest.shortened(entry))'\(before), which is no call: a list in brackets is split at every comma, so 'velocity=0,0' became two entries. Quote the entry ('scrollViewWillEndDragging velocity=0,0 target=0,0') or write \(key) as a block list, one '- entry' a line.", at: location)
                     continue
                 }
-                let pattern = compared == nil ? CallPattern.notCalled(entry) : CallPattern(entry)
+                let pattern = key == "notCalled" ? CallPattern.notCalled(entry) : CallPattern(entry)
                 let name = pattern.call
                 if name.contains("*") {
                     if !TraceCalls.all.contains(where: { CallPattern.glob(name, matches: $0) }) {
-                        problems.append(ScenarioError("\(key) has the pattern '\(name)', which matches no call the components record.\(Suggest.didYouMean(name, in: TraceCalls.all)) The calls are listed under \"Calls\" in docs/Scenarios.md.", at: location))
+                        report("\(key) has the pattern '\(Suggest.shortened(name))', which matches no call the components record.\(Suggest.didYouMean(name, in: TraceCalls.all)) The calls are listed under \"Calls\" in docs/Scenarios.md.", at: location)
                     }
                     continue
                 }
                 guard let kind = TraceCalls.kind(of: name) else {
-                    problems.append(ScenarioError("\(key) names the call '\(name)', which no component records.\(Suggest.didYouMean(name, in: TraceCalls.all)) The calls are listed under \"Calls\" in docs/Scenarios.md.", at: location))
+                    report("\(key) names the call '\(Suggest.shortened(name))', which no component records.\(Suggest.didYouMean(name, in: TraceCalls.all)) The calls are listed under \"Calls\" in docs/Scenarios.md.", at: location)
                     continue
                 }
-                if let compared, !compared.contains(kind), pattern.repetition != .zeroOrMore {
-                    problems.append(ScenarioError("\(key) names '\(name)', a \(kind.rawValue) call, but compares only \(compared.map(\.rawValue).joined(separator: ", ")) calls, so it can never match. Add \(kind.rawValue) to setup.calls or to this expect's callKinds.", at: location))
+                if comparesKinds, let compared, !compared.contains(kind), pattern.repetition != .zeroOrMore {
+                    report("\(key) names '\(name)', a \(kind.rawValue) call, but compares only \(compared.map(\.rawValue).joined(separator: ", ")) calls, so it can never match. Add \(kind.rawValue) to setup.calls or to this expect's callKinds.", at: location)
                 }
                 if checksItems, let item = pattern.item, !item.contains("*"), Self.namesItems(name), !known.contains(item), !Self.isPathLabel(item) {
-                    problems.append(ScenarioError("\(key) has '\(entry)', but there is no item named '\(item)' in the setup or inserted by an earlier step.\(Suggest.didYouMean(item, in: known.sorted()))", at: location))
+                    let known = known
+                    report("\(key) has '\(Suggest.shortened(entry))', but there is no item named '\(Suggest.shortened(item))' in the setup or inserted by an earlier step.\(Suggest.didYouMean(item, in: known))", at: location)
                 }
             }
         }

@@ -195,7 +195,7 @@ public final class ScenarioWorld {
     func indexPath(of name: String, at location: SourceLocation) throws -> IndexPath {
         if let banner {
             guard let index = banner.items.firstIndex(of: name) else {
-                throw ScenarioError("The banner has no page named '\(name)'.\(Suggest.didYouMean(name, in: banner.items)) Pages: \(banner.items.isEmpty ? "none" : banner.items.joined(separator: ", ")).", at: location)
+                throw ScenarioError("The banner has no page named '\(Suggest.shortened(name))'.\(Suggest.didYouMean(name, in: banner.items)) Pages: \(Suggest.list(banner.items)).", at: location)
             }
             return IndexPath(item: banner.pager.firstItem + index, section: 0)
         }
@@ -207,10 +207,23 @@ public final class ScenarioWorld {
         }
         guard let indexPath = model.indexPath(of: name) else {
             let known = model.allNames
-            throw ScenarioError("There is no item named '\(name)'.\(Suggest.didYouMean(name, in: known)) Items now: \(known.isEmpty ? "none" : known.joined(separator: ", ")).", at: location)
+            throw ScenarioError("There is no item named '\(Suggest.shortened(name))'.\(Suggest.didYouMean(name, in: known)) Items now: \(Suggest.list(known)).", at: location)
         }
         // While an item moves, where it is shown.
         return collectionView.presentationIndexPath(forDataSourceIndexPath: indexPath) ?? indexPath
+    }
+
+    /// Where a finger goes down for a touch target, in window coordinates: as
+    /// ``windowPoint(for:at:)``, and a point must be on the window (its edges included),
+    /// since a finger can touch only the screen; a point off it is an error saying where
+    /// the window is.
+    func touchDownPoint(for target: TouchTarget, at location: SourceLocation) throws -> CGPoint {
+        let point = try windowPoint(for: target, at: location)
+        let bounds = window.bounds
+        guard point.x >= bounds.minX, point.x <= bounds.maxX, point.y >= bounds.minY, point.y <= bounds.maxY else {
+            throw ScenarioError("A finger cannot go down at \(Geometry.format(point)): the point is off the window, which spans \(Geometry.format(bounds)), so the touch would reach nothing. Give a point within the viewport, or an item's name.", at: location)
+        }
+        return point
     }
 
     /// Where a touch target is, in window coordinates: an item's visible centre, or a point.

@@ -58,8 +58,15 @@ struct CLIBigSuiteTests {
         let byPath = try runner.run("run", "--filter", "s/b/*.yaml", runner.path("s"))
         #expect(reported(byPath) == ["Five taps A", "Four taps C"])
         let none = try runner.run("run", "--filter", "nothing-like-this", runner.path("s"))
-        #expect(none.status == 0)
+        // A filter that matches nothing is most likely a typo: it must not pass in CI.
+        #expect(none.status == 2, "\(none.all)")
         #expect(none.standardError.contains("No scenario matched --filter 'nothing-like-this' among 5 files."), "\(none.all)")
+        let checked = try runner.run("validate", "--filter", "nothing-like-this", runner.path("s"))
+        #expect(checked.status == 2, "\(checked.all)")
+        #expect(checked.standardError.contains("No scenario matched --filter 'nothing-like-this' among 5 files."), "\(checked.all)")
+        let validated = try runner.run("validate", "--filter", "taps a", runner.path("s"))
+        #expect(validated.status == 0, "\(validated.all)")
+        #expect(validated.standardOutput.contains("2 valid, 0 invalid"), "\(validated.all)")
     }
 
     @Test("--jobs 2 prints and writes the same reports as --jobs 1")

@@ -332,19 +332,19 @@ struct SwipeRowMachine: Equatable {
         switch state {
         case .closed:
             return .none
-        case var .tracking(row, start, reveal):
+        case .tracking(var row, let start, let reveal):
             row.indexPath = indexPath
             state = .tracking(row, start: start, reveal: reveal)
-        case var .armed(row, start, reveal):
+        case .armed(var row, let start, let reveal):
             row.indexPath = indexPath
             state = .armed(row, start: start, reveal: reveal)
-        case var .snapping(row, from, to, reveal):
+        case .snapping(var row, let from, let to, let reveal):
             row.indexPath = indexPath
             state = .snapping(row, from: from, to: to, reveal: reveal)
-        case var .open(row):
+        case .open(var row):
             row.indexPath = indexPath
             state = .open(row)
-        case var .performing(row, action, reveal):
+        case .performing(var row, let action, let reveal):
             row.indexPath = indexPath
             state = .performing(row, action: action, reveal: reveal)
         }

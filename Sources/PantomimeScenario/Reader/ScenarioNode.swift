@@ -137,16 +137,40 @@ struct ScenarioNode {
         guard case let .mapping(mapping) = node else {
             throw error("\(path) must be a mapping of \(allowed.joined(separator: ", ")), but found \(shown).")
         }
+        var problems: [ScenarioError] = []
+        let pairs = knownPairs(of: mapping, allowed: allowed, problems: &problems)
+        if let combined = problems.combinedOrNil { throw combined }
+        return pairs
+    }
+
+    /// The pairs of a mapping whose keys are allowed, in file order; every unknown or
+    /// repeated key is added to `problems` instead of ending the reading.
+    func mapping(allowed: [String], problems: inout [ScenarioError]) throws -> [(key: String, keyNode: ScenarioNode, value: ScenarioNode)] {
+        guard case let .mapping(mapping) = node else {
+            throw error("\(path) must be a mapping of \(allowed.joined(separator: ", ")), but found \(shown).")
+        }
+        return knownPairs(of: mapping, allowed: allowed, problems: &problems)
+    }
+
+    private func knownPairs(of mapping: Node.Mapping, allowed: [String], problems: inout [ScenarioError]) -> [(key: String, keyNode: ScenarioNode, value: ScenarioNode)] {
         var seen = Set<String>()
         var pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)] = []
         for (keyNode, valueNode) in mapping {
             let key = child(keyNode, "key")
-            let name = try key.string()
+            let name: String
+            do { name = try key.string() } catch let error as ScenarioError {
+                problems.append(error)
+                continue
+            } catch {
+                continue
+            }
             guard allowed.contains(name) else {
-                throw key.error("Unknown key '\(name)' in \(path.isEmpty ? "the scenario" : path).\(Suggest.didYouMean(name, in: allowed)) Allowed keys: \(allowed.joined(separator: ", ")).")
+                problems.append(key.error("Unknown key '\(Suggest.shortened(name))' in \(path.isEmpty ? "the scenario" : path).\(Suggest.didYouMean(name, in: allowed)) Allowed keys: \(allowed.joined(separator: ", "))."))
+                continue
             }
             guard seen.insert(name).inserted else {
-                throw key.error("The key '\(name)' appears twice in \(path.isEmpty ? "the scenario" : path); keep one.")
+                problems.append(key.error("The key '\(name)' appears twice in \(path.isEmpty ? "the scenario" : path); keep one."))
+                continue
             }
             pairs.append((name, key, child(valueNode, name)))
         }

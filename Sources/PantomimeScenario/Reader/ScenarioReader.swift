@@ -14,7 +14,15 @@ extension Keys {
 /// file, line and column, what was found and what is allowed.
 public enum ScenarioReader {
     /// Reads the scenario in the file at `path`.
+    ///
+    /// - Throws: ``ScenarioError`` naming every problem the file has that reading finds
+    ///   (``ScenarioError/further``), across the top level, the setup and the steps.
     public static func read(contentsOf path: String) throws -> Scenario {
+        try read(try text(contentsOf: path), file: path)
+    }
+
+    /// The text of a scenario file, or the error that it cannot be read.
+    static func text(contentsOf path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ScenarioError("Cannot read the file; check that it exists and is readable.",
                                 at: SourceLocation(file: path, line: 1, column: 1))
@@ -22,11 +30,36 @@ public enum ScenarioReader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ScenarioError("The file is not UTF-8 text; save it as UTF-8.", at: SourceLocation(file: path, line: 1, column: 1))
         }
-        return try read(text, file: path)
+        return text
     }
 
     /// Reads a scenario from YAML text; `file` names it in errors.
     public static func read(_ text: String, file: String) throws -> Scenario {
+        let reading = try readAll(text, file: file)
+        if let combined = reading.problems.combinedOrNil { throw combined }
+        return reading.scenario
+    }
+
+    /// A file read as far as it can be: the scenario made of every part that could be read,
+    /// and the problems of the parts that could not.
+    struct Reading {
+        var scenario: Scenario
+        var problems: [ScenarioError] = []
+        /// Every text in the steps that could not be read: names they may have added, so
+        /// that the later steps' names are not reported for want of them.
+        var unreadTexts: Set<String> = []
+        /// Whether the setup's items could be read, so the item names of steps can be checked.
+        var itemsRead = true
+        /// Whether the setup's call kinds could be read, so calls can be checked against them.
+        var kindsRead = true
+    }
+
+    /// Reads every part of the file it can, collecting the problems of the others: an error
+    /// in one setup key or one step does not hide those of the rest.
+    ///
+    /// - Throws: only when the file as a whole cannot be read (malformed YAML, empty, not a
+    ///   mapping).
+    static func readAll(_ text: String, file: String) throws -> Reading {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -42,39 +75,75 @@ public enum ScenarioReader {
         guard top.isMapping else {
             throw top.error("A scenario must be a mapping with the keys name, setup and steps, but found \(top.shown).")
         }
-        let fields = try top.fields(Keys.Top.self)
-        var name = ""
-        var setup = ScenarioSetup()
-        var givenKeys: [SetupKey] = []
-        var steps: [ScenarioStep] = []
+        var problems: [ScenarioError] = []
+        let fields = KeyedFields<Keys.Top>(fields: Fields(owner: top, pairs: try top.mapping(allowed: Keys.Top.names, problems: &problems)))
+        var reading = Reading(scenario: Scenario(name: "", file: file, location: top.location, setup: ScenarioSetup(), steps: []))
+        // A required key that is missing because it is misspelt is reported once, as the
+        // unknown key with its suggestion.
+        let misspelt = Set(((try? top.namedMapping()) ?? []).compactMap { pair in
+            Keys.Top(rawValue: pair.key) == nil ? Suggest.closest(to: pair.key, in: Keys.Top.names) : nil
+        })
+        func collect(_ body: () throws -> Void) {
+            do { try body() } catch let error as ScenarioError { problems += error.all } catch {
+                problems.append(ScenarioError("\(error)", at: top.location))
+            }
+        }
         for key in Keys.Top.allCases {
             switch key {
             case .name:
-                let nameNode = try fields.required(.name, "Give the scenario a name, like: name: Tapping an item selects it")
-                name = try nameNode.string()
-                guard !nameNode.isNull, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw nameNode.error("The scenario's name is empty; say what it shows, like: name: Tapping an item selects it")
+                if fields[.name] == nil, misspelt.contains(Keys.Top.name.rawValue) { break }
+                collect {
+                    let nameNode = try fields.required(.name, "Give the scenario a name, like: name: Tapping an item selects it")
+                    let name = try nameNode.string()
+                    guard !nameNode.isNull, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                        throw nameNode.error("The scenario's name is empty; say what it shows, like: name: Tapping an item selects it")
+                    }
+                    reading.scenario.name = name
                 }
             case .description:
                 break
             case .setup:
                 guard let setupNode = fields[.setup] else { break }
-                setup = try readSetup(setupNode)
+                let (setup, unread) = readSetup(setupNode, problems: &problems)
+                reading.scenario.setup = setup
+                reading.itemsRead = !unread.contains(.items) && !unread.contains(.sections) && !unread.contains(.banner)
+                reading.kindsRead = !unread.contains(.calls)
                 if setupNode.isMapping {
-                    givenKeys = try setupNode.mapping(Keys.Setup.self).map { SetupKey(key: $0.key.rawValue, location: $0.keyNode.location) }
+                    var ignored: [ScenarioError] = []
+                    reading.scenario.setupKeys = ((try? setupNode.mapping(allowed: Keys.Setup.names, problems: &ignored)) ?? [])
+                        .map { SetupKey(key: $0.key, location: $0.keyNode.location) }
                 }
             case .steps:
-                let stepsNode = try fields.required(.steps, "List what happens, like: steps: [{tap: A}, {expect: {selected: [A]}}]")
-                var problems: [ScenarioError] = []
-                for stepNode in try stepsNode.list() {
-                    do { steps += try Subflows.steps(for: stepNode, chain: [file], from: []) ?? [readStep(stepNode)] } catch let error as ScenarioError { problems += error.all }
+                if fields[.steps] == nil, misspelt.contains(Keys.Top.steps.rawValue) { break }
+                collect {
+                    let stepsNode = try fields.required(.steps, "List what happens, like: steps: [{tap: A}, {expect: {selected: [A]}}]")
+                    for stepNode in try stepsNode.list() {
+                        do { reading.scenario.steps += try Subflows.steps(for: stepNode, chain: [file], from: []) ?? [readStep(stepNode)] } catch let error as ScenarioError {
+                            problems += error.all
+                            reading.unreadTexts.formUnion(texts(in: stepNode.node))
+                        }
+                    }
                 }
-                if let combined = problems.combinedOrNil { throw combined }
             }
         }
-        var scenario = Scenario(name: name, file: file, location: top.location, setup: setup, steps: steps)
-        scenario.setupKeys = givenKeys
-        return scenario
+        reading.problems = problems
+        return reading
+    }
+
+    /// The texts of a node's scalars (keys and values), at most `limit` of them.
+    static func texts(in node: Node, limit: Int = 10_000) -> Set<String> {
+        var found = Set<String>()
+        var pending = [node]
+        while let next = pending.popLast(), found.count < limit {
+            switch next {
+            case let .scalar(scalar): found.insert(scalar.string)
+            case let .sequence(sequence): pending += Array(sequence)
+            case let .mapping(mapping):
+                for (key, value) in mapping { pending += [key, value] }
+            case .alias: break
+            }
+        }
+        return found
     }
 
     static func convert(_ error: YamlError, file: String, text: String = "") -> ScenarioError {

@@ -43,8 +43,27 @@ extension Keys {
 
 extension ScenarioReader {
     static func readSetup(_ node: ScenarioNode) throws -> ScenarioSetup {
+        var problems: [ScenarioError] = []
+        let (setup, _) = readSetup(node, problems: &problems)
+        if let combined = problems.combinedOrNil { throw combined }
+        return setup
+    }
+
+    /// Reads every setup key it can; the problems of each key that cannot be read are
+    /// added to `problems`, and the key is returned as unread. Keys that name items
+    /// (`itemSizes`, `refuse`, `reorder`, `swipeActions`) are not read when the items
+    /// could not be, since every name would look unknown.
+    static func readSetup(_ node: ScenarioNode, problems: inout [ScenarioError]) -> (ScenarioSetup, unread: Set<Keys.Setup>) {
         var setup = ScenarioSetup()
-        let fields = try node.fields(Keys.Setup.self)
+        let pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)]
+        do { pairs = try node.mapping(allowed: Keys.Setup.names, problems: &problems) } catch let error as ScenarioError {
+            problems += error.all
+            return (setup, Set(Keys.Setup.allCases))
+        } catch {
+            return (setup, Set(Keys.Setup.allCases))
+        }
+        let fields = KeyedFields<Keys.Setup>(fields: Fields(owner: node, pairs: pairs))
+        var unread = Set<Keys.Setup>()
         var seen: [String: SourceLocation] = [:]
         func checkEveryNameOnce() throws {
             for (index, section) in setup.sections.enumerated() {
@@ -58,85 +77,95 @@ extension ScenarioReader {
             }
         }
         for (key, value) in fields.given {
-            switch key {
-            case .viewport:
-                setup.viewport = try value.size()
-                guard setup.viewport.width > 0, setup.viewport.height > 0 else {
-                    throw value.error("setup.viewport must have a width and height greater than zero, like [320, 480].")
-                }
-            case .layout:
-                setup.layout = try readLayout(value)
-            case .items:
-                if fields[.sections] != nil {
-                    throw node.error("setup has both 'items' and 'sections'; use 'items' for one section or 'sections' for several.")
-                }
-                setup.sections = [SectionSpec(items: try value.names())]
-                try checkEveryNameOnce()
-            case .sections:
-                setup.sections = try value.list().map(readSection)
-                try checkEveryNameOnce()
-            case .itemSizes:
-                for (name, keyNode, size) in try value.namedMapping() {
-                    guard seen[name] != nil else {
-                        throw keyNode.error("setup.itemSizes names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: Array(seen.keys).sorted()))")
+            let namesItems: Set<Keys.Setup> = [.itemSizes, .refuse, .reorder, .swipeActions]
+            if namesItems.contains(key), !unread.isDisjoint(with: [.items, .sections, .banner]) { continue }
+            do {
+                switch key {
+                case .viewport:
+                    setup.viewport = try value.size()
+                    guard setup.viewport.width > 0, setup.viewport.height > 0 else {
+                        throw value.error("setup.viewport must have a width and height greater than zero, like [320, 480].")
                     }
-                    setup.itemSizes[name] = try size.size()
+                case .layout:
+                    setup.layout = try readLayout(value)
+                case .items:
+                    if fields[.sections] != nil {
+                        throw node.error("setup has both 'items' and 'sections'; use 'items' for one section or 'sections' for several.")
+                    }
+                    setup.sections = [SectionSpec(items: try value.names())]
+                    try checkEveryNameOnce()
+                case .sections:
+                    setup.sections = try value.list().map(readSection)
+                    try checkEveryNameOnce()
+                case .itemSizes:
+                    for (name, keyNode, size) in try value.namedMapping() {
+                        guard seen[name] != nil else {
+                            throw keyNode.error("setup.itemSizes names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: Array(seen.keys).sorted()))")
+                        }
+                        setup.itemSizes[name] = try size.size()
+                    }
+                case .allowsSelection:
+                    setup.allowsSelection = try value.bool()
+                case .allowsMultipleSelection:
+                    setup.allowsMultipleSelection = try value.bool()
+                case .reloadSelection:
+                    let raw = try value.oneOf(ReloadSelectionPolicy.allCases.map(\.rawValue))
+                    setup.reloadSelectionPolicy = ReloadSelectionPolicy(rawValue: raw) ?? .keepValidPaths
+                case .refuse:
+                    try readRefusals(value, items: seen, into: &setup)
+                case .calls:
+                    setup.callKinds = try readKinds(value)
+                case .contentInset:
+                    setup.contentInset = try readInsets(value)
+                case .contentOffset:
+                    setup.contentOffset = try value.point()
+                case .paging:
+                    setup.isPagingEnabled = try value.bool()
+                case .bounces:
+                    setup.bounces = try value.bool()
+                case .scrollEnabled:
+                    setup.isScrollEnabled = try value.bool()
+                case .delaysContentTouches:
+                    setup.delaysContentTouches = try value.bool()
+                case .canCancelContentTouches:
+                    setup.canCancelContentTouches = try value.bool()
+                case .banner:
+                    let applies = Set([Keys.Setup.viewport, .calls, .banner].map(\.rawValue))
+                    for other in fields.fields.pairs where !applies.contains(other.key) {
+                        problems.append(other.keyNode.error("setup.\(other.key) does not apply to a banner, which brings its own collection view, layout and items; with 'banner', setup takes only viewport and calls."))
+                    }
+                    setup.banner = try readBanner(value)
+                    setup.sections = [SectionSpec(items: setup.banner?.items ?? [])]
+                case .recognizers:
+                    setup.recognizers = try readRecognizers(value)
+                case .decelerationRate:
+                    setup.fastDeceleration = try value.oneOf(["normal", "fast"]) == "fast"
+                case .reorder:
+                    setup.reorder = try readReorder(value, items: seen)
+                case .swipeActions:
+                    setup.swipeActions = try readSwipeActions(value, items: Set(seen.keys))
+                case .pinch:
+                    setup.pinch = try readPinchSetup(value)
+                case .reuseIdentifier:
+                    setup.reuseIdentifier = try value.string()
+                case .registered:
+                    setup.registered = try value.listOrSingle().map { try $0.string() }
+                case .components:
+                    let name = try value.string()
+                    guard !name.isEmpty else {
+                        throw value.error("setup.components is empty; give the name your components are registered under, like: components: gallery.")
+                    }
+                    setup.components = name
                 }
-            case .allowsSelection:
-                setup.allowsSelection = try value.bool()
-            case .allowsMultipleSelection:
-                setup.allowsMultipleSelection = try value.bool()
-            case .reloadSelection:
-                let raw = try value.oneOf(ReloadSelectionPolicy.allCases.map(\.rawValue))
-                setup.reloadSelectionPolicy = ReloadSelectionPolicy(rawValue: raw) ?? .keepValidPaths
-            case .refuse:
-                try readRefusals(value, items: seen, into: &setup)
-            case .calls:
-                setup.callKinds = try readKinds(value)
-            case .contentInset:
-                setup.contentInset = try readInsets(value)
-            case .contentOffset:
-                setup.contentOffset = try value.point()
-            case .paging:
-                setup.isPagingEnabled = try value.bool()
-            case .bounces:
-                setup.bounces = try value.bool()
-            case .scrollEnabled:
-                setup.isScrollEnabled = try value.bool()
-            case .delaysContentTouches:
-                setup.delaysContentTouches = try value.bool()
-            case .canCancelContentTouches:
-                setup.canCancelContentTouches = try value.bool()
-            case .banner:
-                let applies = Set([Keys.Setup.viewport, .calls, .banner].map(\.rawValue))
-                if let other = fields.fields.pairs.first(where: { !applies.contains($0.key) }) {
-                    throw other.keyNode.error("setup.\(other.key) does not apply to a banner, which brings its own collection view, layout and items; with 'banner', setup takes only viewport and calls.")
-                }
-                setup.banner = try readBanner(value)
-                setup.sections = [SectionSpec(items: setup.banner?.items ?? [])]
-            case .recognizers:
-                setup.recognizers = try readRecognizers(value)
-            case .decelerationRate:
-                setup.fastDeceleration = try value.oneOf(["normal", "fast"]) == "fast"
-            case .reorder:
-                setup.reorder = try readReorder(value, items: seen)
-            case .swipeActions:
-                setup.swipeActions = try readSwipeActions(value, items: Set(seen.keys))
-            case .pinch:
-                setup.pinch = try readPinchSetup(value)
-            case .reuseIdentifier:
-                setup.reuseIdentifier = try value.string()
-            case .registered:
-                setup.registered = try value.listOrSingle().map { try $0.string() }
-            case .components:
-                let name = try value.string()
-                guard !name.isEmpty else {
-                    throw value.error("setup.components is empty; give the name your components are registered under, like: components: gallery.")
-                }
-                setup.components = name
+            } catch let error as ScenarioError {
+                problems += error.all
+                unread.insert(key)
+            } catch {
+                problems.append(value.error("\(error)"))
+                unread.insert(key)
             }
         }
-        return setup
+        return (setup, unread)
     }
 
     static func readRefusals(_ node: ScenarioNode, items seen: [String: SourceLocation], into setup: inout ScenarioSetup) throws {
