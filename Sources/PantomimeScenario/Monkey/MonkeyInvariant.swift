@@ -75,18 +75,24 @@ public struct MonkeyInvariant {
     }
 
     /// Every visible cell (but a moving one, which follows the finger) has the frame the
-    /// layout gives its index path.
+    /// layout shown gives its index path.
+    ///
+    /// While a layout transition runs, the layout shown is the transition's
+    /// (``CollectionView/activeTransitionLayout``): an animated switch installs the new
+    /// layout at once but moves the cells with the transition layout's frames on frame
+    /// ticks, so those are the frames the cells have.
     public static var cellFrames: MonkeyInvariant {
         MonkeyInvariant("cellFrames") { world in
             let view = world.collectionView
+            let shown = view.activeTransitionLayout ?? view.collectionViewLayout
             let moving = view.interactiveMovement?.targetIndexPath
             for path in view.indexPathsForVisibleItems where path != moving {
                 guard let cell = view.cellForItem(at: path) else { continue }
-                guard let frame = view.layoutAttributesForItem(at: path)?.frame else {
-                    return "The cell at \(TraceRecord.format(path)) (\(cell.traceName ?? "unnamed")) is on screen, but the layout has no attributes for that index path."
+                guard let frame = shown.layoutAttributesForItem(at: path)?.frame else {
+                    return "The cell at \(TraceRecord.format(path)) (\(cell.traceName ?? "unnamed")) is on screen, but the layout \(layoutName(shown)) has no attributes for that index path."
                 }
                 if !close(cell.frame, frame) {
-                    return "The cell at \(TraceRecord.format(path)) (\(cell.traceName ?? "unnamed")) is at \(Geometry.format(cell.frame)), but the layout puts that index path at \(Geometry.format(frame)): the cell was not moved when the layout changed."
+                    return "The cell at \(TraceRecord.format(path)) (\(cell.traceName ?? "unnamed")) is at \(Geometry.format(cell.frame)), but the layout \(layoutName(shown)) puts that index path at \(Geometry.format(frame)): the cell was not moved when the layout changed."
                 }
             }
             return nil
@@ -123,17 +129,28 @@ public struct MonkeyInvariant {
         }
     }
 
-    /// Each finger on the screen highlights at most one item, and no item stays
-    /// highlighted once every finger has lifted.
+    /// Each touch in flight highlights at most one item, and no item stays highlighted once
+    /// every touch has ended.
+    ///
+    /// A touch is in flight while its finger is down, and also after its lift until the
+    /// collection view is told of the end: a recognizer that delays touch ends (UIKit's
+    /// `delaysTouchesEnded`, on by default) holds a lift back while it is still possible,
+    /// as a double-tap recognizer does for 0.35 s after a single tap. The item stays
+    /// highlighted until the end arrives (then it is selected) or becomes a cancel.
     public static var highlightPerFinger: MonkeyInvariant {
         MonkeyInvariant("highlightPerFinger") { world in
             let highlighted = world.collectionView.indexPathsForHighlightedItems
-            let fingers = world.window.touchDispatcher.activeTouches.count
-            guard highlighted.count > fingers else { return nil }
+            let dispatcher = world.window.touchDispatcher
+            let inFlight = dispatcher.touchesInFlight.count
+            guard highlighted.count > inFlight else { return nil }
+            let fingers = dispatcher.activeTouches.count
+            let held = inFlight - fingers
             let names = highlighted.map(world.name(of:)).joined(separator: ", ")
-            return fingers == 0
-                ? "No finger is down, but \(names) \(highlighted.count == 1 ? "is" : "are") still highlighted."
-                : "\(fingers) finger\(fingers == 1 ? " is" : "s are") down, but \(highlighted.count) items are highlighted (\(names))."
+            let touches = fingers == 0 && held == 0 ? "No finger is down and no lift waits for delivery"
+                : "\(fingers) finger\(fingers == 1 ? " is" : "s are") down and \(held) lift\(held == 1 ? " waits" : "s wait") for delivery"
+            return inFlight == 0
+                ? "\(touches), but \(names) \(highlighted.count == 1 ? "is" : "are") still highlighted."
+                : "\(touches), but \(highlighted.count) items are highlighted (\(names))."
         }
     }
 
@@ -200,6 +217,11 @@ public struct MonkeyInvariant {
 
     /// While the content moves (a finger, a deceleration, an animation, an edge auto-scroll)
     /// the offset stays within a view's size of the scrollable range; at rest, within it.
+    ///
+    /// While a layout transition runs, the offset only has to be finite: it moves from where
+    /// it was to the new layout's target with the transition's progress, and a progress
+    /// below 0 or above 1 (a pinch past its end) carries it as far beyond either end as the
+    /// progress goes, while the content size moves between the two layouts' sizes.
     public static var contentOffset: MonkeyInvariant {
         MonkeyInvariant("contentOffset") { world in
             let view = world.collectionView
@@ -207,6 +229,7 @@ public struct MonkeyInvariant {
             guard Double(offset.x).isFinite, Double(offset.y).isFinite else {
                 return "The content offset is \(Geometry.format(offset)), which is not a finite point."
             }
+            guard !view.isTransitioningLayout else { return nil }
             let low = view.minimumContentOffset, high = view.maximumContentOffset
             let moving = view.isTracking || view.isDragging || view.isDecelerating || view.isScrollAnimating || view.interactiveMovement != nil
             let slackX = moving ? Double(view.bounds.width) : 0.5, slackY = moving ? Double(view.bounds.height) : 0.5
@@ -257,15 +280,64 @@ public struct MonkeyInvariant {
     }
 
     /// The layout audit finds nothing: rect queries agree with the per-element answers.
+    ///
+    /// While a layout transition runs, an element outside the content size is allowed: a
+    /// transition layout moves each frame and the content size separately, each in a
+    /// straight line between the two layouts (and past them, for a progress below 0 or
+    /// above 1), so a frame can leave the content size in between. Every other finding
+    /// still counts.
+    ///
+    /// The audit asks the layout about every element, so it runs again only when what it
+    /// reads has changed since the last clean audit: the layout (or its preparation, which
+    /// every invalidation renews), the item counts, the view's size or the content size.
     public static var layoutAudit: MonkeyInvariant {
-        MonkeyInvariant("layoutAudit", timing: .afterEachAction) { world in
-            let report: LayoutAudit.Report
-            do { report = try LayoutAudit(collectionView: world.collectionView).run() } catch {
-                return "The layout audit could not run: \(error)"
+        MonkeyInvariant("layoutAudit", timing: .afterEachAction, makeCheck: {
+            var lastClean: AuditedState?
+            return { world in
+                let view = world.collectionView
+                do { try view.prepareLayoutIfNeeded() } catch {
+                    return "The layout audit could not run: \(error)"
+                }
+                let state = AuditedState(view)
+                if state == lastClean { return nil }
+                lastClean = nil
+                let report: LayoutAudit.Report
+                do { report = try LayoutAudit(collectionView: view).run() } catch {
+                    return "The layout audit could not run: \(error)"
+                }
+                let transitioning = view.isTransitioningLayout
+                let findings = report.findings.filter { finding in
+                    if transitioning, case .outsideContent = finding.problem { return false }
+                    return true
+                }
+                guard !findings.isEmpty else {
+                    lastClean = AuditedState(view)
+                    return nil
+                }
+                let shown = findings.prefix(3).map { "\($0)" }.joined(separator: " ")
+                return "The layout audit of \(report.layoutName) found \(findings.count) problem\(findings.count == 1 ? "" : "s"): \(shown)"
             }
-            guard !report.isClean else { return nil }
-            let shown = report.findings.prefix(3).map { "\($0)" }.joined(separator: " ")
-            return "The layout audit of \(report.layoutName) found \(report.findings.count) problem\(report.findings.count == 1 ? "" : "s"): \(shown)"
+        })
+    }
+
+    /// What a layout audit reads of a collection view, to tell whether another audit could
+    /// find anything new.
+    struct AuditedState: Equatable {
+        var layout: ObjectIdentifier
+        var preparations: Int
+        var counts: [Int]
+        var viewSize: CGSize
+        var contentSize: CGSize
+        var transitioning: Bool
+
+        init(_ view: CollectionView) {
+            let layout = view.collectionViewLayout
+            self.layout = ObjectIdentifier(layout)
+            preparations = layout.prepareCount
+            counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+            viewSize = view.bounds.size
+            contentSize = layout.collectionViewContentSize
+            transitioning = view.isTransitioningLayout
         }
     }
 
@@ -273,6 +345,10 @@ public struct MonkeyInvariant {
 
     static func close(_ a: CGRect, _ b: CGRect) -> Bool {
         [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs(Double($0)) <= 1e-6 }
+    }
+
+    static func layoutName(_ layout: CollectionViewLayout) -> String {
+        String(describing: type(of: layout))
     }
 
     static func counts(_ view: CollectionView) -> String {
