@@ -216,31 +216,75 @@ public struct MonkeyInvariant {
     }
 
     /// While the content moves (a finger, a deceleration, an animation, an edge auto-scroll)
-    /// the offset stays within a view's size of the scrollable range; at rest, within it.
+    /// the offset stays within a view's size of the scrollable range; at rest, within it,
+    /// unless code put it outside.
+    ///
+    /// `setContentOffset(_:animated:)` does not clamp, as in UIKit: an offset that code
+    /// puts outside the range (at once, with a jump while at rest, or with its own scroll
+    /// animation) stays there until something moves it, and is allowed for as long as the
+    /// offset and the range stay as they were. Anything else that leaves the view at rest
+    /// outside the range (a deceleration, a bounce, a drag, content that changes under
+    /// it) breaks the invariant.
     ///
     /// While a layout transition runs, the offset only has to be finite: it moves from where
     /// it was to the new layout's target with the transition's progress, and a progress
     /// below 0 or above 1 (a pinch past its end) carries it as far beyond either end as the
     /// progress goes, while the content size moves between the two layouts' sizes.
     public static var contentOffset: MonkeyInvariant {
-        MonkeyInvariant("contentOffset") { world in
-            let view = world.collectionView
-            let offset = view.contentOffset
-            guard Double(offset.x).isFinite, Double(offset.y).isFinite else {
-                return "The content offset is \(Geometry.format(offset)), which is not a finite point."
+        MonkeyInvariant("contentOffset", makeCheck: {
+            /// How the previous check saw the view.
+            enum Seen: Equatable {
+                case nothing
+                /// At rest at this offset.
+                case rest(CGPoint)
+                /// Moved by code's own scroll animation only.
+                case codeAnimation
+                /// Moved otherwise (a finger, a deceleration, a transition…).
+                case moving
+                /// At rest outside the range where code put it, with this range.
+                case placed(CGPoint, CGPoint, CGPoint)
             }
-            guard !view.isTransitioningLayout else { return nil }
-            let low = view.minimumContentOffset, high = view.maximumContentOffset
-            let moving = view.isTracking || view.isDragging || view.isDecelerating || view.isScrollAnimating || view.interactiveMovement != nil
-            let slackX = moving ? Double(view.bounds.width) : 0.5, slackY = moving ? Double(view.bounds.height) : 0.5
-            let inside = Double(offset.x) >= Double(low.x) - slackX && Double(offset.x) <= Double(high.x) + slackX
-                && Double(offset.y) >= Double(low.y) - slackY && Double(offset.y) <= Double(high.y) + slackY
-            guard !inside else { return nil }
-            let range = "from \(Geometry.format(low)) to \(Geometry.format(high))"
-            return moving
-                ? "The content offset is \(Geometry.format(offset)) while the content moves, further than a view's size past the scrollable range \(range): rubber banding must stay within it."
-                : "The content offset is \(Geometry.format(offset)) at rest, outside the scrollable range \(range) (content \(Geometry.format(view.contentSize)))."
-        }
+            var seen = Seen.nothing
+            return { world in
+                let view = world.collectionView
+                let offset = view.contentOffset
+                guard Double(offset.x).isFinite, Double(offset.y).isFinite else {
+                    return "The content offset is \(Geometry.format(offset)), which is not a finite point."
+                }
+                let before = seen
+                guard !view.isTransitioningLayout else {
+                    seen = .moving
+                    return nil
+                }
+                let low = view.minimumContentOffset, high = view.maximumContentOffset
+                let touched = view.isTracking || view.isDragging || view.isDecelerating || view.interactiveMovement != nil
+                let moving = touched || view.isScrollAnimating
+                seen = !moving ? .rest(offset) : touched ? .moving : .codeAnimation
+                let slackX = moving ? Double(view.bounds.width) : 0.5, slackY = moving ? Double(view.bounds.height) : 0.5
+                let inside = Double(offset.x) >= Double(low.x) - slackX && Double(offset.x) <= Double(high.x) + slackX
+                    && Double(offset.y) >= Double(low.y) - slackY && Double(offset.y) <= Double(high.y) + slackY
+                guard !inside else { return nil }
+                if !moving {
+                    switch before {
+                    case let .rest(previous) where previous != offset:
+                        seen = .placed(offset, low, high)
+                        return nil
+                    case .codeAnimation:
+                        seen = .placed(offset, low, high)
+                        return nil
+                    case let .placed(placed, placedLow, placedHigh) where placed == offset && placedLow == low && placedHigh == high:
+                        seen = before
+                        return nil
+                    default:
+                        break
+                    }
+                }
+                let range = "from \(Geometry.format(low)) to \(Geometry.format(high))"
+                return moving
+                    ? "The content offset is \(Geometry.format(offset)) while the content moves, further than a view's size past the scrollable range \(range): rubber banding must stay within it."
+                    : "The content offset is \(Geometry.format(offset)) at rest, outside the scrollable range \(range) (content \(Geometry.format(view.contentSize))), and no code put it there."
+            }
+        })
     }
 
     /// The banner's page control shows a real page: the page nearest to the offset.
@@ -359,9 +403,19 @@ public struct MonkeyInvariant {
 
 /// One broken invariant: which, what broke, and when.
 public struct MonkeyViolation: Equatable, Sendable, CustomStringConvertible {
+    /// The invariant's name (``MonkeyInvariant/noErrorName`` for a step that threw).
     public var invariant: String
+    /// What broke, as the invariant's check said it.
     public var message: String
+    /// When, in the run's virtual time.
     public var time: LoopInstant
+
+    /// A break of `invariant` at `time`, saying `message`.
+    public init(invariant: String, message: String, time: LoopInstant) {
+        self.invariant = invariant
+        self.message = message
+        self.time = time
+    }
 
     public var description: String { "\(invariant) at \(time)s: \(message)" }
 }
