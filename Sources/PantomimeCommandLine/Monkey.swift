@@ -9,9 +9,10 @@ extension PantomimeCommand {
             discussion: """
                 Each run builds the file's setup anew and plays random actions chosen from the seed: \
                 the same seed gives the same actions and the same result on any machine. A run that \
-                breaks an invariant is shrunk to a minimal list of actions, written as a scenario file \
-                that fails under 'pantomime run' with the invariant's message. Exit status: 0 when no \
-                invariant broke, 1 when one did, 2 for invalid input.
+                breaks an invariant is written as a scenario file and reported the moment it is found, \
+                then shrunk to a minimal list of actions; the file is rewritten each time a shorter one \
+                still fails under 'pantomime run' with the invariant's message, so a crash loses \
+                nothing. Exit status: 0 when no invariant broke, 1 when one did, 2 for invalid input.
                 """)
 
         @Argument(help: "A scenario file whose setup (and items) the runs use; its steps are not played.")
@@ -110,8 +111,8 @@ extension PantomimeCommand {
                 if failure.reproduces {
                     say("      \(shrunk); reproduce: \(PantomimeCommand.executableName) run \(path)")
                 } else {
-                    say("      \(shrunk); \(path) does not fail when played, though the replay in this run did: "
-                        + "the failure depends on more than its steps (report it as a monkey bug)")
+                    say("      \(shrunk); \(path) does not fail under run, though the run broke the invariant: "
+                        + "the break depends on more than the file's steps")
                 }
             })
             let elapsed = clock.now - start

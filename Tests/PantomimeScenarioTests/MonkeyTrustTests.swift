@@ -110,6 +110,24 @@ struct MonkeyTrustTests {
         #expect(result.failure == nil, "\(result.failure?.description ?? "")")
     }
 
+    @Test("Mid-way through an animated layout switch, the cells follow the transition layout and cellFrames holds")
+    func animatedSwitchKeepsCellFrames() throws {
+        let result = try ScenarioFixture.run("""
+            name: switch
+            setup:
+              viewport: [320, 240]
+              layout: {flow: {itemSize: [100, 100]}}
+              items: [A, B, C, D, E, F]
+            steps:
+              - switchLayout: {to: {flow: {itemSize: [320, 60]}}}
+              - wait: 0.1
+              - expect: {transition: {running: animated}, invariants: [cellFrames, contentOffset, layoutAudit]}
+              - settle
+              - expect: {transition: none, frames: {B: [0, 70, 320, 60]}, invariants: [cellFrames, contentOffset, layoutAudit]}
+            """)
+        #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+    }
+
     // MARK: Only steps the world allows
 
     /// Setups that forbid kinds of action, and those kinds: each is given a high weight, and
