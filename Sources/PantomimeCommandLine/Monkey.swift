@@ -90,18 +90,11 @@ extension PantomimeCommand {
             let start = clock.now
             var failures = 0
             var written: [Int: String] = [:]
+            var reported: Set<Int> = []
             // Each failure is written and reported the moment it is found, and its file is
             // rewritten each time shrinking finds a shorter one that still fails, so a run
             // that dies while shrinking keeps everything found so far.
-            let report = runner.run(found: { failure in
-                let path = write(failure)
-                if written[failure.run] == nil {
-                    failures += 1
-                    say("FAIL  \(failure.summary)")
-                    if let path { say("      written: \(path) (shrinking)") }
-                }
-                if let path { written[failure.run] = path }
-            }, each: { _, failure in
+            let report = runner.run(each: { _, failure in
                 guard let failure else { return }
                 let shrunk = "shrunk to \(failure.shrunk.count) action\(failure.shrunk.count == 1 ? "" : "s")"
                 guard let path = written[failure.run] else {
@@ -114,6 +107,15 @@ extension PantomimeCommand {
                     say("      \(shrunk); \(path) does not fail under run, though the run broke the invariant: "
                         + "the break depends on more than the file's steps")
                 }
+            }, found: { failure in
+                let path = write(failure)
+                if !reported.contains(failure.run) {
+                    reported.insert(failure.run)
+                    failures += 1
+                    say("FAIL  \(failure.summary)")
+                    if let path { say("      written: \(path)\(noShrink ? "" : " (shrinking)")") }
+                }
+                if let path { written[failure.run] = path }
             })
             let elapsed = clock.now - start
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

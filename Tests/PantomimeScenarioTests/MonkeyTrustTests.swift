@@ -247,10 +247,10 @@ struct MonkeyTrustTests {
         var handed: [(failure: MonkeyFailure, built: Int)] = []
         var finals: [MonkeyFailure] = []
         var builtAfterRun: [Int] = []
-        let report = runner.run(found: { handed.append(($0, built)) }, each: { _, failure in
+        let report = runner.run(each: { _, failure in
             builtAfterRun.append(built)
             failure.map { finals.append($0) }
-        })
+        }, found: { handed.append(($0, built)) })
         #expect(report.failures.count == 2)
         for failure in report.failures {
             #expect(failure.violation.invariant == MonkeyInvariant.noErrorName)

@@ -145,13 +145,13 @@ public final class MonkeyRunner {
     /// Runs every run of the configuration, shrinking each failure.
     ///
     /// - Parameters:
+    ///   - each: called after each run with its index and its final failure, if any.
     ///   - found: called with each failure as soon as it is known, before shrinking (its
     ///     ``MonkeyFailure/shrunk`` are the run's own actions), then again each time
     ///     shrinking finds fewer or simpler actions that still fail (and, with a setup, whose
     ///     scenario file still fails when played): save what it hands over at once, and a
     ///     crash while shrinking loses nothing.
-    ///   - each: called after each run with its index and its final failure, if any.
-    public func run(found: ((MonkeyFailure) -> Void)? = nil, each: ((Int, MonkeyFailure?) -> Void)? = nil) -> MonkeyReport {
+    public func run(each: ((Int, MonkeyFailure?) -> Void)? = nil, found: ((MonkeyFailure) -> Void)? = nil) -> MonkeyReport {
         var report = MonkeyReport()
         for index in 0..<max(0, configuration.runs) {
             let outcome = runOne(index)
