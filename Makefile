@@ -1,7 +1,7 @@
 # The two commands of the README: `make run` runs every scenario, `make test` runs the tests.
 SWIFT ?= swift
 
-.PHONY: run test bench bootstrap build monkey test-invariants scenarios-invariants fuzz test-asan test-tsan trace-digests
+.PHONY: run test bench bootstrap build monkey monkey-sweep test-invariants scenarios-invariants fuzz test-asan test-tsan trace-digests
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -48,6 +48,22 @@ monkey: bootstrap
 	$(SWIFT) build -c release --product pantomime
 	@for setup in Scenarios/monkey/*.yaml; do \
 		$(SWIFT) run -c release --skip-build pantomime monkey $$setup --runs $(MONKEY_RUNS) --actions 50 --seed 1 || status=1; \
+	done; exit $${status:-0}
+
+## The monkey over the setup of every scenario file (release build): MONKEY_SWEEP_RUNS runs
+## of MONKEY_SWEEP_ACTIONS actions each from seed 1. A setup that cannot be built (exit 2)
+## is skipped, as are the setups broken on purpose in MONKEY_SWEEP_BROKEN; any failure
+## fails the target, and its shrunk file is in monkey-failures/.
+MONKEY_SWEEP_RUNS ?= 20
+MONKEY_SWEEP_ACTIONS ?= 30
+MONKEY_SWEEP_BROKEN ?= Scenarios/reuse/unregistered-identifier.yaml
+monkey-sweep: bootstrap
+	$(SWIFT) build -c release --product pantomime
+	@bin=$$($(SWIFT) build -c release --show-bin-path)/pantomime; \
+	for setup in $$(find Scenarios -name '*.yaml' -not -path '*/flows/*' | sort); do \
+		case " $(MONKEY_SWEEP_BROKEN) " in *" $$setup "*) continue;; esac; \
+		$$bin monkey $$setup --runs $(MONKEY_SWEEP_RUNS) --actions $(MONKEY_SWEEP_ACTIONS) --seed 1 --out monkey-failures; \
+		code=$$?; if [ $$code -eq 1 ]; then status=1; fi; \
 	done; exit $${status:-0}
 
 ## Fuzz the scenario reader and player with libFuzzer and the address sanitizer for

@@ -9,9 +9,10 @@ extension PantomimeCommand {
             discussion: """
                 Each run builds the file's setup anew and plays random actions chosen from the seed: \
                 the same seed gives the same actions and the same result on any machine. A run that \
-                breaks an invariant is shrunk to a minimal list of actions, written as a scenario file \
-                that fails under 'pantomime run' with the invariant's message. Exit status: 0 when no \
-                invariant broke, 1 when one did, 2 for invalid input.
+                breaks an invariant is written as a scenario file and reported the moment it is found, \
+                then shrunk to a minimal list of actions; the file is rewritten each time a shorter one \
+                still fails under 'pantomime run' with the invariant's message, so a crash loses \
+                nothing. Exit status: 0 when no invariant broke, 1 when one did, 2 for invalid input.
                 """)
 
         @Argument(help: "A scenario file whose setup (and items) the runs use; its steps are not played.")
@@ -84,23 +85,50 @@ extension PantomimeCommand {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 throw ExitCode(2)
             }
-            print("monkey  \(file): \(runs) run\(runs == 1 ? "" : "s") of \(actions) action\(actions == 1 ? "" : "s") from seed \(seed)")
+            say("monkey  \(file): \(runs) run\(runs == 1 ? "" : "s") of \(actions) action\(actions == 1 ? "" : "s") from seed \(seed)")
             let clock = ContinuousClock()
             let start = clock.now
             var failures = 0
-            let report = runner.run { _, failure in
+            var written: [Int: String] = [:]
+            var reported: Set<Int> = []
+            // Each failure is written and reported the moment it is found, and its file is
+            // rewritten each time shrinking finds a shorter one that still fails, so a run
+            // that dies while shrinking keeps everything found so far.
+            let report = runner.run(each: { _, failure in
                 guard let failure else { return }
-                failures += 1
-                let written = write(failure)
-                print("FAIL  \(failure.summary)")
-                if let written { print("      reproduce: \(PantomimeCommand.executableName) run \(written)") }
-            }
+                let shrunk = "shrunk to \(failure.shrunk.count) action\(failure.shrunk.count == 1 ? "" : "s")"
+                guard let path = written[failure.run] else {
+                    say("      \(shrunk)")
+                    return
+                }
+                if failure.reproduces {
+                    say("      \(shrunk); reproduce: \(PantomimeCommand.executableName) run \(path)")
+                } else {
+                    say("      \(shrunk); \(path) does not fail under run, though the run broke the invariant: "
+                        + "the break depends on more than the file's steps")
+                }
+            }, found: { failure in
+                let path = write(failure)
+                if !reported.contains(failure.run) {
+                    reported.insert(failure.run)
+                    failures += 1
+                    say("FAIL  \(failure.summary)")
+                    if let path { say("      written: \(path)\(noShrink ? "" : " (shrinking)")") }
+                }
+                if let path { written[failure.run] = path }
+            })
             let elapsed = clock.now - start
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let rate = seconds > 0 ? Double(report.runs) / seconds : 0
-            print("\(report.runs) runs, \(report.actions) actions, \(report.turns) loop turns in \(String(format: "%.2f", seconds)) s "
-                  + "(\(String(format: "%.1f", rate)) runs per second); \(failures) failed")
+            say("\(report.runs) runs, \(report.actions) actions, \(report.turns) loop turns in \(String(format: "%.2f", seconds)) s "
+                + "(\(String(format: "%.1f", rate)) runs per second); \(failures) failed")
             throw ExitCode(report.passed ? 0 : 1)
+        }
+
+        /// Writes a line to standard output at once, unbuffered, so that what was said
+        /// survives a crash that follows.
+        func say(_ line: String) {
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
 
         /// Writes a failure's scenario file; its path, or nil when it could not be written.

@@ -47,8 +47,9 @@ final class MonkeyRows: CollectionViewDataSource, CollectionViewDelegate {
         return cell
     }
 
-    /// A world around a collection view with this data source and a list layout.
-    static func world(dropping: Int? = nil) throws -> ScenarioWorld {
+    /// A world around a collection view with this data source and a list layout; with
+    /// `namedRows`, only the rows before it have a name.
+    static func world(dropping: Int? = nil, namedRows: Int? = nil) throws -> ScenarioWorld {
         let rows = MonkeyRows((0..<30).map { "row\($0)" })
         let loop = try EventLoop()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
@@ -61,9 +62,12 @@ final class MonkeyRows: CollectionViewDataSource, CollectionViewDelegate {
         window.addSubview(collectionView)
         return try ScenarioWorld(loop: loop, window: window, collectionView: collectionView,
                                  name: { path in
-                                     path.section == 0 && rows.names.indices.contains(path.item) ? rows.names[path.item] : nil
+                                     path.section == 0 && rows.names.indices.contains(path.item) && path.item < (namedRows ?? .max)
+                                         ? rows.names[path.item] : nil
                                  },
-                                 indexPath: { name in rows.names.firstIndex(of: name).map { IndexPath(item: $0, section: 0) } })
+                                 indexPath: { name in
+                                     rows.names.firstIndex(of: name).flatMap { $0 < (namedRows ?? .max) ? IndexPath(item: $0, section: 0) : nil }
+                                 })
     }
 }
 

@@ -203,6 +203,8 @@ extension CollectionView {
         // 2. Selection and highlight follow their items.
         selected = Set(selected.compactMap(plan.indexPathAfterUpdate(for:)))
         highlighted = Set(highlighted.compactMap(plan.indexPathAfterUpdate(for:)))
+        // So does the touch that highlighted one: its lift ends the highlight where the item is now.
+        if let current = tracking { tracking = plan.indexPathAfterUpdate(for: current.indexPath).map { TapTracking(touch: current.touch, indexPath: $0) } }
         swipeController.didApply(plan)
 
         // 3. Visible views: the disappearing end display, the others are keyed anew.

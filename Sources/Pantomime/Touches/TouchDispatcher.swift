@@ -192,9 +192,13 @@ public final class TouchDispatcher {
         }
     }
 
-    /// Keeps touches that have not reached their view yet from ever reaching it.
     /// The touches still down, and those whose end a view has yet to be told of.
-    var touchesInFlight: [Touch] {
+    ///
+    /// A lift reaches the view only once no recognizer that delays touch ends
+    /// (`delaysTouchesEnded`, UIKit's default) is still possible: a double-tap recognizer
+    /// holds a single tap's end until it fails. Until then the touch is in flight, and the
+    /// view still tracks it (an item it highlighted stays highlighted).
+    public var touchesInFlight: [Touch] {
         var touches = activeTouches
         for delivery in deliveries where delivery.state != .finished && !touches.contains(where: { $0 === delivery.touch }) {
             touches.append(delivery.touch)
@@ -202,6 +206,7 @@ public final class TouchDispatcher {
         return touches
     }
 
+    /// Keeps touches that have not reached their view yet from ever reaching it.
     func dropWithheldDelivery(of touches: [Touch]) {
         for delivery in deliveries where delivery.state == .withheld && touches.contains(where: { $0 === delivery.touch }) {
             delivery.finish()

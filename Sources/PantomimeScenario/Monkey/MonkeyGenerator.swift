@@ -21,13 +21,19 @@ struct MonkeyGenerator {
     }
 
     /// What the generator reads of the world before each choice.
+    ///
+    /// Items are named only as the world names them (``ScenarioWorld``'s namer): an item
+    /// the namer has no name for is never the target of a step, so every step names an
+    /// item that a scenario file can name too.
     struct Snapshot {
         /// The collection view's visible rect in window coordinates.
         var rect: CGRect
         /// Visible items, by name, with the window point at the centre of their visible part.
         var visible: [(name: String, point: CGPoint)]
-        /// Every item name, in data order (a banner's pages).
-        var names: [String]
+        /// The items per section, in data order (a banner's pages: one section).
+        var counts: [Int]
+        /// The name of the item at a data source index path (a banner's page at `[0, page]`).
+        var namer: (IndexPath) -> String?
         var selected: [String]
         var vertical: Bool
         var horizontal: Bool
@@ -35,12 +41,41 @@ struct MonkeyGenerator {
         var maximum: CGPoint
         var isBanner: Bool
         var inBackground: Bool
+        /// Whether a `scroll` step can drag the content: the user may scroll
+        /// (`scrollEnabled`), no layout transition runs (it turns the pan off), and it is
+        /// not a banner (a paging view snaps back to a page rather than move by an amount).
+        var scrolls: Bool
+        /// Whether programmatic selection does anything (`allowsSelection`).
+        var selects: Bool
         var reorders: Bool
         /// Whether rows have swipe actions (a delegate that offers them, a view that does
         /// not scroll sideways).
         var swipes: Bool
+        /// Whether a batch update can run: the items are the scenario's own model, and
+        /// neither a layout transition nor an interactive movement runs (the collection view
+        /// refuses a batch during either).
         var batches: Bool
-        var sections: [[String]]
+
+        /// The number of items.
+        var itemCount: Int { counts.reduce(0, +) }
+
+        /// Every item's name, section by section, in data order; items without a name are
+        /// left out.
+        var sections: [[String]] {
+            counts.indices.map { section in
+                (0..<counts[section]).compactMap { namer(IndexPath(item: $0, section: section)) }
+            }
+        }
+
+        /// The data source index path of the item at a position in data order.
+        func indexPath(at position: Int) -> IndexPath {
+            var rest = position
+            for (section, count) in counts.enumerated() {
+                if rest < count { return IndexPath(item: rest, section: section) }
+                rest -= count
+            }
+            return IndexPath(item: rest, section: max(0, counts.count - 1))
+        }
     }
 
     static func snapshot(_ world: ScenarioWorld) -> Snapshot {
@@ -48,37 +83,50 @@ struct MonkeyGenerator {
         try? view.layoutNow()
         let origin = view.convert(CGPoint(x: view.bounds.minX, y: view.bounds.minY), to: nil)
         let rect = CGRect(origin: origin, size: view.bounds.size)
+        let namer: (IndexPath) -> String?
+        let counts: [Int]
+        if let banner = world.banner {
+            let pages = banner.items
+            counts = [pages.count]
+            namer = { path in path.section == 0 && pages.indices.contains(path.item) ? pages[path.item] : nil }
+        } else {
+            counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+            let itemNamer = world.trace.itemNamer
+            namer = { path in itemNamer?(path) }
+        }
+        /// The name of what is shown at a presentation index path, when the world has one.
+        func shownName(_ path: IndexPath) -> String? {
+            world.trace.itemNamer?(view.dataSourceIndexPath(forPresentationIndexPath: path) ?? path)
+        }
         var visible: [(String, CGPoint)] = []
         for path in view.indexPathsForVisibleItems {
-            guard let frame = view.layoutAttributesForItem(at: path)?.frame else { continue }
+            guard let frame = view.layoutAttributesForItem(at: path)?.frame, let name = shownName(path) else { continue }
             let part = frame.intersection(view.bounds)
             guard !part.isNull, part.width >= 2, part.height >= 2 else { continue }
             let point = view.convert(CGPoint(x: part.midX.rounded(.down), y: part.midY.rounded(.down)), to: nil)
-            visible.append((world.name(of: path), point))
+            visible.append((name, point))
         }
-        var names: [String] = []
-        var sections: [[String]] = []
-        if let banner = world.banner {
-            names = banner.items
-        } else {
-            for section in 0..<view.numberOfSections {
-                var items: [String] = []
-                for item in 0..<view.numberOfItems(inSection: section) {
-                    if let name = world.trace.itemNamer?(IndexPath(item: item, section: section)) { items.append(name) }
-                }
-                sections.append(items)
-                names += items
-            }
-        }
-        return Snapshot(rect: rect, visible: visible, names: names,
-                        selected: view.indexPathsForSelectedItems.map(world.name(of:)),
+        let transitioning = view.isTransitioningLayout
+        return Snapshot(rect: rect, visible: visible, counts: counts, namer: namer,
+                        selected: view.indexPathsForSelectedItems.compactMap(shownName),
                         vertical: view.canScrollVertically, horizontal: view.canScrollHorizontally,
                         minimum: view.minimumContentOffset, maximum: view.maximumContentOffset,
                         isBanner: world.banner != nil,
                         inBackground: world.banner?.pager.holds.contains(.background) ?? false,
+                        scrolls: view.isScrollEnabled && !transitioning && world.banner == nil,
+                        selects: view.allowsSelection,
                         reorders: view.installsStandardGestureForInteractiveMovement && world.banner == nil,
                         swipes: view.delegate is CollectionViewSwipeActionsDelegate && !view.canScrollHorizontally && world.banner == nil,
-                        batches: world.hasScenarioModel, sections: sections)
+                        batches: world.hasScenarioModel && !transitioning && view.interactiveMovement == nil)
+    }
+
+    /// A name of an item, any item; nil when no item has a name.
+    private mutating func anyName(_ s: Snapshot) -> String? {
+        let count = s.itemCount
+        guard count > 0 else { return nil }
+        // As picking from the list of every name, without making the list.
+        if let name = s.namer(s.indexPath(at: random.int(0...(count - 1)))) { return name }
+        return random.pick(s.sections.flatMap { $0 })
     }
 
     /// The next action for the world as the snapshot shows it.
@@ -149,13 +197,11 @@ struct MonkeyGenerator {
             }
             return .fling(from: point(s), dx: dx, dy: dy, velocity: Double(random.int(100...8000)))
         case .scroll:
-            // A scripted scroll drags until the offset moves by the amount, which a paging
-            // view (a banner) never does: it snaps back to a page.
-            guard (s.vertical || s.horizontal), !s.isBanner else { return nil }
+            guard s.scrolls, s.vertical || s.horizontal else { return nil }
             let amount = Double(random.int(40...1500)) * (random.chance(0.5) ? -1 : 1)
             return s.vertical ? .scroll(dx: 0, dy: amount) : .scroll(dx: amount, dy: 0)
         case .scrollToItem:
-            guard let name = random.pick(s.names) else { return nil }
+            guard let name = anyName(s) else { return nil }
             let positions = s.vertical || !s.horizontal ? ["top", "centeredVertically", "bottom", "none"] : ["left", "centeredHorizontally", "right", "none"]
             return .scrollToItem(name, position: random.pick(positions) ?? "none", animated: random.chance(0.5))
         case .scrollToOffset:
@@ -163,18 +209,21 @@ struct MonkeyGenerator {
             let y = s.maximum.y > s.minimum.y ? Double(random.int(Int(Double(s.minimum.y).rounded(.up))...max(Int(Double(s.minimum.y).rounded(.up)), Int(Double(s.maximum.y).rounded(.down))))) : Double(s.minimum.y)
             return .scrollToOffset(CGPoint(x: x, y: y), animated: random.chance(0.5))
         case .select:
-            return random.pick(s.names).map { .select($0) }
+            guard s.selects else { return nil }
+            return anyName(s).map { .select($0) }
         case .deselect:
+            guard s.selects else { return nil }
             if !s.selected.isEmpty, random.chance(0.7) { return random.pick(s.selected).map { .deselect($0) } }
-            return random.pick(s.names).map { .deselect($0) }
+            return anyName(s).map { .deselect($0) }
         case .batch:
             guard s.batches else { return nil }
             return batch(s)
         case .reloadData:
-            guard s.isBanner else { return s.batches || s.names.isEmpty == false ? .reloadData(pages: nil) : nil }
+            guard s.isBanner else { return s.batches || s.itemCount > 0 ? .reloadData(pages: nil) : nil }
+            let names = s.sections.flatMap { $0 }
             var pages: [String] = []
-            for name in s.names where random.chance(0.7) { pages.append(name) }
-            for _ in 0..<random.int(0...2) { pages.insert(newName(avoiding: s.names + pages), at: random.int(0...pages.count)) }
+            for name in names where random.chance(0.7) { pages.append(name) }
+            for _ in 0..<random.int(0...2) { pages.insert(newName(avoiding: names + pages), at: random.int(0...pages.count)) }
             return .reloadData(pages: pages)
         case .wait:
             let roll = random.unit()
@@ -230,7 +279,7 @@ struct MonkeyGenerator {
         guard !sections.isEmpty else { return nil }
         var used = Set<String>()
         var updates: [UpdateSpec] = []
-        var all = s.names
+        var all = sections.flatMap { $0 }
         for _ in 0..<random.int(1...4) {
             let untouched = sections.flatMap { $0 }.filter { !used.contains($0) }
             // UIKit refuses an insert or a move and a reload that meet at one index path, so a

@@ -75,18 +75,24 @@ public struct MonkeyInvariant {
     }
 
     /// Every visible cell (but a moving one, which follows the finger) has the frame the
-    /// layout gives its index path.
+    /// layout shown gives its index path.
+    ///
+    /// While a layout transition runs, the layout shown is the transition's
+    /// (``CollectionView/activeTransitionLayout``): an animated switch installs the new
+    /// layout at once but moves the cells with the transition layout's frames on frame
+    /// ticks, so those are the frames the cells have.
     public static var cellFrames: MonkeyInvariant {
         MonkeyInvariant("cellFrames") { world in
             let view = world.collectionView
+            let shown = view.activeTransitionLayout ?? view.collectionViewLayout
             let moving = view.interactiveMovement?.targetIndexPath
             for path in view.indexPathsForVisibleItems where path != moving {
                 guard let cell = view.cellForItem(at: path) else { continue }
-                guard let frame = view.layoutAttributesForItem(at: path)?.frame else {
-                    return "The cell at \(TraceRecord.format(path)) (\(cell.traceName ?? "unnamed")) is on screen, but the layout has no attributes for that index path."
+                guard let frame = shown.layoutAttributesForItem(at: path)?.frame else {
+                    return "The cell at \(TraceRecord.format(path)) (\(cell.traceName ?? "unnamed")) is on screen, but the layout \(layoutName(shown)) has no attributes for that index path."
                 }
                 if !close(cell.frame, frame) {
-                    return "The cell at \(TraceRecord.format(path)) (\(cell.traceName ?? "unnamed")) is at \(Geometry.format(cell.frame)), but the layout puts that index path at \(Geometry.format(frame)): the cell was not moved when the layout changed."
+                    return "The cell at \(TraceRecord.format(path)) (\(cell.traceName ?? "unnamed")) is at \(Geometry.format(cell.frame)), but the layout \(layoutName(shown)) puts that index path at \(Geometry.format(frame)): the cell was not moved when the layout changed."
                 }
             }
             return nil
@@ -123,17 +129,28 @@ public struct MonkeyInvariant {
         }
     }
 
-    /// Each finger on the screen highlights at most one item, and no item stays
-    /// highlighted once every finger has lifted.
+    /// Each touch in flight highlights at most one item, and no item stays highlighted once
+    /// every touch has ended.
+    ///
+    /// A touch is in flight while its finger is down, and also after its lift until the
+    /// collection view is told of the end: a recognizer that delays touch ends (UIKit's
+    /// `delaysTouchesEnded`, on by default) holds a lift back while it is still possible,
+    /// as a double-tap recognizer does for 0.35 s after a single tap. The item stays
+    /// highlighted until the end arrives (then it is selected) or becomes a cancel.
     public static var highlightPerFinger: MonkeyInvariant {
         MonkeyInvariant("highlightPerFinger") { world in
             let highlighted = world.collectionView.indexPathsForHighlightedItems
-            let fingers = world.window.touchDispatcher.activeTouches.count
-            guard highlighted.count > fingers else { return nil }
+            let dispatcher = world.window.touchDispatcher
+            let inFlight = dispatcher.touchesInFlight.count
+            guard highlighted.count > inFlight else { return nil }
+            let fingers = dispatcher.activeTouches.count
+            let held = inFlight - fingers
             let names = highlighted.map(world.name(of:)).joined(separator: ", ")
-            return fingers == 0
-                ? "No finger is down, but \(names) \(highlighted.count == 1 ? "is" : "are") still highlighted."
-                : "\(fingers) finger\(fingers == 1 ? " is" : "s are") down, but \(highlighted.count) items are highlighted (\(names))."
+            let touches = fingers == 0 && held == 0 ? "No finger is down and no lift waits for delivery"
+                : "\(fingers) finger\(fingers == 1 ? " is" : "s are") down and \(held) lift\(held == 1 ? " waits" : "s wait") for delivery"
+            return inFlight == 0
+                ? "\(touches), but \(names) \(highlighted.count == 1 ? "is" : "are") still highlighted."
+                : "\(touches), but \(highlighted.count) items are highlighted (\(names))."
         }
     }
 
@@ -199,25 +216,75 @@ public struct MonkeyInvariant {
     }
 
     /// While the content moves (a finger, a deceleration, an animation, an edge auto-scroll)
-    /// the offset stays within a view's size of the scrollable range; at rest, within it.
+    /// the offset stays within a view's size of the scrollable range; at rest, within it,
+    /// unless code put it outside.
+    ///
+    /// `setContentOffset(_:animated:)` does not clamp, as in UIKit: an offset that code
+    /// puts outside the range (at once, with a jump while at rest, or with its own scroll
+    /// animation) stays there until something moves it, and is allowed for as long as the
+    /// offset and the range stay as they were. Anything else that leaves the view at rest
+    /// outside the range (a deceleration, a bounce, a drag, content that changes under
+    /// it) breaks the invariant.
+    ///
+    /// While a layout transition runs, the offset only has to be finite: it moves from where
+    /// it was to the new layout's target with the transition's progress, and a progress
+    /// below 0 or above 1 (a pinch past its end) carries it as far beyond either end as the
+    /// progress goes, while the content size moves between the two layouts' sizes.
     public static var contentOffset: MonkeyInvariant {
-        MonkeyInvariant("contentOffset") { world in
-            let view = world.collectionView
-            let offset = view.contentOffset
-            guard Double(offset.x).isFinite, Double(offset.y).isFinite else {
-                return "The content offset is \(Geometry.format(offset)), which is not a finite point."
+        MonkeyInvariant("contentOffset", makeCheck: {
+            /// How the previous check saw the view.
+            enum Seen: Equatable {
+                case nothing
+                /// At rest at this offset.
+                case rest(CGPoint)
+                /// Moved by code's own scroll animation only.
+                case codeAnimation
+                /// Moved otherwise (a finger, a deceleration, a transition…).
+                case moving
+                /// At rest outside the range where code put it, with this range.
+                case placed(CGPoint, CGPoint, CGPoint)
             }
-            let low = view.minimumContentOffset, high = view.maximumContentOffset
-            let moving = view.isTracking || view.isDragging || view.isDecelerating || view.isScrollAnimating || view.interactiveMovement != nil
-            let slackX = moving ? Double(view.bounds.width) : 0.5, slackY = moving ? Double(view.bounds.height) : 0.5
-            let inside = Double(offset.x) >= Double(low.x) - slackX && Double(offset.x) <= Double(high.x) + slackX
-                && Double(offset.y) >= Double(low.y) - slackY && Double(offset.y) <= Double(high.y) + slackY
-            guard !inside else { return nil }
-            let range = "from \(Geometry.format(low)) to \(Geometry.format(high))"
-            return moving
-                ? "The content offset is \(Geometry.format(offset)) while the content moves, further than a view's size past the scrollable range \(range): rubber banding must stay within it."
-                : "The content offset is \(Geometry.format(offset)) at rest, outside the scrollable range \(range) (content \(Geometry.format(view.contentSize)))."
-        }
+            var seen = Seen.nothing
+            return { world in
+                let view = world.collectionView
+                let offset = view.contentOffset
+                guard Double(offset.x).isFinite, Double(offset.y).isFinite else {
+                    return "The content offset is \(Geometry.format(offset)), which is not a finite point."
+                }
+                let before = seen
+                guard !view.isTransitioningLayout else {
+                    seen = .moving
+                    return nil
+                }
+                let low = view.minimumContentOffset, high = view.maximumContentOffset
+                let touched = view.isTracking || view.isDragging || view.isDecelerating || view.interactiveMovement != nil
+                let moving = touched || view.isScrollAnimating
+                seen = !moving ? .rest(offset) : touched ? .moving : .codeAnimation
+                let slackX = moving ? Double(view.bounds.width) : 0.5, slackY = moving ? Double(view.bounds.height) : 0.5
+                let inside = Double(offset.x) >= Double(low.x) - slackX && Double(offset.x) <= Double(high.x) + slackX
+                    && Double(offset.y) >= Double(low.y) - slackY && Double(offset.y) <= Double(high.y) + slackY
+                guard !inside else { return nil }
+                if !moving {
+                    switch before {
+                    case let .rest(previous) where previous != offset:
+                        seen = .placed(offset, low, high)
+                        return nil
+                    case .codeAnimation:
+                        seen = .placed(offset, low, high)
+                        return nil
+                    case let .placed(placed, placedLow, placedHigh) where placed == offset && placedLow == low && placedHigh == high:
+                        seen = before
+                        return nil
+                    default:
+                        break
+                    }
+                }
+                let range = "from \(Geometry.format(low)) to \(Geometry.format(high))"
+                return moving
+                    ? "The content offset is \(Geometry.format(offset)) while the content moves, further than a view's size past the scrollable range \(range): rubber banding must stay within it."
+                    : "The content offset is \(Geometry.format(offset)) at rest, outside the scrollable range \(range) (content \(Geometry.format(view.contentSize))), and no code put it there."
+            }
+        })
     }
 
     /// The banner's page control shows a real page: the page nearest to the offset.
@@ -257,15 +324,64 @@ public struct MonkeyInvariant {
     }
 
     /// The layout audit finds nothing: rect queries agree with the per-element answers.
+    ///
+    /// While a layout transition runs, an element outside the content size is allowed: a
+    /// transition layout moves each frame and the content size separately, each in a
+    /// straight line between the two layouts (and past them, for a progress below 0 or
+    /// above 1), so a frame can leave the content size in between. Every other finding
+    /// still counts.
+    ///
+    /// The audit asks the layout about every element, so it runs again only when what it
+    /// reads has changed since the last clean audit: the layout (or its preparation, which
+    /// every invalidation renews), the item counts, the view's size or the content size.
     public static var layoutAudit: MonkeyInvariant {
-        MonkeyInvariant("layoutAudit", timing: .afterEachAction) { world in
-            let report: LayoutAudit.Report
-            do { report = try LayoutAudit(collectionView: world.collectionView).run() } catch {
-                return "The layout audit could not run: \(error)"
+        MonkeyInvariant("layoutAudit", timing: .afterEachAction, makeCheck: {
+            var lastClean: AuditedState?
+            return { world in
+                let view = world.collectionView
+                do { try view.prepareLayoutIfNeeded() } catch {
+                    return "The layout audit could not run: \(error)"
+                }
+                let state = AuditedState(view)
+                if state == lastClean { return nil }
+                lastClean = nil
+                let report: LayoutAudit.Report
+                do { report = try LayoutAudit(collectionView: view).run() } catch {
+                    return "The layout audit could not run: \(error)"
+                }
+                let transitioning = view.isTransitioningLayout
+                let findings = report.findings.filter { finding in
+                    if transitioning, case .outsideContent = finding.problem { return false }
+                    return true
+                }
+                guard !findings.isEmpty else {
+                    lastClean = AuditedState(view)
+                    return nil
+                }
+                let shown = findings.prefix(3).map { "\($0)" }.joined(separator: " ")
+                return "The layout audit of \(report.layoutName) found \(findings.count) problem\(findings.count == 1 ? "" : "s"): \(shown)"
             }
-            guard !report.isClean else { return nil }
-            let shown = report.findings.prefix(3).map { "\($0)" }.joined(separator: " ")
-            return "The layout audit of \(report.layoutName) found \(report.findings.count) problem\(report.findings.count == 1 ? "" : "s"): \(shown)"
+        })
+    }
+
+    /// What a layout audit reads of a collection view, to tell whether another audit could
+    /// find anything new.
+    struct AuditedState: Equatable {
+        var layout: ObjectIdentifier
+        var preparations: Int
+        var counts: [Int]
+        var viewSize: CGSize
+        var contentSize: CGSize
+        var transitioning: Bool
+
+        init(_ view: CollectionView) {
+            let layout = view.collectionViewLayout
+            self.layout = ObjectIdentifier(layout)
+            preparations = layout.prepareCount
+            counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+            viewSize = view.bounds.size
+            contentSize = layout.collectionViewContentSize
+            transitioning = view.isTransitioningLayout
         }
     }
 
@@ -273,6 +389,10 @@ public struct MonkeyInvariant {
 
     static func close(_ a: CGRect, _ b: CGRect) -> Bool {
         [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs(Double($0)) <= 1e-6 }
+    }
+
+    static func layoutName(_ layout: CollectionViewLayout) -> String {
+        String(describing: type(of: layout))
     }
 
     static func counts(_ view: CollectionView) -> String {
@@ -283,9 +403,19 @@ public struct MonkeyInvariant {
 
 /// One broken invariant: which, what broke, and when.
 public struct MonkeyViolation: Equatable, Sendable, CustomStringConvertible {
+    /// The invariant's name (``MonkeyInvariant/noErrorName`` for a step that threw).
     public var invariant: String
+    /// What broke, as the invariant's check said it.
     public var message: String
+    /// When, in the run's virtual time.
     public var time: LoopInstant
+
+    /// A break of `invariant` at `time`, saying `message`.
+    public init(invariant: String, message: String, time: LoopInstant) {
+        self.invariant = invariant
+        self.message = message
+        self.time = time
+    }
 
     public var description: String { "\(invariant) at \(time)s: \(message)" }
 }

@@ -34,17 +34,34 @@ public struct MonkeyFailure: Sendable {
     public var violation: MonkeyViolation
     /// The actions of the run up to and including the one during which it broke.
     public var actions: [MonkeyAction]
-    /// The fewest and simplest actions found that still break the same invariant.
+    /// The fewest and simplest actions found so far that still break the same invariant
+    /// (and whose scenario file still fails); ``actions`` until shrinking finds fewer.
     public var shrunk: [MonkeyAction]
     /// How the shrunk actions break it, when replayed.
     public var shrunkViolation: MonkeyViolation
     /// The shrunk actions as a scenario file, when the world came from a scenario setup.
     public var scenario: String?
+    /// Whether ``scenario`` was played and fails as the run did: with the invariant's
+    /// message, or for `noError` with the step's error. False when there is no file, or
+    /// when not even the run's own actions fail as a file.
+    public var reproduces = false
+    /// Whether shrinking is over (or was not asked for): ``shrunk`` is final.
+    public var isShrunk = false
 
-    /// One line: the run, the invariant and its message, and the shrunk length.
+    /// A failure as found, before any shrinking.
+    public init(run: Int, violation: MonkeyViolation, actions: [MonkeyAction]) {
+        self.run = run
+        self.violation = violation
+        self.actions = actions
+        shrunk = actions
+        shrunkViolation = violation
+    }
+
+    /// One line: the run, the invariant and its message, and (once shrinking is over)
+    /// the shrunk length.
     public var summary: String {
-        "run \(run): \(violation.invariant) broke at \(violation.time)s after \(actions.count) action\(actions.count == 1 ? "" : "s") "
-            + "(shrunk to \(shrunk.count)): \(violation.message)"
+        "run \(run): \(violation.invariant) broke at \(violation.time)s after \(actions.count) action\(actions.count == 1 ? "" : "s")"
+            + (isShrunk ? " (shrunk to \(shrunk.count)): " : ": ") + violation.message
     }
 }
 
@@ -127,8 +144,14 @@ public final class MonkeyRunner {
 
     /// Runs every run of the configuration, shrinking each failure.
     ///
-    /// - Parameter each: called after each run with its index and its failure, if any.
-    public func run(each: ((Int, MonkeyFailure?) -> Void)? = nil) -> MonkeyReport {
+    /// - Parameters:
+    ///   - each: called after each run with its index and its final failure, if any.
+    ///   - found: called with each failure as soon as it is known, before shrinking (its
+    ///     ``MonkeyFailure/shrunk`` are the run's own actions), then again each time
+    ///     shrinking finds fewer or simpler actions that still fail (and, with a setup, whose
+    ///     scenario file still fails when played): save what it hands over at once, and a
+    ///     crash while shrinking loses nothing.
+    public func run(each: ((Int, MonkeyFailure?) -> Void)? = nil, found: ((MonkeyFailure) -> Void)? = nil) -> MonkeyReport {
         var report = MonkeyReport()
         for index in 0..<max(0, configuration.runs) {
             let outcome = runOne(index)
@@ -137,7 +160,7 @@ public final class MonkeyRunner {
             report.turns += outcome.turns
             var failure: MonkeyFailure?
             if let violation = outcome.violation {
-                failure = makeFailure(run: index, actions: outcome.actions, violation: violation)
+                failure = makeFailure(run: index, actions: outcome.actions, violation: violation, found: found)
                 if let failure { report.failures.append(failure) }
             }
             each?(index, failure)
@@ -180,20 +203,24 @@ public final class MonkeyRunner {
     /// Reduces the actions while they still break the same invariant: first drops them
     /// (halves, quarters, … then one at a time), then simplifies each that is left.
     public func shrink(_ actions: [MonkeyAction], breaking violation: MonkeyViolation) -> (actions: [MonkeyAction], violation: MonkeyViolation) {
+        shrink(actions, breaking: violation, kept: nil)
+    }
+
+    /// As ``shrink(_:breaking:)``, telling `kept` of each shorter or simpler list it keeps,
+    /// in order.
+    func shrink(_ actions: [MonkeyAction], breaking violation: MonkeyViolation,
+                kept: (([MonkeyAction], MonkeyViolation) -> Void)?) -> (actions: [MonkeyAction], violation: MonkeyViolation) {
         var budget = configuration.shrinkBudget
         var current = actions
         var found = violation
-        func same(_ other: MonkeyViolation) -> Bool {
-            other.invariant == violation.invariant
-                && (violation.invariant != MonkeyInvariant.noErrorName || other.message == violation.message)
-        }
         /// Whether the candidate breaks it; if so, keeps it, cut after the breaking action.
         func attempt(_ candidate: [MonkeyAction]) -> Bool {
             guard budget > 0 else { return false }
             budget -= 1
-            guard let outcome = replay(candidate), same(outcome.violation) else { return false }
+            guard let outcome = replay(candidate), Self.same(outcome.violation, as: violation) else { return false }
             current = Array(candidate.prefix(outcome.index + 1))
             found = outcome.violation
+            kept?(current, found)
             return true
         }
         func dropPass() {
@@ -232,14 +259,55 @@ public final class MonkeyRunner {
         return (current, found)
     }
 
-    private func makeFailure(run: Int, actions: [MonkeyAction], violation: MonkeyViolation) -> MonkeyFailure {
-        let (shrunk, shrunkViolation) = configuration.shrinks ? shrink(actions, breaking: violation) : (actions, violation)
-        let scenario = setupYAML.map { setup in
-            ScenarioWriter.scenario(name: "\(name): \(violation.invariant) breaks (seed \(configuration.seed), run \(run))",
-                                    setupYAML: setup, actions: shrunk, invariant: violation.invariant)
+    /// Whether a break is the same as the one being shrunk: the same invariant, and for
+    /// `noError` the same message (another step error is another failure).
+    static func same(_ other: MonkeyViolation, as violation: MonkeyViolation) -> Bool {
+        other.invariant == violation.invariant
+            && (violation.invariant != MonkeyInvariant.noErrorName || other.message == violation.message)
+    }
+
+    /// The scenario file of a list of actions and the invariant they break, when the runner
+    /// has a setup to write.
+    func scenarioFile(run: Int, actions: [MonkeyAction], invariant: String) -> String? {
+        setupYAML.map { setup in
+            ScenarioWriter.scenario(name: "\(name): \(invariant) breaks (seed \(configuration.seed), run \(run))",
+                                    setupYAML: setup, actions: actions, invariant: invariant)
         }
-        return MonkeyFailure(run: run, violation: violation, actions: actions, shrunk: shrunk,
-                             shrunkViolation: shrunkViolation, scenario: scenario)
+    }
+
+    /// Whether a scenario file fails when played as `pantomime run` plays it, the way
+    /// `violation` broke: with that invariant's message, or for `noError` with the same
+    /// step error. A file that cannot be read or whose setup fails does not count.
+    public static func scenarioFails(_ text: String, as violation: MonkeyViolation) -> Bool {
+        guard let scenario = try? ScenarioReader.read(text, file: "monkey-failure.yaml") else { return false }
+        guard let failure = ScenarioPlayer.run(scenario).failure, failure.kind != .setup else { return false }
+        if violation.invariant == MonkeyInvariant.noErrorName {
+            return failure.kind == .step && violation.message.hasSuffix(" failed: " + failure.message)
+        }
+        return failure.message.contains("the invariant '\(violation.invariant)' broke")
+    }
+
+    private func makeFailure(run: Int, actions: [MonkeyAction], violation: MonkeyViolation,
+                             found: ((MonkeyFailure) -> Void)?) -> MonkeyFailure {
+        var failure = MonkeyFailure(run: run, violation: violation, actions: actions)
+        failure.scenario = scenarioFile(run: run, actions: actions, invariant: violation.invariant)
+        failure.reproduces = failure.scenario.map { Self.scenarioFails($0, as: violation) } ?? false
+        found?(failure)
+        if configuration.shrinks {
+            _ = shrink(actions, breaking: violation) { candidate, candidateViolation in
+                // A file is kept only when it still fails as a file; without a setup, the
+                // replay that kept the candidate is the proof.
+                let file = self.scenarioFile(run: run, actions: candidate, invariant: violation.invariant)
+                if let file, !Self.scenarioFails(file, as: candidateViolation) { return }
+                failure.shrunk = candidate
+                failure.shrunkViolation = candidateViolation
+                failure.scenario = file
+                failure.reproduces = file != nil
+                found?(failure)
+            }
+        }
+        failure.isShrunk = true
+        return failure
     }
 }
 
