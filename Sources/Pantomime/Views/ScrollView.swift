@@ -199,6 +199,15 @@ open class ScrollView: View {
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
+    /// The offset moved no further past the scrollable range, on each axis, than a bounce
+    /// may go (``ScrollPhysics/boundedPastRange(_:minimum:maximum:dimension:)``).
+    func boundedPastRange(_ offset: CGPoint) -> CGPoint {
+        let low = minimumContentOffset, high = maximumContentOffset
+        return CGPoint(
+            x: ScrollPhysics.boundedPastRange(Double(offset.x), minimum: Double(low.x), maximum: Double(high.x), dimension: Double(bounds.width)),
+            y: ScrollPhysics.boundedPastRange(Double(offset.y), minimum: Double(low.y), maximum: Double(high.y), dimension: Double(bounds.height)))
+    }
+
     /// Whether a drag moves the content horizontally: it is wider than the view, or
     /// ``alwaysBounceHorizontal``.
     public var canScrollHorizontally: Bool {
@@ -373,16 +382,22 @@ open class ScrollView: View {
         let start = loop.now
         let duration = max(motions.x.duration, motions.y.duration)
         let plannedRange = (minimumContentOffset, maximumContentOffset)
+        // The offset this motion set last: another value means something else (a batch
+        // update keeping the offset in range, say) moved the content under the motion.
+        var lastSet: CGPoint?
         motion = loop.animate(name: "deceleration") { [weak self] time in
             guard let self else { return false }
             let t = (time - start).seconds
             // The content changed size under the motion (a batch update): it goes on from
-            // where it is, at its speed, toward the new range, instead of the old one.
+            // where it is, at its speed, toward the new range, instead of the old one, and
+            // never further past the new range than a bounce may go.
             if !self.isPagingEnabled, t < duration, (self.minimumContentOffset, self.maximumContentOffset) != plannedRange {
                 let step = 0.001
-                let here = CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t))
+                let curve = CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t))
                 let before = CGPoint(x: motions.x.offset(at: max(0, t - step)), y: motions.y.offset(at: max(0, t - step)))
-                let velocity = CGPoint(x: (here.x - before.x) / step, y: (here.y - before.y) / step)
+                let velocity = CGPoint(x: (curve.x - before.x) / step, y: (curve.y - before.y) / step)
+                let moved = lastSet.map { $0 != self.contentOffset } ?? false
+                let here = self.boundedPastRange(moved ? self.contentOffset : curve)
                 self.setContentOffsetCore(here)
                 guard self.isDecelerating else { return false }
                 self.motion = nil
@@ -395,7 +410,9 @@ open class ScrollView: View {
                 self.finishMotion()
                 return false
             }
-            self.setContentOffsetCore(CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t)))
+            let point = CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t))
+            lastSet = point
+            self.setContentOffsetCore(point)
             // scrollViewDidScroll may have stopped the motion (a new offset, for one).
             return self.isDecelerating
         }
@@ -437,9 +454,9 @@ open class ScrollView: View {
     /// `scrollViewDidEndDecelerating`.
     func springBackIntoRange() {
         guard !isDragging, !isDecelerating else { return }
-        let current = contentOffset
-        let goal = clampedOffset(current)
-        guard goal != current, current.x.isFinite, current.y.isFinite else { return }
+        let resting = contentOffset
+        let goal = clampedOffset(resting)
+        guard goal != resting, resting.x.isFinite, resting.y.isFinite else { return }
         guard bounces, window?.loop != nil else {
             setContentOffsetCore(goal)
             return
@@ -449,6 +466,10 @@ open class ScrollView: View {
             window?.record(.scroll, "scrollViewWillBeginDecelerating")
             delegate?.scrollViewWillBeginDecelerating(self)
             guard isDecelerating else { return }
+            // Content that shrank at the end of a motion may have left the offset further
+            // out than a bounce goes: the spring starts from the bounce's limit.
+            let current = boundedPastRange(contentOffset)
+            setContentOffsetCore(current)
             startMotion(releaseMotions(from: current, velocity: .zero, proposed: current, target: current))
         case .none, .beginDragging, .endDragging, .stopMotion, .endDeceleration:
             break
