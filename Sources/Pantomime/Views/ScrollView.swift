@@ -41,9 +41,40 @@ open class ScrollView: View {
 
     public weak var delegate: ScrollViewDelegate?
     /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero
+    ///
+    /// A size that is not finite, negative or beyond ``Geometry/maximumMagnitude`` is
+    /// refused: the size stays, and a ``GeometryError`` is reported on the window's loop.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            guard Geometry.isUsable(contentSize) else {
+                let refused = contentSize
+                contentSize = oldValue
+                reportGeometryError(.notFinite(call: "\(type(of: self)).contentSize", value: Geometry.format(refused), kept: Geometry.format(oldValue)))
+                return
+            }
+            guard contentSize.width >= 0, contentSize.height >= 0 else {
+                let refused = contentSize
+                contentSize = oldValue
+                reportGeometryError(.negativeSize(call: "\(type(of: self)).contentSize", value: Geometry.format(refused), kept: Geometry.format(oldValue)))
+                return
+            }
+        }
+    }
     /// Extra space around the content that the offset may scroll into.
-    open var contentInset: EdgeInsets = .zero
+    ///
+    /// Insets that are not finite (or beyond ``Geometry/maximumMagnitude``) are refused:
+    /// the insets stay, and a ``GeometryError`` is reported on the window's loop. Negative
+    /// insets are allowed, as in UIKit.
+    open var contentInset: EdgeInsets = .zero {
+        didSet {
+            guard Geometry.isUsable(contentInset) else {
+                let refused = contentInset
+                contentInset = oldValue
+                reportGeometryError(.notFinite(call: "\(type(of: self)).contentInset", value: refused.description, kept: oldValue.description))
+                return
+            }
+        }
+    }
     /// Whether the user may scroll. Default true. When off, touches reach the content at
     /// once (nothing could take them from it).
     open var isScrollEnabled = true {
@@ -70,7 +101,20 @@ open class ScrollView: View {
         didSet { panGestureRecognizer.cancelsTouchesInView = canCancelContentTouches }
     }
     /// How fast the content slows down after a flick. Default ``DecelerationRate/normal``.
-    open var decelerationRate: DecelerationRate = .normal
+    ///
+    /// A rate that is not above 0 and below 1 is refused: the rate stays, and a
+    /// ``GeometryError`` is reported on the window's loop.
+    open var decelerationRate: DecelerationRate = .normal {
+        didSet {
+            let rate = decelerationRate.rawValue
+            guard rate > 0, rate < 1 else {
+                let kept = oldValue
+                decelerationRate = kept
+                reportGeometryError(.decelerationRate(value: Geometry.format(rate), kept: Geometry.format(kept.rawValue)))
+                return
+            }
+        }
+    }
     /// Whether a finger is on the content (it may not have started dragging yet); read
     /// from the physics machine's state.
     public var isTracking: Bool { physics.isTouched }
@@ -118,15 +162,35 @@ open class ScrollView: View {
     }
 
     /// The point of the content shown at the view's top-left.
+    ///
+    /// A point that is not finite (or beyond ``Geometry/maximumMagnitude``) is refused:
+    /// the offset stays, and a ``GeometryError`` is reported on the window's loop.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { setContentOffsetCore(newValue) }
+        set {
+            guard acceptsOffset(newValue, call: "contentOffset") else { return }
+            setContentOffsetCore(newValue)
+        }
+    }
+
+    /// Whether `offset` is a usable point; if not, reports why on the window's loop.
+    private func acceptsOffset(_ offset: CGPoint, call: String) -> Bool {
+        guard Geometry.isUsable(offset) else {
+            reportGeometryError(.notFinite(call: "\(type(of: self)).\(call)", value: Geometry.format(offset),
+                                           kept: Geometry.format(contentOffset)))
+            return false
+        }
+        return true
     }
 
     /// Moves the content, optionally animated over ``scrollAnimationDuration`` on frame
     /// ticks with an ease-out curve. A new call stops an animation in progress, and stops
     /// a deceleration without telling the delegate.
+    ///
+    /// An offset that is not finite (or beyond ``Geometry/maximumMagnitude``) changes
+    /// nothing and is reported as a ``GeometryError`` on the window's loop.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        guard acceptsOffset(offset, call: "setContentOffset(_:animated:)") else { return }
         // An animation toward an offset inside the range stays inside it if the content
         // changes on the way; one the app aims outside the range goes there, as in UIKit.
         setContentOffset(offset, animated: animated, keepsInRange: clampedOffset(offset) == offset)
@@ -136,6 +200,7 @@ open class ScrollView: View {
     /// range as it changes on the way (content that shrinks under a `scrollToItem` does not
     /// leave the view past its end).
     func setContentOffset(_ offset: CGPoint, animated: Bool, keepsInRange: Bool) {
+        guard acceptsOffset(offset, call: "setContentOffset(_:animated:)") else { return }
         stopScrollAnimation()
         stopMotion()
         guard animated, let loop = window?.loop else {
@@ -221,8 +286,12 @@ open class ScrollView: View {
     }
 
     /// Sets the offset and tells the delegate; subclasses hook in to lay out.
+    ///
+    /// Every change of the offset goes through here: one that is not finite is refused
+    /// (and reported as a ``GeometryError``), so no NaN or infinity is ever stored.
     open func setContentOffsetCore(_ offset: CGPoint) {
         guard offset != bounds.origin else { return }
+        guard acceptsOffset(offset, call: "setContentOffsetCore(_:)") else { return }
         bounds.origin = offset
         contentOffsetDidChange()
         window?.record(.scroll, "scrollViewDidScroll", values: [.init("offset", Geometry.compact(offset))])
