@@ -77,7 +77,7 @@ public final class TouchDispatcher {
         guard let window else { throw TouchError.windowGone }
         guard Geometry.isUsable(location) else {
             throw GeometryError.notFinite(call: "TouchDispatcher.touchDown(finger:at:)", value: Geometry.format(location),
-                                          kept: "finger \(finger) where it was")
+                                          kept: "finger \(finger) up")
         }
         guard active[finger] == nil else { throw TouchError.fingerAlreadyDown(finger) }
         let now = window.loop.now
