@@ -605,7 +605,9 @@ open class CollectionView: ScrollView {
     }
 
     /// Moves the item's centre to `targetPosition` (content coordinates) and lets the
-    /// layout and the delegate choose where it would land.
+    /// layout and the delegate choose where it would land. A position that is not finite
+    /// (or beyond ``Geometry/maximumMagnitude``) moves nothing and is reported as a
+    /// ``GeometryError`` on the window's loop.
     ///
     /// The layout's `targetIndexPath(forInteractivelyMovingItem:withPosition:)` proposes
     /// the item under the position (over no item the target stays); when the proposal

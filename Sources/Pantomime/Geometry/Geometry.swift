@@ -50,6 +50,8 @@ public enum Geometry {
     public static func format(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+        // Beyond what any view holds, the number in exponent form: 1e+300, not 301 digits.
+        if abs(value) >= 1e15 { return "\(value)" }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
         var text = String(format: "%.3f", rounded)

@@ -92,8 +92,13 @@ public enum ScrollPhysics {
     // MARK: Deceleration
 
     /// `k = 1000·ln d` for a rate `d` per millisecond (negative for `d < 1`).
+    ///
+    /// A rate must be above 0 and below 1; one outside counts as the nearest rate inside
+    /// (and NaN as ``ScrollView/DecelerationRate/normal``), so `k` is always finite and
+    /// negative and nothing divides by 0.
     public static func decelerationConstant(rate: Double) -> Double {
-        1000 * log(rate)
+        let rate = rate.isNaN ? ScrollView.DecelerationRate.normal.rawValue : min(max(rate, .leastNormalMagnitude), 1.0.nextDown)
+        return 1000 * log(rate)
     }
 
     /// Where a deceleration from `x0` at `v0` comes to rest: `x0 − v0/k`.

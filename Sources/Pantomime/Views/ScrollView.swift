@@ -312,12 +312,20 @@ open class ScrollView: View {
             followPan()
         case .ended:
             let velocity = panGestureRecognizer.velocity(in: self)
-            endDragging(velocity: CGPoint(x: -velocity.x, y: -velocity.y))
+            endDragging(velocity: CGPoint(x: Self.usableVelocity(-Double(velocity.x)), y: Self.usableVelocity(-Double(velocity.y))))
         case .cancelled:
             endDragging(velocity: .zero)
         case .possible, .failed:
             break
         }
+    }
+
+    /// A release velocity the physics can use: one that is not finite (touches too close
+    /// in time) counts as no flick, and a finite one is kept within
+    /// ±``Geometry/maximumMagnitude`` points per second.
+    static func usableVelocity(_ velocity: Double) -> Double {
+        guard velocity.isFinite else { return 0 }
+        return min(max(velocity, -Geometry.maximumMagnitude), Geometry.maximumMagnitude)
     }
 
     private func beginDragging() {
