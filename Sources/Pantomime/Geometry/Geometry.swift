@@ -3,10 +3,10 @@ import Foundation
 /// Formatting and small helpers for Foundation's geometry types.
 public enum Geometry {
     /// The largest coordinate or length, in points, that views, layouts and touches
-    /// accept (1e12): far beyond any screen or content, and small enough that sums and
-    /// products of many of them stay finite. A larger or non-finite value is a
-    /// ``GeometryError``.
-    public static let maximumMagnitude = 1e12
+    /// accept (1e18): far beyond any screen or content (ten million items a billion points
+    /// tall each are 1e16), and small enough that sums and products of many of them stay
+    /// finite. A larger or non-finite value is a ``GeometryError``.
+    public static let maximumMagnitude = 1e18
 
     /// Whether `value` is a finite number within ±``maximumMagnitude``.
     @inlinable

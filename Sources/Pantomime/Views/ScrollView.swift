@@ -220,13 +220,25 @@ open class ScrollView: View {
             }
             return
         }
+        // Where the curve starts and how far along its ease it was then: something else
+        // (a batch update keeping the offset in range) may move the content under the
+        // animation, which then goes on from there over what is left of its ease.
+        var from = start, fromEased = 0.0, lastEased = 0.0
+        var lastSet = start
         scrollAnimation = loop.animate(name: "scroll animation") { [weak self] time in
             guard let self else { return false }
             let progress = min(1, max(0, (time - begin).seconds / duration.seconds))
             let eased = ScrollPhysics.easeOut(progress)
+            if self.contentOffset != lastSet {
+                from = self.contentOffset
+                fromEased = lastEased
+            }
+            lastEased = eased
             let goal = keepsInRange ? self.clampedOffset(offset) : offset
-            let point = CGPoint(x: start.x + (goal.x - start.x) * eased, y: start.y + (goal.y - start.y) * eased)
-            self.setContentOffsetCore(progress >= 1 ? goal : point)
+            let share = fromEased < 1 ? (eased - fromEased) / (1 - fromEased) : 1
+            let point = CGPoint(x: from.x + (goal.x - from.x) * share, y: from.y + (goal.y - from.y) * share)
+            lastSet = progress >= 1 ? goal : point
+            self.setContentOffsetCore(lastSet)
             if progress >= 1 {
                 self.scrollAnimation = nil
                 self.didEndScrollingAnimation()
