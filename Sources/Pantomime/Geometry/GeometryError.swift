@@ -15,13 +15,15 @@ public enum GeometryError: Error, Equatable, CustomStringConvertible {
     case notFinite(call: String, value: String, kept: String)
     /// `call` was given a negative size `value`; `kept` says what was kept instead.
     case negativeSize(call: String, value: String, kept: String)
-    /// A layout answered `call` with a frame or size that is not finite; the element is
-    /// left out of the display.
+    /// A layout answered `call` with a frame or size that is not finite (or a negative
+    /// content size); the element is left out of the display, or the content size stays.
     case layoutAnswerNotFinite(layout: String, call: String, value: String)
     /// A deceleration rate outside `0 < rate < 1` (at 1 or more the content would never
     /// stop).
     case decelerationRate(value: String, kept: String)
 
+    /// The error as a sentence: what was given, what was kept or done instead, and how
+    /// to fix it.
     public var description: String {
         switch self {
         case let .notFinite(call, value, kept):
@@ -29,7 +31,7 @@ public enum GeometryError: Error, Equatable, CustomStringConvertible {
         case let .negativeSize(call, value, kept):
             return "\(call) was given \(value), a negative size; it keeps \(kept). Sizes, spacings and heights must be 0 or more."
         case let .layoutAnswerNotFinite(layout, call, value):
-            return "\(layout).\(call) answered \(value), which is not a finite rectangle within ±\(Geometry.format(Geometry.maximumMagnitude)) points; the collection view leaves that element out. Make the layout compute finite frames (check for a division by zero or an overflow)."
+            return "\(layout).\(call) answered \(value), which is not a finite rectangle (or size of 0 or more) within ±\(Geometry.format(Geometry.maximumMagnitude)) points; the collection view leaves that element out (or keeps its content size). Make the layout compute finite frames (check for a division by zero or an overflow)."
         case let .decelerationRate(value, kept):
             return "ScrollView.decelerationRate was given \(value), but a rate is the fraction of velocity kept per millisecond and must be above 0 and below 1 (.normal is 0.998, .fast 0.99); it keeps \(kept)."
         }

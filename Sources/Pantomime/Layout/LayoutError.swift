@@ -10,6 +10,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// 0 points after the spacing at the edges and between columns.
     case tooManyColumns(columns: Int, width: Double, cellDistance: Double, fitting: Int)
 
+    /// The error as a sentence: what was given, what was kept or done instead, and how
+    /// to fix it.
     public var description: String {
         switch self {
         case let .tooManyElements(layout, count, limit):
