@@ -17,9 +17,20 @@ extension CollectionView {
     ///   subview is a visible view;
     /// - selection and highlight name existing items (once the counts are loaded, outside a
     ///   batch update and outside an interactive movement, whose presentation order is not
-    ///   the data's).
+    ///   the data's);
+    /// - geometry is finite: the offset, the content size and every visible view's frame.
     var invariantViolation: String? {
-        reusePoolViolation ?? visibleViewsViolation ?? selectionViolation
+        reusePoolViolation ?? visibleViewsViolation ?? selectionViolation ?? geometryViolation
+    }
+
+    var geometryViolation: String? {
+        if !Geometry.isFinite(bounds) { return "the bounds \(Geometry.format(bounds)) (the content offset and size) are not finite." }
+        if !Geometry.isUsable(contentSize) { return "the content size \(Geometry.format(contentSize)) is not finite." }
+        for key in visibleViews.keys.sorted(by: ElementKey.displayOrder) {
+            guard let view = visibleViews[key], !Geometry.isFinite(view.frame) else { continue }
+            return "the visible view for \(key.category) \(key.indexPath) has a frame that is not finite, \(Geometry.format(view.frame))."
+        }
+        return nil
     }
 
     var reusePoolViolation: String? {

@@ -234,10 +234,13 @@ open class CollectionView: ScrollView {
     }
 
     /// The item at a point in content coordinates: the topmost visible cell containing it.
+    /// A point that is not finite names no item; an element whose frame the layout gives
+    /// as not finite is left out (and reported as a ``GeometryError``).
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        guard Geometry.isUsable(point) else { return nil }
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        return collectionViewLayout.layoutAttributesForElements(in: probe)
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && isValid($0.indexPath) }
+        return finiteAttributes(collectionViewLayout.layoutAttributesForElements(in: probe), call: "layoutAttributesForElements(in:)")
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && Geometry.rect($0.frame, contains: point) && isValid($0.indexPath) }
             .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?
             .indexPath
     }
@@ -313,9 +316,20 @@ open class CollectionView: ScrollView {
             layoutReading = .idle
             collectionViewLayout.repeatInvalidationDuringPrepare()
             loadCountsIfNeeded()
-            contentSize = collectionViewLayout.collectionViewContentSize
+            takeContentSize(collectionViewLayout.collectionViewContentSize)
         }
         prepareTransitionIfNeeded()
+    }
+
+    /// Takes the layout's content size; one that is not finite (or is negative) is reported
+    /// as a ``GeometryError`` naming the layout, and the content size stays.
+    private func takeContentSize(_ size: CGSize) {
+        guard Geometry.isUsable(size), size.width >= 0, size.height >= 0 else {
+            reportGeometryError(.layoutAnswerNotFinite(layout: String(describing: type(of: collectionViewLayout)),
+                                                       call: "collectionViewContentSize", value: Geometry.format(size)))
+            return
+        }
+        contentSize = size
     }
 
     /// What the collection view is reading from its data source or layout, so that a call
@@ -357,7 +371,8 @@ open class CollectionView: ScrollView {
     /// One attempt at showing what meets the bounds; false when the data changed during it.
     private func showElementsMeetingBounds() throws -> Bool {
         let generation = dataGeneration
-        var wanted = (presentedLayout.layoutAttributesForElements(in: bounds) + transitionKeptAttributes()).filter(isDisplayable)
+        var wanted = finiteAttributes(presentedLayout.layoutAttributesForElements(in: bounds) + transitionKeptAttributes(),
+                                      call: "layoutAttributesForElements(in:)").filter(isDisplayable)
         if let moving = movingItemAttributes() {
             // The moving item is drawn at its position, wherever its place is: never recycled.
             wanted.removeAll { $0.representedElementCategory == .cell && $0.indexPath == moving.indexPath }
@@ -384,6 +399,16 @@ open class CollectionView: ScrollView {
         }
         reusePool.notePeak(onScreen: visibleViews.values)
         return true
+    }
+
+    /// The attributes whose frames are finite; the first one that is not is reported as a
+    /// ``GeometryError`` on the window's loop, and left out.
+    func finiteAttributes(_ attributes: [LayoutAttributes], call: String) -> [LayoutAttributes] {
+        guard let bad = attributes.first(where: { !Geometry.isUsable($0.frame) }) else { return attributes }
+        reportGeometryError(.layoutAnswerNotFinite(
+            layout: String(describing: type(of: presentedLayout)), call: call,
+            value: "\(Geometry.format(bad.frame)) for \(bad.representedElementCategory) \(TraceRecord.format(bad.indexPath))"))
+        return attributes.filter { Geometry.isUsable($0.frame) }
     }
 
     private func isDisplayable(_ attributes: LayoutAttributes) -> Bool {
@@ -580,7 +605,9 @@ open class CollectionView: ScrollView {
     }
 
     /// Moves the item's centre to `targetPosition` (content coordinates) and lets the
-    /// layout and the delegate choose where it would land.
+    /// layout and the delegate choose where it would land. A position that is not finite
+    /// (or beyond ``Geometry/maximumMagnitude``) moves nothing and is reported as a
+    /// ``GeometryError`` on the window's loop.
     ///
     /// The layout's `targetIndexPath(forInteractivelyMovingItem:withPosition:)` proposes
     /// the item under the position (over no item the target stays); when the proposal

@@ -2,11 +2,56 @@ import Foundation
 
 /// Formatting and small helpers for Foundation's geometry types.
 public enum Geometry {
+    /// The largest coordinate or length, in points, that views, layouts and touches
+    /// accept (1e18): far beyond any screen or content (ten million items a billion points
+    /// tall each are 1e16), and small enough that sums and products of many of them stay
+    /// finite. A larger or non-finite value is a ``GeometryError``.
+    public static let maximumMagnitude = 1e18
+
+    /// Whether `value` is a finite number within ±``maximumMagnitude``.
+    @inlinable
+    public static func isUsable(_ value: Double) -> Bool {
+        value.isFinite && abs(value) <= maximumMagnitude
+    }
+
+    /// Whether both coordinates are usable (``isUsable(_:)``).
+    public static func isUsable(_ point: CGPoint) -> Bool { isUsable(Double(point.x)) && isUsable(Double(point.y)) }
+    /// Whether both lengths are usable (``isUsable(_:)``).
+    public static func isUsable(_ size: CGSize) -> Bool { isUsable(Double(size.width)) && isUsable(Double(size.height)) }
+    /// Whether the origin and the size are usable (``isUsable(_:)``).
+    public static func isUsable(_ rect: CGRect) -> Bool { isUsable(rect.origin) && isUsable(rect.size) }
+    /// Whether all four insets are usable (``isUsable(_:)``).
+    public static func isUsable(_ insets: EdgeInsets) -> Bool {
+        isUsable(insets.top) && isUsable(insets.left) && isUsable(insets.bottom) && isUsable(insets.right)
+    }
+
+    /// Whether `rect` contains `point`, as Foundation's `CGRect.contains(_:)` answers for
+    /// finite values, but false instead of a trap when either holds NaN or an infinity.
+    public static func rect(_ rect: CGRect, contains point: CGPoint) -> Bool {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite,
+              point.x.isFinite, point.y.isFinite else { return false }
+        return rect.contains(point)
+    }
+
+    /// Whether the rects intersect, as Foundation's `CGRect.intersects(_:)` answers for
+    /// finite values, but false instead of a trap when either holds NaN or an infinity.
+    public static func rect(_ rect: CGRect, intersects other: CGRect) -> Bool {
+        guard isFinite(rect), isFinite(other) else { return false }
+        return rect.intersects(other)
+    }
+
+    /// Whether every component of `rect` is finite.
+    public static func isFinite(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
+    }
+
     /// A number as short, stable text: integers without a fraction, others with up to
     /// three decimals (`10`, `12.5`, `0.333`).
     public static func format(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+        // Beyond what any view holds, the number in exponent form: 1e+300, not 301 digits.
+        if abs(value) >= 1e15 { return "\(value)" }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
         var text = String(format: "%.3f", rounded)

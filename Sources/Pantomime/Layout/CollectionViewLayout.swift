@@ -30,6 +30,35 @@ import Foundation
 /// }
 /// ```
 open class CollectionViewLayout {
+    /// The most elements (items, plus a header and a footer per section) that
+    /// ``FlowLayout`` and ``WaterfallLayout`` lay out: 10,000,000, about half a gigabyte of
+    /// frames. More is a ``LayoutError/tooManyElements(layout:count:limit:)``, found before
+    /// any memory is set aside for them.
+    public static let maximumElementCount = 10_000_000
+
+    /// The elements (items, plus a header and a footer per section) of the collection
+    /// view's data, or `nil` when there are more than ``maximumElementCount``; counted
+    /// without overflow, stopping at the limit.
+    func elementCountWithinLimit(_ collectionView: CollectionView) -> Int? {
+        var total = 0
+        for section in 0..<collectionView.numberOfSections {
+            let count = collectionView.numberOfItems(inSection: section)
+            guard count <= Self.maximumElementCount - total - 2 else { return nil }
+            total += count + 2
+        }
+        return total
+    }
+
+    /// Reports an error in what the layout was given on the collection view's window loop.
+    func reportLayoutError(_ error: Error) {
+        guard let collectionView else { return }
+        if let error = error as? GeometryError {
+            collectionView.reportGeometryError(error)
+        } else if let loop = collectionView.window?.loop {
+            loop.reportError(error)
+        }
+    }
+
     /// The collection view using this layout.
     public internal(set) weak var collectionView: CollectionView?
     /// Whether the layout must prepare again before the next query.
@@ -105,7 +134,7 @@ open class CollectionViewLayout {
     open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
         let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
         let hit = layoutAttributesForElements(in: probe)
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(position) }
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && Geometry.rect($0.frame, contains: position) }
             .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }
         return hit?.indexPath ?? previousIndexPath
     }

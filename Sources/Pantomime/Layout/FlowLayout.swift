@@ -210,17 +210,31 @@ open class FlowLayout: CollectionViewLayout {
         return true
     }
 
+    /// What the properties and the delegate say about each section; numbers that are not
+    /// finite, or negative sizes, count as 0 and the first is reported as a
+    /// ``GeometryError``. Data of more than ``CollectionViewLayout/maximumElementCount``
+    /// elements is a ``LayoutError`` and lays out nothing.
     private func askMetrics(_ collectionView: CollectionView) -> [SectionMetrics] {
+        guard elementCountWithinLimit(collectionView) != nil else {
+            reportLayoutError(LayoutError.tooManyElements(layout: String(describing: type(of: self)), count: .max,
+                                                          limit: Self.maximumElementCount))
+            return []
+        }
+        var check = LayoutInputCheck()
+        defer { if let error = check.firstError { reportLayoutError(error) } }
         let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
         let window = collectionView.window
+        let name = String(describing: type(of: self))
+        let uniformItemSize = check.size(itemSize, "\(name).itemSize")
         return (0..<collectionView.numberOfSections).map { section in
             let itemCount = collectionView.numberOfItems(inSection: section)
             guard let delegate else {
-                return SectionMetrics(itemCount: itemCount, inset: Self.clean(sectionInset),
-                                      lineSpacing: Self.clean(minimumLineSpacing),
-                                      interitemSpacing: Self.clean(minimumInteritemSpacing),
-                                      headerSize: Self.clean(headerReferenceSize), footerSize: Self.clean(footerReferenceSize),
-                                      itemSizes: nil, uniformItemSize: Self.clean(itemSize))
+                return SectionMetrics(itemCount: itemCount, inset: check.insets(sectionInset, "\(name).sectionInset"),
+                                      lineSpacing: check.length(minimumLineSpacing, "\(name).minimumLineSpacing"),
+                                      interitemSpacing: check.length(minimumInteritemSpacing, "\(name).minimumInteritemSpacing"),
+                                      headerSize: check.size(headerReferenceSize, "\(name).headerReferenceSize"),
+                                      footerSize: check.size(footerReferenceSize, "\(name).footerReferenceSize"),
+                                      itemSizes: nil, uniformItemSize: uniformItemSize)
             }
             let sectionValue = [TraceRecord.Field("section", String(section))]
             window?.record(.layout, "insetForSectionAt", values: sectionValue)
@@ -238,11 +252,17 @@ open class FlowLayout: CollectionViewLayout {
             for item in 0..<itemCount {
                 let indexPath = IndexPath(item: item, section: section)
                 window?.record(.layout, "sizeForItemAt", indexPath: indexPath)
-                sizes.append(Self.clean(delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)))
+                sizes.append(check.size(delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
+                                        "collectionView(_:layout:sizeForItemAt:) for item \(item) of section \(section)"))
             }
-            return SectionMetrics(itemCount: itemCount, inset: Self.clean(inset), lineSpacing: Self.clean(lineSpacing),
-                                  interitemSpacing: Self.clean(interitemSpacing), headerSize: Self.clean(header),
-                                  footerSize: Self.clean(footer), itemSizes: sizes, uniformItemSize: Self.clean(itemSize))
+            return SectionMetrics(
+                itemCount: itemCount,
+                inset: check.insets(inset, "collectionView(_:layout:insetForSectionAt:) for section \(section)"),
+                lineSpacing: check.length(lineSpacing, "collectionView(_:layout:minimumLineSpacingForSectionAt:) for section \(section)"),
+                interitemSpacing: check.length(interitemSpacing, "collectionView(_:layout:minimumInteritemSpacingForSectionAt:) for section \(section)"),
+                headerSize: check.size(header, "collectionView(_:layout:referenceSizeForHeaderInSection:) for section \(section)"),
+                footerSize: check.size(footer, "collectionView(_:layout:referenceSizeForFooterInSection:) for section \(section)"),
+                itemSizes: sizes, uniformItemSize: uniformItemSize)
         }
     }
 
@@ -351,12 +371,5 @@ open class FlowLayout: CollectionViewLayout {
     /// Slack for comparing sums of fractional sizes with the space available.
     private static let tolerance = 1e-9
 
-    private static func clean(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
-    private static func clean(_ size: CGSize) -> CGSize {
-        CGSize(width: clean(Double(size.width)), height: clean(Double(size.height)))
-    }
-    private static func clean(_ inset: EdgeInsets) -> EdgeInsets {
-        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
-        return EdgeInsets(top: finite(inset.top), left: finite(inset.left), bottom: finite(inset.bottom), right: finite(inset.right))
-    }
+    private static func clean(_ value: Double) -> Double { Geometry.isUsable(value) ? max(0, value) : 0 }
 }

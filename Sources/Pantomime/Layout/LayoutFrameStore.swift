@@ -1,4 +1,5 @@
 import Foundation
+import PantomimeLoop
 
 /// The prepared frames of a sectioned layout (cells, section headers and footers) in a
 /// ``FrameIndex``, with O(1) lookup of one element and O(log n + k) rect queries.
@@ -27,9 +28,12 @@ struct LayoutFrameStore {
         private var headerEntry: [Int] = []
         private var footerEntry: [Int] = []
 
+        /// A builder with room set aside for `expectedCount` elements, but never for more
+        /// than ``CollectionViewLayout/maximumElementCount``: memory follows what is
+        /// appended, not what a count claims.
         init(axis: FrameIndex<Element>.Axis, expectedCount: Int) {
             self.axis = axis
-            entries.reserveCapacity(expectedCount)
+            entries.reserveCapacity(min(max(0, expectedCount), CollectionViewLayout.maximumElementCount))
         }
 
         /// Starts the next section.
@@ -62,8 +66,13 @@ struct LayoutFrameStore {
             entries.append(.init(frame: frame, element: Element(category: .footer, section: Int32(clamping: section), item: 0)))
         }
 
+        /// The store; in a build with `PANTOMIME_INVARIANTS`, stops the process if a frame
+        /// is not finite (layouts check what they are given, so none ever is).
         func build() -> LayoutFrameStore {
-            LayoutFrameStore(index: FrameIndex(axis: axis, entries: entries), firstItemEntry: firstItemEntry,
+            verifyInvariant(entries.firstIndex { !Geometry.isFinite($0.frame) }.map {
+                "the layout stored a frame that is not finite, \(Geometry.format(entries[$0].frame)), for element \($0)."
+            })
+            return LayoutFrameStore(index: FrameIndex(axis: axis, entries: entries), firstItemEntry: firstItemEntry,
                              itemCounts: itemCounts, headerEntry: headerEntry, footerEntry: footerEntry)
         }
     }

@@ -41,7 +41,10 @@ open class WaterfallLayout: CollectionViewLayout {
     public weak var delegate: WaterfallLayoutDelegate? {
         didSet { invalidateLayout() }
     }
-    /// The number of columns; default 3. Values below 1 count as 1.
+    /// The number of columns; default 3. Values below 1 count as 1. With items to place,
+    /// more columns than the view's width has room for (each wider than 0 points, and no
+    /// more columns than points) is a ``LayoutError/tooManyColumns(columns:width:cellDistance:fitting:)``
+    /// and lays out nothing.
     open var numberOfColumns = 3 {
         didSet { if numberOfColumns != oldValue { invalidateLayout() } }
     }
@@ -100,22 +103,37 @@ open class WaterfallLayout: CollectionViewLayout {
         let viewWidth = Self.clean(Double(size.width))
         let viewHeight = Self.clean(Double(size.height))
         let columns = max(1, numberOfColumns)
-        let distance = Self.clean(cellDistance)
-        let topAndBottom = Self.clean(topAndBottomDustance)
-        let header = Self.clean(headerViewHeight)
-        let footer = Self.clean(footerViewHeight)
-        let width = max(0, (viewWidth - distance * Double(columns + 1)) / Double(columns))
-        itemWidth = width
+        var check = LayoutInputCheck()
+        defer { if let error = check.firstError { reportLayoutError(error) } }
+        let distance = check.length(cellDistance, "WaterfallLayout.cellDistance")
+        let topAndBottom = check.length(topAndBottomDustance, "WaterfallLayout.topAndBottomDustance")
+        let header = check.length(headerViewHeight, "WaterfallLayout.headerViewHeight")
+        let footer = check.length(footerViewHeight, "WaterfallLayout.footerViewHeight")
+        let width = (viewWidth - distance * Double(columns + 1)) / Double(columns)
         let heights = delegate ?? (collectionView.delegate as? WaterfallLayoutDelegate)
         let window = collectionView.window
 
         let sections = collectionView.numberOfSections
-        var total = 0
+        guard let total = elementCountWithinLimit(collectionView) else {
+            layOutNothing(size: size, reporting: LayoutError.tooManyElements(layout: "WaterfallLayout", count: .max, limit: Self.maximumElementCount))
+            return
+        }
+        // With items to place, a view at least a point wide must give each column more
+        // than 0 points and have no more columns than points: more is an error instead of
+        // items of no (or negative) width. A view not sized yet (under a point) lays out
+        // items 0 wide.
+        let hasItems = total > 2 * sections
+        guard !hasItems || viewWidth < 1 || (width > 0 && Double(columns) <= viewWidth) else {
+            let fitting = Self.fittingColumns(width: viewWidth, cellDistance: distance)
+            layOutNothing(size: size, reporting: LayoutError.tooManyColumns(columns: columns, width: viewWidth, cellDistance: distance,
+                                                                           fitting: fitting))
+            return
+        }
+        let itemWidth = max(0, width)
+        self.itemWidth = itemWidth
         var largestSection = 0
         for section in 0..<sections {
-            let count = collectionView.numberOfItems(inSection: section)
-            total += count + 2
-            largestSection = max(largestSection, count)
+            largestSection = max(largestSection, collectionView.numberOfItems(inSection: section))
         }
         var builder = LayoutFrameStore.Builder(axis: .vertical, expectedCount: total)
         // Items fill the shortest column, leftmost first, so a section of n items reaches at
@@ -136,13 +154,14 @@ open class WaterfallLayout: CollectionViewLayout {
                 var column = 0
                 for candidate in 1..<tracked where columnBottoms[candidate] < columnBottoms[column] { column = candidate }
                 let indexPath = IndexPath(item: item, section: section)
-                var height = width
+                var height = itemWidth
                 if let heights {
                     window?.record(.layout, "heightForItemAt", indexPath: indexPath)
-                    height = Self.clean(heights.collectionView(collectionView, layout: self, heightForItemAt: indexPath, itemWidth: width))
+                    height = check.length(heights.collectionView(collectionView, layout: self, heightForItemAt: indexPath, itemWidth: itemWidth),
+                                          "collectionView(_:layout:heightForItemAt:itemWidth:) for item \(item) of section \(section)")
                 }
-                let x = distance + (distance + width) * Double(column)
-                builder.appendItem(CGRect(x: x, y: columnBottoms[column], width: width, height: height))
+                let x = distance + (distance + itemWidth) * Double(column)
+                builder.appendItem(CGRect(x: x, y: columnBottoms[column], width: itemWidth, height: height))
                 columnBottoms[column] += height + distance
             }
             if count > 0, let tallest = columnBottoms.max() { startY = tallest - distance }
@@ -183,5 +202,24 @@ open class WaterfallLayout: CollectionViewLayout {
         return newBounds.size != reference
     }
 
-    private static func clean(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+    private static func clean(_ value: Double) -> Double { Geometry.isUsable(value) ? max(0, value) : 0 }
+
+    /// The most columns, wider than 0 points and no more than the points of `width`, that
+    /// `width` holds with `cellDistance` at the edges and between them (at least 1).
+    static func fittingColumns(width: Double, cellDistance: Double) -> Int {
+        let points = min(max(width.rounded(.down), 1), Double(Int32.max))
+        guard cellDistance > 0 else { return Int(points) }
+        // n columns fit when width − d·(n + 1) > 0, so n < width/d − 1.
+        let bound = (width / cellDistance - 1).rounded(.up) - 1
+        return max(1, Int(min(max(bound, 0), points)))
+    }
+
+    /// Leaves the layout empty (content the view's size) and reports why.
+    private func layOutNothing(size: CGSize, reporting error: LayoutError) {
+        store = LayoutFrameStore(axis: .vertical)
+        contentSize = CGSize(width: Self.clean(Double(size.width)), height: Self.clean(Double(size.height)))
+        itemWidth = 0
+        preparedBoundsSize = size
+        reportLayoutError(error)
+    }
 }

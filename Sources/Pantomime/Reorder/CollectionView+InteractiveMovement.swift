@@ -34,6 +34,12 @@ extension CollectionView {
             ignoreMovementCall(.notMoving(call: "updateInteractiveMovementTargetPosition(_:)"))
             return
         }
+        // A position that is not finite moves nothing: the item stays where it was.
+        guard Geometry.isUsable(targetPosition) else {
+            reportGeometryError(.notFinite(call: "CollectionView.updateInteractiveMovementTargetPosition(_:)",
+                                           value: Geometry.format(targetPosition), kept: Geometry.format(movement.position)))
+            return
+        }
         let target = retarget(movement, position: targetPosition)
         perform(movementMachine.update(position: targetPosition, target: target))
         updateAutoScroll()

@@ -70,10 +70,15 @@ public final class TouchDispatcher {
 
     /// A finger goes down at `location` (window coordinates).
     ///
-    /// - Throws: ``TouchError/fingerAlreadyDown(_:)`` when the finger is already down.
+    /// - Throws: ``TouchError/fingerAlreadyDown(_:)`` when the finger is already down;
+    ///   ``GeometryError/notFinite(call:value:kept:)`` for a location that is not finite.
     @discardableResult
     public func touchDown(finger: Int = 0, at location: CGPoint) throws -> Touch {
         guard let window else { throw TouchError.windowGone }
+        guard Geometry.isUsable(location) else {
+            throw GeometryError.notFinite(call: "TouchDispatcher.touchDown(finger:at:)", value: Geometry.format(location),
+                                          kept: "finger \(finger) up")
+        }
         guard active[finger] == nil else { throw TouchError.fingerAlreadyDown(finger) }
         let now = window.loop.now
         var tapCount = 1
@@ -105,9 +110,14 @@ public final class TouchDispatcher {
 
     /// A finger that is down moves to `location`.
     ///
-    /// - Throws: ``TouchError/fingerNotDown(_:)`` when the finger is not down.
+    /// - Throws: ``TouchError/fingerNotDown(_:)`` when the finger is not down;
+    ///   ``GeometryError/notFinite(call:value:kept:)`` for a location that is not finite.
     public func touchMove(finger: Int = 0, to location: CGPoint) throws {
         guard let window else { throw TouchError.windowGone }
+        guard Geometry.isUsable(location) else {
+            throw GeometryError.notFinite(call: "TouchDispatcher.touchMove(finger:to:)", value: Geometry.format(location),
+                                          kept: "finger \(finger) where it was")
+        }
         guard let touch = active[finger] else { throw TouchError.fingerNotDown(finger) }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = location

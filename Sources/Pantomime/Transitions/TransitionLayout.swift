@@ -139,7 +139,7 @@ open class TransitionLayout: CollectionViewLayout {
     /// Every element whose interpolated frame meets `rect`, in a stable order (cells, then
     /// supplementary and decoration views, each by index path).
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        interpolated().filter { $0.frame.intersects(rect) }.map { $0.copy() }
+        interpolated().filter { Geometry.rect($0.frame, intersects: rect) }.map { $0.copy() }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

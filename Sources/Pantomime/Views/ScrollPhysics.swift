@@ -33,18 +33,44 @@ public enum ScrollPhysics {
 
     /// What the view shows for a drag `overshoot` points past an edge: `c·x·d / (d + c·x)`,
     /// with `d` the view's size on that axis.
+    ///
+    /// The result is always below `d`, however far the drag goes (an infinite overshoot
+    /// shows as the largest number below `d`), and never NaN: a non-finite or non-positive
+    /// dimension shows no banding at all.
     public static func rubberBand(_ overshoot: Double, dimension: Double) -> Double {
-        guard overshoot > 0, dimension > 0 else { return max(0, overshoot) }
+        guard dimension > 0, dimension.isFinite else { return overshoot > 0 && overshoot.isFinite ? overshoot : 0 }
+        guard overshoot > 0 else { return 0 }
+        guard overshoot.isFinite else { return dimension.nextDown }
         let c = rubberBandCoefficient
-        return c * overshoot * dimension / (dimension + c * overshoot)
+        return min(c * overshoot * dimension / (dimension + c * overshoot), dimension.nextDown)
     }
 
     /// The drag overshoot that shows as `shown` points past an edge: the inverse of
-    /// ``rubberBand(_:dimension:)`` (infinite at `shown ≥ dimension`).
+    /// ``rubberBand(_:dimension:)``.
+    ///
+    /// A rubber band never shows `dimension` or more, but content can be left that far out
+    /// when it shrinks under a motion: such a `shown` is taken as the farthest the band
+    /// shows, so the result is always finite (a drag picks the content up there).
     public static func inverseRubberBand(_ shown: Double, dimension: Double) -> Double {
-        guard shown > 0, dimension > 0 else { return max(0, shown) }
-        guard shown < dimension else { return .infinity }
+        guard dimension > 0, dimension.isFinite else { return shown > 0 && shown.isFinite ? shown : 0 }
+        guard shown > 0 else { return 0 }
+        let shown = min(shown, dimension.nextDown)
         return shown * dimension / (rubberBandCoefficient * (dimension - shown))
+    }
+
+    /// `offset` moved no further past `[minimum, maximum]` than a rubber band or a bounce
+    /// ever shows it: less than `dimension` (the view's size on this axis). An offset
+    /// within that reach is unchanged; one beyond it (content that shrank under a motion
+    /// leaves the offset where no drag or bounce could have taken it) moves to the largest
+    /// overshoot below `dimension`, and a motion goes on from there. A non-finite offset
+    /// moves to the nearer edge (NaN to `minimum`).
+    public static func boundedPastRange(_ offset: Double, minimum: Double, maximum: Double, dimension: Double) -> Double {
+        guard !offset.isNaN else { return minimum }
+        guard offset.isFinite else { return offset > 0 ? maximum : minimum }
+        guard dimension > 0, dimension.isFinite else { return offset }
+        if offset - maximum >= dimension { return maximum + dimension.nextDown }
+        if minimum - offset >= dimension { return minimum - dimension.nextDown }
+        return offset
     }
 
     /// A dragged offset as shown: unchanged inside `[minimum, maximum]`, rubber-banded past
@@ -66,8 +92,13 @@ public enum ScrollPhysics {
     // MARK: Deceleration
 
     /// `k = 1000·ln d` for a rate `d` per millisecond (negative for `d < 1`).
+    ///
+    /// A rate must be above 0 and below 1; one outside counts as the nearest rate inside
+    /// (and NaN as ``ScrollView/DecelerationRate/normal``), so `k` is always finite and
+    /// negative and nothing divides by 0.
     public static func decelerationConstant(rate: Double) -> Double {
-        1000 * log(rate)
+        let rate = rate.isNaN ? ScrollView.DecelerationRate.normal.rawValue : min(max(rate, .leastNormalMagnitude), 1.0.nextDown)
+        return 1000 * log(rate)
     }
 
     /// Where a deceleration from `x0` at `v0` comes to rest: `x0 − v0/k`.
@@ -165,7 +196,7 @@ public enum ScrollPhysics {
     public static func bounceLimit(_ peak: Double, dimension: Double) -> Double {
         let half = dimension / 2
         guard half > 0, half.isFinite, peak > half else { return peak }
-        return half + half * (1 - exp(-(peak - half) / half))
+        return min(half + half * (1 - exp(-(peak - half) / half)), dimension.nextDown)
     }
 
     /// The velocity a spring from `displacement` may start with so that it goes no further

@@ -41,9 +41,40 @@ open class ScrollView: View {
 
     public weak var delegate: ScrollViewDelegate?
     /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero
+    ///
+    /// A size that is not finite, negative or beyond ``Geometry/maximumMagnitude`` is
+    /// refused: the size stays, and a ``GeometryError`` is reported on the window's loop.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            guard Geometry.isUsable(contentSize) else {
+                let refused = contentSize
+                contentSize = oldValue
+                reportGeometryError(.notFinite(call: "\(type(of: self)).contentSize", value: Geometry.format(refused), kept: Geometry.format(oldValue)))
+                return
+            }
+            guard contentSize.width >= 0, contentSize.height >= 0 else {
+                let refused = contentSize
+                contentSize = oldValue
+                reportGeometryError(.negativeSize(call: "\(type(of: self)).contentSize", value: Geometry.format(refused), kept: Geometry.format(oldValue)))
+                return
+            }
+        }
+    }
     /// Extra space around the content that the offset may scroll into.
-    open var contentInset: EdgeInsets = .zero
+    ///
+    /// Insets that are not finite (or beyond ``Geometry/maximumMagnitude``) are refused:
+    /// the insets stay, and a ``GeometryError`` is reported on the window's loop. Negative
+    /// insets are allowed, as in UIKit.
+    open var contentInset: EdgeInsets = .zero {
+        didSet {
+            guard Geometry.isUsable(contentInset) else {
+                let refused = contentInset
+                contentInset = oldValue
+                reportGeometryError(.notFinite(call: "\(type(of: self)).contentInset", value: refused.description, kept: oldValue.description))
+                return
+            }
+        }
+    }
     /// Whether the user may scroll. Default true. When off, touches reach the content at
     /// once (nothing could take them from it).
     open var isScrollEnabled = true {
@@ -70,7 +101,20 @@ open class ScrollView: View {
         didSet { panGestureRecognizer.cancelsTouchesInView = canCancelContentTouches }
     }
     /// How fast the content slows down after a flick. Default ``DecelerationRate/normal``.
-    open var decelerationRate: DecelerationRate = .normal
+    ///
+    /// A rate that is not above 0 and below 1 is refused: the rate stays, and a
+    /// ``GeometryError`` is reported on the window's loop.
+    open var decelerationRate: DecelerationRate = .normal {
+        didSet {
+            let rate = decelerationRate.rawValue
+            guard rate > 0, rate < 1 else {
+                let kept = oldValue
+                decelerationRate = kept
+                reportGeometryError(.decelerationRate(value: Geometry.format(rate), kept: Geometry.format(kept.rawValue)))
+                return
+            }
+        }
+    }
     /// Whether a finger is on the content (it may not have started dragging yet); read
     /// from the physics machine's state.
     public var isTracking: Bool { physics.isTouched }
@@ -118,15 +162,35 @@ open class ScrollView: View {
     }
 
     /// The point of the content shown at the view's top-left.
+    ///
+    /// A point that is not finite (or beyond ``Geometry/maximumMagnitude``) is refused:
+    /// the offset stays, and a ``GeometryError`` is reported on the window's loop.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { setContentOffsetCore(newValue) }
+        set {
+            guard acceptsOffset(newValue, call: "contentOffset") else { return }
+            setContentOffsetCore(newValue)
+        }
+    }
+
+    /// Whether `offset` is a usable point; if not, reports why on the window's loop.
+    private func acceptsOffset(_ offset: CGPoint, call: String) -> Bool {
+        guard Geometry.isUsable(offset) else {
+            reportGeometryError(.notFinite(call: "\(type(of: self)).\(call)", value: Geometry.format(offset),
+                                           kept: Geometry.format(contentOffset)))
+            return false
+        }
+        return true
     }
 
     /// Moves the content, optionally animated over ``scrollAnimationDuration`` on frame
     /// ticks with an ease-out curve. A new call stops an animation in progress, and stops
     /// a deceleration without telling the delegate.
+    ///
+    /// An offset that is not finite (or beyond ``Geometry/maximumMagnitude``) changes
+    /// nothing and is reported as a ``GeometryError`` on the window's loop.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        guard acceptsOffset(offset, call: "setContentOffset(_:animated:)") else { return }
         // An animation toward an offset inside the range stays inside it if the content
         // changes on the way; one the app aims outside the range goes there, as in UIKit.
         setContentOffset(offset, animated: animated, keepsInRange: clampedOffset(offset) == offset)
@@ -136,6 +200,7 @@ open class ScrollView: View {
     /// range as it changes on the way (content that shrinks under a `scrollToItem` does not
     /// leave the view past its end).
     func setContentOffset(_ offset: CGPoint, animated: Bool, keepsInRange: Bool) {
+        guard acceptsOffset(offset, call: "setContentOffset(_:animated:)") else { return }
         stopScrollAnimation()
         stopMotion()
         guard animated, let loop = window?.loop else {
@@ -155,13 +220,25 @@ open class ScrollView: View {
             }
             return
         }
+        // Where the curve starts and how far along its ease it was then: something else
+        // (a batch update keeping the offset in range) may move the content under the
+        // animation, which then goes on from there over what is left of its ease.
+        var from = start, fromEased = 0.0, lastEased = 0.0
+        var lastSet = start
         scrollAnimation = loop.animate(name: "scroll animation") { [weak self] time in
             guard let self else { return false }
             let progress = min(1, max(0, (time - begin).seconds / duration.seconds))
             let eased = ScrollPhysics.easeOut(progress)
+            if self.contentOffset != lastSet {
+                from = self.contentOffset
+                fromEased = lastEased
+            }
+            lastEased = eased
             let goal = keepsInRange ? self.clampedOffset(offset) : offset
-            let point = CGPoint(x: start.x + (goal.x - start.x) * eased, y: start.y + (goal.y - start.y) * eased)
-            self.setContentOffsetCore(progress >= 1 ? goal : point)
+            let share = fromEased < 1 ? (eased - fromEased) / (1 - fromEased) : 1
+            let point = CGPoint(x: from.x + (goal.x - from.x) * share, y: from.y + (goal.y - from.y) * share)
+            lastSet = progress >= 1 ? goal : point
+            self.setContentOffsetCore(lastSet)
             if progress >= 1 {
                 self.scrollAnimation = nil
                 self.didEndScrollingAnimation()
@@ -199,6 +276,15 @@ open class ScrollView: View {
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
+    /// The offset moved no further past the scrollable range, on each axis, than a bounce
+    /// may go (``ScrollPhysics/boundedPastRange(_:minimum:maximum:dimension:)``).
+    func boundedPastRange(_ offset: CGPoint) -> CGPoint {
+        let low = minimumContentOffset, high = maximumContentOffset
+        return CGPoint(
+            x: ScrollPhysics.boundedPastRange(Double(offset.x), minimum: Double(low.x), maximum: Double(high.x), dimension: Double(bounds.width)),
+            y: ScrollPhysics.boundedPastRange(Double(offset.y), minimum: Double(low.y), maximum: Double(high.y), dimension: Double(bounds.height)))
+    }
+
     /// Whether a drag moves the content horizontally: it is wider than the view, or
     /// ``alwaysBounceHorizontal``.
     public var canScrollHorizontally: Bool {
@@ -212,8 +298,12 @@ open class ScrollView: View {
     }
 
     /// Sets the offset and tells the delegate; subclasses hook in to lay out.
+    ///
+    /// Every change of the offset goes through here: one that is not finite is refused
+    /// (and reported as a ``GeometryError``), so no NaN or infinity is ever stored.
     open func setContentOffsetCore(_ offset: CGPoint) {
         guard offset != bounds.origin else { return }
+        guard acceptsOffset(offset, call: "setContentOffsetCore(_:)") else { return }
         bounds.origin = offset
         contentOffsetDidChange()
         window?.record(.scroll, "scrollViewDidScroll", values: [.init("offset", Geometry.compact(offset))])
@@ -234,12 +324,20 @@ open class ScrollView: View {
             followPan()
         case .ended:
             let velocity = panGestureRecognizer.velocity(in: self)
-            endDragging(velocity: CGPoint(x: -velocity.x, y: -velocity.y))
+            endDragging(velocity: CGPoint(x: Self.usableVelocity(-Double(velocity.x)), y: Self.usableVelocity(-Double(velocity.y))))
         case .cancelled:
             endDragging(velocity: .zero)
         case .possible, .failed:
             break
         }
+    }
+
+    /// A release velocity the physics can use: one that is not finite (touches too close
+    /// in time) counts as no flick, and a finite one is kept within
+    /// ±``Geometry/maximumMagnitude`` points per second.
+    static func usableVelocity(_ velocity: Double) -> Double {
+        guard velocity.isFinite else { return 0 }
+        return min(max(velocity, -Geometry.maximumMagnitude), Geometry.maximumMagnitude)
     }
 
     private func beginDragging() {
@@ -373,16 +471,22 @@ open class ScrollView: View {
         let start = loop.now
         let duration = max(motions.x.duration, motions.y.duration)
         let plannedRange = (minimumContentOffset, maximumContentOffset)
+        // The offset this motion set last: another value means something else (a batch
+        // update keeping the offset in range, say) moved the content under the motion.
+        var lastSet: CGPoint?
         motion = loop.animate(name: "deceleration") { [weak self] time in
             guard let self else { return false }
             let t = (time - start).seconds
             // The content changed size under the motion (a batch update): it goes on from
-            // where it is, at its speed, toward the new range, instead of the old one.
+            // where it is, at its speed, toward the new range, instead of the old one, and
+            // never further past the new range than a bounce may go.
             if !self.isPagingEnabled, t < duration, (self.minimumContentOffset, self.maximumContentOffset) != plannedRange {
                 let step = 0.001
-                let here = CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t))
+                let curve = CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t))
                 let before = CGPoint(x: motions.x.offset(at: max(0, t - step)), y: motions.y.offset(at: max(0, t - step)))
-                let velocity = CGPoint(x: (here.x - before.x) / step, y: (here.y - before.y) / step)
+                let velocity = CGPoint(x: (curve.x - before.x) / step, y: (curve.y - before.y) / step)
+                let moved = lastSet.map { $0 != self.contentOffset } ?? false
+                let here = self.boundedPastRange(moved ? self.contentOffset : curve)
                 self.setContentOffsetCore(here)
                 guard self.isDecelerating else { return false }
                 self.motion = nil
@@ -395,7 +499,9 @@ open class ScrollView: View {
                 self.finishMotion()
                 return false
             }
-            self.setContentOffsetCore(CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t)))
+            let point = CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t))
+            lastSet = point
+            self.setContentOffsetCore(point)
             // scrollViewDidScroll may have stopped the motion (a new offset, for one).
             return self.isDecelerating
         }
@@ -437,9 +543,9 @@ open class ScrollView: View {
     /// `scrollViewDidEndDecelerating`.
     func springBackIntoRange() {
         guard !isDragging, !isDecelerating else { return }
-        let current = contentOffset
-        let goal = clampedOffset(current)
-        guard goal != current, current.x.isFinite, current.y.isFinite else { return }
+        let resting = contentOffset
+        let goal = clampedOffset(resting)
+        guard goal != resting, resting.x.isFinite, resting.y.isFinite else { return }
         guard bounces, window?.loop != nil else {
             setContentOffsetCore(goal)
             return
@@ -449,6 +555,10 @@ open class ScrollView: View {
             window?.record(.scroll, "scrollViewWillBeginDecelerating")
             delegate?.scrollViewWillBeginDecelerating(self)
             guard isDecelerating else { return }
+            // Content that shrank at the end of a motion may have left the offset further
+            // out than a bounce goes: the spring starts from the bounce's limit.
+            let current = boundedPastRange(contentOffset)
+            setContentOffsetCore(current)
             startMotion(releaseMotions(from: current, velocity: .zero, proposed: current, target: current))
         case .none, .beginDragging, .endDragging, .stopMotion, .endDeceleration:
             break

@@ -8,16 +8,40 @@ import PantomimeLoop
 /// which pass them to the superview unless overridden.
 open class View: CustomStringConvertible {
     /// The view's rectangle in its superview's coordinates.
+    ///
+    /// A rectangle that is not finite (or beyond ``Geometry/maximumMagnitude``) is refused:
+    /// the frame stays, and a ``GeometryError`` is reported on the window's loop.
     open var frame: CGRect {
         didSet {
+            guard Geometry.isUsable(frame) else {
+                let refused = frame
+                frame = oldValue
+                reportGeometryError(.notFinite(call: "\(type(of: self)).frame", value: Geometry.format(refused), kept: Geometry.format(oldValue)))
+                return
+            }
             guard frame.size != oldValue.size else { return }
             bounds.size = frame.size
+            verifyFiniteGeometry()
         }
     }
     /// The view's own coordinate space: its origin is the visible content's top-left.
+    ///
+    /// A rectangle that is not finite (or beyond ``Geometry/maximumMagnitude``) is refused:
+    /// the bounds stay, and a ``GeometryError`` is reported on the window's loop.
     open var bounds: CGRect {
-        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            guard Geometry.isUsable(bounds) else {
+                let refused = bounds
+                bounds = oldValue
+                reportGeometryError(.notFinite(call: "\(type(of: self)).bounds", value: Geometry.format(refused), kept: Geometry.format(oldValue)))
+                return
+            }
+            verifyFiniteGeometry()
+            if bounds.size != oldValue.size { setNeedsLayout() }
+        }
     }
+    /// Geometry errors raised while the view was in no window, reported when it joins one.
+    private var pendingGeometryErrors: [GeometryError] = []
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
     open var isHidden = false
@@ -37,9 +61,45 @@ open class View: CustomStringConvertible {
         weak var loop: EventLoop?
     }
 
+    /// A view with `frame`; a frame that is not finite (``Geometry/isUsable(_:)``) is
+    /// replaced by `.zero`, and the ``GeometryError`` is reported when the view joins a
+    /// window.
     public init(frame: CGRect) {
-        self.frame = frame
-        self.bounds = CGRect(origin: .zero, size: frame.size)
+        let usable = Geometry.isUsable(frame)
+        self.frame = usable ? frame : .zero
+        self.bounds = CGRect(origin: .zero, size: usable ? frame.size : .zero)
+        if !usable {
+            pendingGeometryErrors.append(.notFinite(call: "\(type(of: self)).init(frame:)", value: Geometry.format(frame), kept: Geometry.format(CGRect.zero)))
+        }
+    }
+
+    /// Reports a refused value on the window's loop (the next call that moves time throws
+    /// it), or, outside a window, when the view joins one.
+    func reportGeometryError(_ error: GeometryError) {
+        if let loop = window?.loop {
+            loop.reportError(error)
+        } else if pendingGeometryErrors.count < View.pendingGeometryErrorLimit {
+            pendingGeometryErrors.append(error)
+        }
+    }
+
+    /// The most refused values a view outside a window keeps to report.
+    private static let pendingGeometryErrorLimit = 16
+
+    /// Reports the errors this view and its subviews kept while outside a window.
+    private func reportPendingGeometryErrors() {
+        guard let loop = window?.loop else { return }
+        for error in pendingGeometryErrors { loop.reportError(error) }
+        pendingGeometryErrors.removeAll()
+        for subview in subviews { subview.reportPendingGeometryErrors() }
+    }
+
+    /// Stops the process, in a build with `PANTOMIME_INVARIANTS`, when the frame or bounds
+    /// is not finite (refused values never are stored).
+    func verifyFiniteGeometry(file: StaticString = #fileID, line: UInt = #line) {
+        verifyInvariant(Geometry.isFinite(frame) && Geometry.isFinite(bounds) ? nil
+                        : "\(description) holds a frame or bounds that is not finite: \(Geometry.format(frame)), \(Geometry.format(bounds)).",
+                        file: file, line: line)
     }
 
     /// The window the view is in, if any.
@@ -50,6 +110,7 @@ open class View: CustomStringConvertible {
         subviews.append(view)
         view.superview = self
         view.lostWindow = nil
+        view.reportPendingGeometryErrors()
         view.didMoveToWindow()
     }
 
@@ -58,6 +119,7 @@ open class View: CustomStringConvertible {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.lostWindow = nil
+        view.reportPendingGeometryErrors()
         view.didMoveToWindow()
     }
 
@@ -149,8 +211,9 @@ open class View: CustomStringConvertible {
     // MARK: Hit-testing
 
     /// Whether the point, in this view's coordinates, is inside it.
+    /// A point that is not finite is inside no view.
     open func point(inside point: CGPoint) -> Bool {
-        bounds.contains(point)
+        Geometry.rect(bounds, contains: point)
     }
 
     /// The deepest visible, interactive view containing the point (in this view's

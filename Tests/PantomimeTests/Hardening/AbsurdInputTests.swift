@@ -6,19 +6,6 @@ import PantomimeScenario
 
 @Suite("Absurd numbers in layouts and audits")
 struct AbsurdInputTests {
-    @Test("A waterfall of a billion columns lays out its few items at once, in the first columns")
-    func billionColumnWaterfall() throws {
-        let harness = try UpdatesHarness([["A", "B", "C"]])
-        let waterfall = WaterfallLayout()
-        waterfall.numberOfColumns = 1_000_000_000
-        harness.collectionView.collectionViewLayout = waterfall
-        try harness.loop.runPending()
-        let frames = (0..<3).compactMap { waterfall.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
-        #expect(frames.count == 3)
-        #expect(frames.map(\.minY) == [10, 10, 10], "each item starts its own column at the top")
-        #expect(frames[0].minX < frames[1].minX && frames[1].minX < frames[2].minX)
-    }
-
     @Test("The layout audit over items a billion points tall queries a bounded number of rects")
     func auditOverHugeContent() throws {
         let harness = try UpdatesHarness([["A", "B", "C"]])

@@ -326,13 +326,18 @@ struct UserLayoutShadowOrderTests {
 
 @Suite("Absurd positions for a moving item")
 struct AbsurdMovementPositionTests {
-    @Test("Non-finite and huge positions keep the target and never scroll or crash",
+    @Test("Non-finite and huge positions are a GeometryError that keeps the target, and never scroll or crash",
           arguments: [CGPoint(x: Double.nan, y: 10), CGPoint(x: 10, y: Double.infinity), CGPoint(x: -1e300, y: 1e300), CGPoint(x: 160, y: -Double.infinity)])
     func absurdPositions(position: CGPoint) throws {
         let harness = try ReorderHarness([["A", "B", "C"]])
         let cv = harness.collectionView
         #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
         cv.updateInteractiveMovementTargetPosition(position)
+        #expect {
+            try harness.loop.advance(by: .seconds(1))
+        } throws: { error in
+            (error as? GeometryError)?.description.contains("updateInteractiveMovementTargetPosition(_:) was given") == true
+        }
         try harness.loop.advance(by: .seconds(1))
         #expect(cv.interactiveMovement?.targetIndexPath == IndexPath(item: 1, section: 0))
         #expect(cv.contentOffset == .zero)
