@@ -75,11 +75,18 @@ public final class EventLoop {
     /// past it): the turn's runaway, if it runs out.
     private var lateCallbacks: [String: Int] = [:]
 
+    /// The highest frame-tick rate: one tick a nanosecond. Ticks are placed in integer
+    /// nanoseconds, so no rate beyond it could be kept, and the arithmetic that places
+    /// them stays within 64 bits up to ``LoopInstant/horizon``.
+    public static let maximumFramesPerSecond: Int64 = 1_000_000_000
+
     /// Creates a loop with its own libevent base.
     ///
     /// - Parameters:
     ///   - mode: `.virtual` (the default) or `.wall`.
-    ///   - framesPerSecond: the frame-tick rate while something animates; 60 by default.
+    ///   - framesPerSecond: the frame-tick rate while something animates; 60 by default,
+    ///     kept between 1 and ``maximumFramesPerSecond`` (one tick a nanosecond, the
+    ///     clock's resolution).
     /// - Throws: ``LoopError/libevent(call:code:)`` when libevent cannot make a base.
     public init(mode: LoopClockMode = .virtual, framesPerSecond: Int64 = 60) throws {
         guard let config = event_config_new() else { throw LoopError.libevent(call: "event_config_new", code: -1) }
@@ -96,7 +103,7 @@ public final class EventLoop {
         }
         self.base = base
         self.mode = mode
-        self.framesPerSecond = max(1, framesPerSecond)
+        self.framesPerSecond = min(max(1, framesPerSecond), Self.maximumFramesPerSecond)
         self.wallStart = EventLoop.monotonic()
     }
 
