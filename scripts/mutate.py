@@ -103,8 +103,7 @@ ODD_NUMBERS = [
 
 
 def mutate_number(scenario, rng, donors):
-    lines = scenario.head + [line for step in scenario.steps for line in step]
-    places = [(i, m) for i, line in enumerate(lines) if not line.lstrip().startswith("#") for m in NUMBER.finditer(line)]
+    lines, places = value_places(scenario, NUMBER)
     if not places:
         return None
     index, match = rng.choice(places)
@@ -121,6 +120,25 @@ def mutate_number(scenario, rng, donors):
     line = lines[index]
     replace_line(scenario, index, line[:match.start()] + new + line[match.end():])
     return f"number {old} -> {new} on line {index + 1}"
+
+
+def prose_lines(scenario):
+    """The indices of the lines of `name:` and `description:`, which are only read as text."""
+    prose, inside = set(), False
+    for index, line in enumerate(scenario.head):
+        if TOP_KEY.match(line):
+            inside = bool(re.match(r"^(name|description)\s*:", line))
+        if inside:
+            prose.add(index)
+    return prose
+
+
+def value_places(scenario, *patterns):
+    """(line index, match) for every match of the patterns outside comments and prose."""
+    lines = scenario.head + [line for step in scenario.steps for line in step]
+    prose = prose_lines(scenario)
+    return lines, [(i, m) for i, line in enumerate(lines) if i not in prose and not line.lstrip().startswith("#")
+                   for pattern in patterns for m in pattern.finditer(line)]
 
 
 def replace_line(scenario, index, new):
@@ -189,8 +207,7 @@ def splice_steps(scenario, rng, donors):
 
 
 def long_string(scenario, rng, donors):
-    lines = scenario.head + [line for step in scenario.steps for line in step]
-    places = [(i, m) for i, line in enumerate(lines) if not line.lstrip().startswith("#") for m in WORD_VALUE.finditer(line)]
+    lines, places = value_places(scenario, WORD_VALUE)
     if not places:
         return None
     index, match = rng.choice(places)
@@ -208,9 +225,7 @@ def long_string(scenario, rng, donors):
 
 
 def deep_nesting(scenario, rng, donors):
-    lines = scenario.head + [line for step in scenario.steps for line in step]
-    places = [(i, m) for i, line in enumerate(lines) if not line.lstrip().startswith("#")
-              for m in list(NUMBER.finditer(line)) + list(WORD_VALUE.finditer(line))]
+    lines, places = value_places(scenario, NUMBER, WORD_VALUE)
     if not places:
         return None
     index, match = rng.choice(places)
@@ -225,9 +240,7 @@ def deep_nesting(scenario, rng, donors):
 
 
 def retype_value(scenario, rng, donors):
-    lines = scenario.head + [line for step in scenario.steps for line in step]
-    places = [(i, m) for i, line in enumerate(lines) if not line.lstrip().startswith("#")
-              for m in list(NUMBER.finditer(line)) + list(WORD_VALUE.finditer(line))]
+    lines, places = value_places(scenario, NUMBER, WORD_VALUE)
     if not places:
         return None
     index, match = rng.choice(places)
