@@ -1,7 +1,7 @@
 # The two commands of the README: `make run` runs every scenario, `make test` runs the tests.
 SWIFT ?= swift
 
-.PHONY: run test bench bootstrap build monkey test-invariants scenarios-invariants fuzz mutate test-asan test-tsan
+.PHONY: run test bench bootstrap build monkey test-invariants scenarios-invariants fuzz test-asan test-tsan
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -69,6 +69,7 @@ fuzz: bootstrap
 MUTATE_RUNS ?= 30000
 MUTATE_SEED ?= 1
 MUTATE_JOBS ?= 1
+.PHONY: mutate
 mutate: bootstrap
 	$(SWIFT) build -c release --product pantomime
 	python3 scripts/mutate.py Scenarios --runs $(MUTATE_RUNS) --seed $(MUTATE_SEED) --jobs $(MUTATE_JOBS) \
