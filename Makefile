@@ -84,6 +84,18 @@ fuzz: bootstrap
 		-max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=4096 -max_len=8192 -detect_leaks=$(FUZZ_LEAKS) \
 		-artifact_prefix=Tests/Fixtures/fuzz-regressions/ -print_final_stats=1
 
+## A mutation campaign over Scenarios/ (release build): MUTATE_RUNS mutants of the scenario
+## files, each played by `pantomime run` in a child with 10 s and 4 GiB; a crash or a
+## timeout is a finding, saved in Tests/Fixtures/mutation-findings/ (docs/Fuzzing.md).
+MUTATE_RUNS ?= 30000
+MUTATE_SEED ?= 1
+MUTATE_JOBS ?= 1
+.PHONY: mutate
+mutate: bootstrap
+	$(SWIFT) build -c release --product pantomime
+	python3 scripts/mutate.py Scenarios --runs $(MUTATE_RUNS) --seed $(MUTATE_SEED) --jobs $(MUTATE_JOBS) \
+		--binary $$($(SWIFT) build -c release --show-bin-path)/pantomime
+
 ## The test suite under the address sanitizer (leaks included: LeakSanitizer runs at exit
 ## on Linux) and under the thread sanitizer, each in its own scratch path. The suppression
 ## files name the toolchain's own leaks and races, each with its reason (docs/Fuzzing.md).

@@ -69,12 +69,24 @@ public final class EventLoop {
     }
     private var turnsTaken = 0
     private var budgetStart: TimeAmount?
+    /// Callbacks run in the current turn, counted against ``WorkBudget/callbacksPerTurn``.
+    private var callbacksThisTurn = 0
+    /// How often each callback ran among the last half of a turn's allowance (and the one
+    /// past it): the turn's runaway, if it runs out.
+    private var lateCallbacks: [String: Int] = [:]
+
+    /// The highest frame-tick rate: one tick a nanosecond. Ticks are placed in integer
+    /// nanoseconds, so no rate beyond it could be kept, and the arithmetic that places
+    /// them stays within 64 bits up to ``LoopInstant/horizon``.
+    public static let maximumFramesPerSecond: Int64 = 1_000_000_000
 
     /// Creates a loop with its own libevent base.
     ///
     /// - Parameters:
     ///   - mode: `.virtual` (the default) or `.wall`.
-    ///   - framesPerSecond: the frame-tick rate while something animates; 60 by default.
+    ///   - framesPerSecond: the frame-tick rate while something animates; 60 by default,
+    ///     kept between 1 and ``maximumFramesPerSecond`` (one tick a nanosecond, the
+    ///     clock's resolution).
     /// - Throws: ``LoopError/libevent(call:code:)`` when libevent cannot make a base.
     public init(mode: LoopClockMode = .virtual, framesPerSecond: Int64 = 60) throws {
         guard let config = event_config_new() else { throw LoopError.libevent(call: "event_config_new", code: -1) }
@@ -91,7 +103,7 @@ public final class EventLoop {
         }
         self.base = base
         self.mode = mode
-        self.framesPerSecond = max(1, framesPerSecond)
+        self.framesPerSecond = min(max(1, framesPerSecond), Self.maximumFramesPerSecond)
         self.wallStart = EventLoop.monotonic()
     }
 
@@ -386,8 +398,10 @@ public final class EventLoop {
         if timer === frameTicker {
             timer.state = .idle
             runFrame()
+            countCallback("frame tick")
             return
         }
+        defer { countCallback("timer '\(timer.name)'") }
         let firedAt = timer.nextDeadline ?? now
         timer.fireCount += 1
         timer.lastFire = firedAt
@@ -405,6 +419,7 @@ public final class EventLoop {
     private func runObserver(_ observer: EndOfCycleObserver) {
         observer.isNeeded = false
         do { try observer.body() } catch { pendingErrors.append(error) }
+        countCallback("observer '\(observer.name)'")
     }
 
     private func scheduleFrame() {
@@ -460,6 +475,11 @@ public final class EventLoop {
     /// Lets libevent run every active event, highest priority first, until none is left.
     private func dispatchActive() throws {
         let wasDispatching = isDispatching
+        if !wasDispatching, workBudget != nil {
+            callbacksThisTurn = 0
+            lateCallbacks.removeAll()
+            if budgetStart == nil { budgetStart = Self.monotonic() }
+        }
         isDispatching = true
         let code = event_base_loop(base, EVLOOP_NONBLOCK)
         isDispatching = wasDispatching
@@ -469,6 +489,29 @@ public final class EventLoop {
             try checkWorkBudget()
         }
         try throwPendingError()
+    }
+
+    /// Counts a callback that just ran against ``workBudget``. Past the budget's callbacks
+    /// per turn, or its real time (read every 1024 callbacks), it records the error and
+    /// breaks libevent's dispatch, which returns before running another callback; the
+    /// events still active stay so, and the call that moved time throws the error.
+    private func countCallback(_ name: @autoclosure () -> String) {
+        guard let budget = workBudget else { return }
+        callbacksThisTurn += 1
+        let limit = max(1, budget.callbacksPerTurn)
+        if callbacksThisTurn > limit + 1 - limit / 2 { lateCallbacks[name(), default: 0] += 1 }
+        let error: LoopError
+        if callbacksThisTurn > limit {
+            let runaway = lateCallbacks.max { ($0.value, $1.key) < ($1.value, $0.key) }
+            error = .runawayCallback(name: runaway?.key ?? name(), runs: runaway?.value ?? 1, limit: limit, now: now)
+        } else if callbacksThisTurn % 1024 == 0, let start = budgetStart, Self.monotonic() - start > budget.wallClock {
+            let repeating = repeatingTimers.map { "repeating timer '\($0.name)'" }
+            error = .workBudgetExceeded(turns: budget.turns, wallClock: budget.wallClock, now: now, busy: busySources + repeating)
+        } else {
+            return
+        }
+        pendingErrors.insert(error, at: 0)
+        event_base_loopbreak(base)
     }
 
     /// Throws once the turns or the real time of ``workBudget`` are spent.

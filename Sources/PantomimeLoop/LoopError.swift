@@ -16,6 +16,10 @@ public enum LoopError: Error, Equatable, CustomStringConvertible, Sendable {
     case beyondHorizon(requested: TimeAmount)
     /// The loop's ``WorkBudget`` ran out.
     case workBudgetExceeded(turns: Int, wallClock: TimeAmount, now: LoopInstant, busy: [String])
+    /// One turn ran more callbacks than the ``WorkBudget`` allows a turn: work that re-arms
+    /// itself without end. `name` is the callback that ran most in the turn's last half,
+    /// `runs` times.
+    case runawayCallback(name: String, runs: Int, limit: Int, now: LoopInstant)
 
     public var description: String {
         switch self {
@@ -37,6 +41,11 @@ public enum LoopError: Error, Equatable, CustomStringConvertible, Sendable {
         case let .workBudgetExceeded(turns, wallClock, now, busy):
             return "The loop ran out of its work budget (\(turns) turns or \(wallClock) of real time) at \(now)s, still busy with: \(busy.isEmpty ? "nothing named" : busy.joined(separator: ", ")). "
                 + "Wait less, stop the sources named here sooner, or give the run a larger work budget."
+        case let .runawayCallback(name, runs, limit, now):
+            return "The loop ran out of its work budget at \(now)s: one turn ran more than \(limit) callbacks, "
+                + "\(runs) of the last \(limit / 2) being \(name), which is marked to run again each time it runs "
+                + "(a data source that calls reloadData from cellForItemAt or willDisplay does this to the layout pass). "
+                + "Stop the work from re-arming itself in its own callback, or give the run a larger work budget."
         }
     }
 }

@@ -41,7 +41,13 @@ public struct TimeAmount: Hashable, Comparable, Sendable, CustomStringConvertibl
         TimeAmount(nanoseconds: lhs.nanoseconds.addingReportingOverflow(rhs.nanoseconds).overflow
             ? (rhs.nanoseconds > 0 ? .max : .min) : lhs.nanoseconds + rhs.nanoseconds)
     }
-    public static func - (lhs: TimeAmount, rhs: TimeAmount) -> TimeAmount { lhs + TimeAmount(nanoseconds: -rhs.nanoseconds) }
+    /// The difference, clamped to ``min`` and ``max`` like the sum (subtracting ``min``
+    /// does not negate it, which would overflow).
+    public static func - (lhs: TimeAmount, rhs: TimeAmount) -> TimeAmount {
+        let (value, overflow) = lhs.nanoseconds.subtractingReportingOverflow(rhs.nanoseconds)
+        if overflow { return rhs.nanoseconds < 0 ? .max : .min }
+        return TimeAmount(nanoseconds: value)
+    }
     public static func * (lhs: TimeAmount, rhs: Int64) -> TimeAmount {
         let (value, overflow) = lhs.nanoseconds.multipliedReportingOverflow(by: rhs)
         if overflow { return (lhs.nanoseconds > 0) == (rhs > 0) ? .max : .min }

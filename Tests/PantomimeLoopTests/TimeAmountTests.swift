@@ -18,4 +18,16 @@ struct TimeAmountTests {
         #expect(TimeAmount.seconds(.nan) == .zero)
         #expect(TimeAmount.max * 3 == .max)
     }
+
+    @Test("Subtracting the smallest amount, or an instant at it, saturates instead of trapping on the negation")
+    func subtractingTheMinimum() {
+        #expect(TimeAmount.zero - .min == .max)
+        #expect(TimeAmount.seconds(-1) - .min == TimeAmount(nanoseconds: Int64.max - 999_999_999))
+        #expect(TimeAmount.min - .min == .zero)
+        #expect(TimeAmount.min - .seconds(1) == .min)
+        #expect(TimeAmount.max - .seconds(-1) == .max)
+        #expect(LoopInstant.zero - TimeAmount.seconds(-.infinity) == LoopInstant(nanoseconds: .max))
+        #expect(LoopInstant.zero - LoopInstant(nanoseconds: .min) == .max)
+        #expect(TimeAmount.seconds(3) - .seconds(1) == .seconds(2))
+    }
 }

@@ -10,6 +10,12 @@ import PantomimeLoop
 /// in the window's trace (kind `.gesture`, call `gestureStateChanged`, values `name` and
 /// `state`); the reset to `possible` after a gesture is not recorded.
 ///
+/// A touch the recognizer's gesture cannot take — a finger lifting, moving or cancelled
+/// that it never saw begin, as a subclass that skips `super.touchesBegan` or a direct
+/// caller of the touch methods may send — is ignored, as UIKit ignores touches a recognizer
+/// never saw begin: the state stays, and the trace records call `gestureTouchIgnored`
+/// (kind `.gesture`, values `name`, `call`, the touch method, and `fingers`).
+///
 /// Arbitration follows UIKit: when a recognizer leaves `possible`, the recognizers it
 /// ``require(toFail:)`` must have failed first (it waits for them), its delegate's
 /// ``GestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`` must agree, and no other
@@ -231,6 +237,14 @@ open class GestureRecognizer {
 
     /// The recognizers this one waits for, still alive.
     var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
+
+    /// Records that the recognizer ignored touches its gesture cannot take (see the type's
+    /// discussion); `call` is the touch method that delivered them.
+    func recordIgnoredTouches(_ call: String, fingers: [Int]) {
+        view?.window?.record(.gesture, "gestureTouchIgnored",
+                             values: [.init("name", traceName), .init("call", call),
+                                      .init("fingers", fingers.sorted().map(String.init).joined(separator: ","))])
+    }
 
     private func record(_ state: GestureRecognizerState) {
         view?.window?.record(.gesture, "gestureStateChanged",

@@ -36,6 +36,10 @@ struct LongPressGestureMachine {
         case cancel
         /// Fail (and stop the timer if it runs).
         case fail
+        /// The event cannot happen in this state (a finger lifting that never went down, as
+        /// a subclass or a direct caller of the touch methods may send): the state stays,
+        /// and the recognizer ignores the touch, as UIKit does.
+        case ignore
     }
 
     enum Event: Equatable {
@@ -68,9 +72,7 @@ struct LongPressGestureMachine {
     func accepts(_ event: Event) -> Bool { step(event) != nil }
 
     private mutating func apply(_ event: Event) -> Action {
-        guard let (next, action) = step(event) else {
-            preconditionFailure("Illegal long-press recognizer event \(event) in state \(state).")
-        }
+        guard let (next, action) = step(event) else { return .ignore }
         state = next
         return action
     }

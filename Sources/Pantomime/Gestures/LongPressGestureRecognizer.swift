@@ -43,25 +43,25 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         for touch in touches.sorted(by: { $0.finger < $1.finger }) {
-            perform(pressMachine.touchBegan(finger: touch.finger, location: touch.locationInWindow, tapCount: touch.tapCount))
+            perform(pressMachine.touchBegan(finger: touch.finger, location: touch.locationInWindow, tapCount: touch.tapCount), ignoring: ("touchesBegan", touch.finger))
         }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         for touch in touches.sorted(by: { $0.finger < $1.finger }) {
-            perform(pressMachine.touchMoved(finger: touch.finger, location: touch.locationInWindow))
+            perform(pressMachine.touchMoved(finger: touch.finger, location: touch.locationInWindow), ignoring: ("touchesMoved", touch.finger))
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         for touch in touches.sorted(by: { $0.finger < $1.finger }) {
-            perform(pressMachine.touchEnded(finger: touch.finger))
+            perform(pressMachine.touchEnded(finger: touch.finger), ignoring: ("touchesEnded", touch.finger))
         }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         for touch in touches.sorted(by: { $0.finger < $1.finger }) {
-            perform(pressMachine.touchCancelled(finger: touch.finger))
+            perform(pressMachine.touchCancelled(finger: touch.finger), ignoring: ("touchesCancelled", touch.finger))
         }
     }
 
@@ -75,8 +75,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         stopTimer()
     }
 
-    private func perform(_ action: LongPressGestureMachine.Action) {
+    /// Does what the machine asks; `ignoring` names the touch method and finger recorded
+    /// when the machine ignores the event.
+    private func perform(_ action: LongPressGestureMachine.Action, ignoring touch: (call: String, finger: Int)? = nil) {
         switch action {
+        case .ignore:
+            if let touch { recordIgnoredTouches(touch.call, fingers: [touch.finger]) }
         case .none:
             break
         case .startPressTimer:

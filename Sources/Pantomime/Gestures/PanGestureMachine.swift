@@ -28,6 +28,10 @@ struct PanGestureMachine {
 
     enum Action: Equatable, Sendable {
         case none, begin, change, end, cancel, fail
+        /// The event cannot happen in this state (a finger lifting that never went down, or
+        /// a count of fingers that does not follow from the last one): the state stays, and
+        /// the recognizer ignores the touches, as UIKit does.
+        case ignore
     }
 
     enum Event: Equatable {
@@ -58,9 +62,7 @@ struct PanGestureMachine {
     func accepts(_ event: Event) -> Bool { step(event) != nil }
 
     private mutating func apply(_ event: Event) -> Action {
-        guard let (next, action) = step(event) else {
-            preconditionFailure("Illegal pan recognizer event \(event) in state \(state).")
-        }
+        guard let (next, action) = step(event) else { return .ignore }
         state = next
         return action
     }

@@ -80,7 +80,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             }
             followCentroid(to: centroid)
             tracker.add(centroid, at: event.timestamp)
-            perform(panMachine.touchBegan(fingers: fingers, centroid: centroid))
+            perform(panMachine.touchBegan(fingers: fingers, centroid: centroid), ignoring: ("touchesBegan", touches))
         }
     }
 
@@ -88,7 +88,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         let centroid = currentCentroid() ?? lastCentroid
         lastCentroid = centroid
         tracker.add(centroid, at: event.timestamp)
-        perform(panMachine.touchMoved(fingers: self.touches.count, centroid: centroid))
+        perform(panMachine.touchMoved(fingers: self.touches.count, centroid: centroid), ignoring: ("touchesMoved", touches))
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
@@ -99,12 +99,13 @@ open class PanGestureRecognizer: GestureRecognizer {
             } else {
                 tracker.add(lastCentroid, at: event.timestamp)
             }
-            perform(panMachine.touchEnded(fingers: remaining, centroid: currentCentroid() ?? lastCentroid))
+            perform(panMachine.touchEnded(fingers: remaining, centroid: currentCentroid() ?? lastCentroid),
+                    ignoring: ("touchesEnded", touches))
         }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        perform(panMachine.touchCancelled())
+        perform(panMachine.touchCancelled(), ignoring: ("touchesCancelled", touches))
     }
 
     open override func reset() {
@@ -126,8 +127,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         lastCentroid = centroid
     }
 
-    private func perform(_ action: PanGestureMachine.Action) {
+    /// Does what the machine asks; `ignoring` names the touch method and touches recorded
+    /// when the machine ignores the event.
+    private func perform(_ action: PanGestureMachine.Action, ignoring delivered: (call: String, touches: Set<Touch>)) {
         switch action {
+        case .ignore:
+            recordIgnoredTouches(delivered.call, fingers: delivered.touches.map(\.finger))
         case .none:
             break
         case .begin:

@@ -41,6 +41,10 @@ struct TapGestureMachine {
         case stopTapTimer
         case recognize
         case fail
+        /// The event cannot happen in this state (a finger lifting that never went down, as
+        /// a subclass or a direct caller of the touch methods may send): the state stays,
+        /// and the recognizer ignores the touch, as UIKit does.
+        case ignore
     }
 
     /// An input to the machine.
@@ -73,9 +77,7 @@ struct TapGestureMachine {
     func accepts(_ event: Event) -> Bool { step(event) != nil }
 
     private mutating func apply(_ event: Event) -> Action {
-        guard let (next, action) = step(event) else {
-            preconditionFailure("Illegal tap recognizer event \(event) in state \(state).")
-        }
+        guard let (next, action) = step(event) else { return .ignore }
         state = next
         return action
     }

@@ -44,25 +44,25 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         for touch in touches.sorted(by: { $0.finger < $1.finger }) {
-            perform(tapMachine.touchBegan(finger: touch.finger, location: touch.locationInWindow))
+            perform(tapMachine.touchBegan(finger: touch.finger, location: touch.locationInWindow), ignoring: ("touchesBegan", touch.finger))
         }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         for touch in touches.sorted(by: { $0.finger < $1.finger }) {
-            perform(tapMachine.touchMoved(finger: touch.finger, location: touch.locationInWindow))
+            perform(tapMachine.touchMoved(finger: touch.finger, location: touch.locationInWindow), ignoring: ("touchesMoved", touch.finger))
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         for touch in touches.sorted(by: { $0.finger < $1.finger }) {
-            perform(tapMachine.touchEnded(finger: touch.finger))
+            perform(tapMachine.touchEnded(finger: touch.finger), ignoring: ("touchesEnded", touch.finger))
         }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         for touch in touches.sorted(by: { $0.finger < $1.finger }) {
-            perform(tapMachine.touchCancelled(finger: touch.finger))
+            perform(tapMachine.touchCancelled(finger: touch.finger), ignoring: ("touchesCancelled", touch.finger))
         }
     }
 
@@ -81,8 +81,12 @@ open class TapGestureRecognizer: GestureRecognizer {
         return false
     }
 
-    private func perform(_ action: TapGestureMachine.Action) {
+    /// Does what the machine asks; `ignoring` names the touch method and finger recorded
+    /// when the machine ignores the event.
+    private func perform(_ action: TapGestureMachine.Action, ignoring touch: (call: String, finger: Int)? = nil) {
         switch action {
+        case .ignore:
+            if let touch { recordIgnoredTouches(touch.call, fingers: [touch.finger]) }
         case .none:
             break
         case .startTapTimer:

@@ -258,17 +258,25 @@ public struct LayoutAudit {
         let columns = min(Double(Self.maximumRects), max(1, (width / (Double(viewport.width) / 2)).rounded(.up)))
         let rows = min(Double(Self.maximumRects) / columns, max(1, (height / (Double(viewport.height) / 2)).rounded(.up)))
         viewport = CGSize(width: max(Double(viewport.width), 2 * width / columns), height: max(Double(viewport.height), 2 * height / rows))
+        // Half of a denormal viewport underflows to zero: a step that does not move the
+        // rect on ends its row or column, so the sweep never steps by zero, and it never
+        // makes more than twice `maximumRects` rects.
         let stepX = Double(viewport.width) / 2, stepY = Double(viewport.height) / 2
+        let limit = 2 * Self.maximumRects
         var rects: [CGRect] = []
         var y = 0.0
         repeat {
             var x = 0.0
             repeat {
                 rects.append(CGRect(x: x, y: y, width: Double(viewport.width), height: Double(viewport.height)))
-                x += stepX
-            } while x + stepX < width
-            y += stepY
-        } while y + stepY < height
+                let next = x + stepX
+                guard next > x else { break }
+                x = next
+            } while x + stepX < width && rects.count < limit
+            let next = y + stepY
+            guard next > y else { break }
+            y = next
+        } while y + stepY < height && rects.count < limit
         return rects
     }
 

@@ -27,7 +27,7 @@ public enum TraceCalls {
             "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
             "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
         ]),
-        (.gesture, ["gestureStateChanged"]),
+        (.gesture, ["gestureStateChanged", "gestureTouchIgnored"]),
         (.touch, ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "touchesCancelledInView"]),
         (.timer, ["timerFired"]),
         (.edit, [
