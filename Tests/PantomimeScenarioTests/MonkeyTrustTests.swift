@@ -69,6 +69,17 @@ struct MonkeyTrustTests {
         for failure in report.failures { Issue.record("\(failure.summary)") }
     }
 
+    @Test("A monkey over a view less than a point wide picks its points at the view's corner instead of stopping the program")
+    func viewNarrowerThanAPoint() throws {
+        var configuration = Self.configuration(runs: 3, actions: 10)
+        configuration.shrinks = false
+        let runner = try MonkeyRunner(scenarioText: try Self.text("robustness/audit-of-a-denormal-viewport.yaml"),
+                                      file: "denormal.yaml", configuration: configuration)
+        let report = runner.run()
+        #expect(report.runs == 3)
+        for failure in report.failures { Issue.record("\(failure.summary)") }
+    }
+
     @Test("Pinches that drive a layout transition break none of the invariants about cells, items and the layout audit",
           arguments: ["transitions/pinch-in-to-a-list-finishes.yaml", "transitions/pinch-back-cancels.yaml"])
     func pinchTransitionsRaiseNoAlarm(file: String) throws {

@@ -151,13 +151,14 @@ struct MonkeyGenerator {
 
     // MARK: Points
 
-    /// A point over an item most of the time, anywhere in the view otherwise.
+    /// A point over an item most of the time, anywhere in the view otherwise (its corner,
+    /// for a view less than a point wide or high).
     private mutating func point(_ s: Snapshot) -> CGPoint {
         if !s.visible.isEmpty, random.chance(0.75), let item = random.pick(s.visible) {
             return clamp(CGPoint(x: Double(item.point.x) + Double(random.int(-8...8)), y: Double(item.point.y) + Double(random.int(-8...8))), s)
         }
-        return CGPoint(x: (Double(s.rect.minX) + random.double(0...Double(s.rect.width - 1))).rounded(.down),
-                       y: (Double(s.rect.minY) + random.double(0...Double(s.rect.height - 1))).rounded(.down))
+        return CGPoint(x: (Double(s.rect.minX) + random.double(0...max(0, Double(s.rect.width - 1)))).rounded(.down),
+                       y: (Double(s.rect.minY) + random.double(0...max(0, Double(s.rect.height - 1)))).rounded(.down))
     }
 
     private func clamp(_ p: CGPoint, _ s: Snapshot) -> CGPoint {
