@@ -76,8 +76,3 @@ public struct TransitionCompletion: Sendable, Equatable {
     public var finished: Bool
     public init(completed: Bool?, finished: Bool) { self.completed = completed; self.finished = finished }
 }
-
-/// The completions a world has seen, in order.
-final class TransitionLog {
-    var completions: [TransitionCompletion] = []
-}

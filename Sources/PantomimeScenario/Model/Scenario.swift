@@ -151,58 +151,6 @@ public struct RecognizerSpec: Sendable {
     }
 }
 
-/// How a scenario's collection view reorders items.
-public struct ReorderSpec: Sendable {
-    /// Where the delegate lets a moving item land.
-    public enum Targets: String, Sendable, CaseIterable {
-        /// Wherever the layout proposes.
-        case anywhere
-        /// Only within the item's own section: a proposal in another section keeps the
-        /// current target.
-        case withinSection
-    }
-    /// Whether the standard long-press gesture is installed. Default true.
-    public var standardGesture = true
-    /// Items the data source's `canMoveItemAt` refuses.
-    public var refuse: Set<String> = []
-    public var targets: Targets = .anywhere
-    /// The edge auto-scroll zone in points, and the speed at the edge in points per second.
-    public var autoScrollZone: Double = 50
-    public var autoScrollSpeed: Double = 1000
-
-    public init() {}
-}
-
-/// The standard reorder gesture scripted by a `reorder` step: press an item, hold, drag
-/// along a path, then lift, cancel or keep the finger down.
-public struct ReorderGestureSpec: Sendable {
-    public enum Ending: String, Sendable, CaseIterable {
-        /// The finger lifts: the movement ends.
-        case lift
-        /// The touch is cancelled (as by the system): the movement is cancelled.
-        case cancel
-        /// The finger stays down, still, at the end of the path; a later step lifts it.
-        case hold
-    }
-    public var item: String
-    /// Where the finger goes after the press, in order.
-    public var path: [TouchTarget]
-    /// How long the finger is held before it moves; longer than the press duration
-    /// (0.5 s) to begin a movement.
-    public var hold: Double = 0.6
-    /// How long the finger takes along the path.
-    public var duration: Double = 0.5
-    /// How long the finger rests at the end of the path before it lifts or is cancelled.
-    public var rest: Double = 0
-    public var sampleRate: Double = 60
-    public var ending: Ending = .lift
-
-    public init(item: String, path: [TouchTarget]) {
-        self.item = item
-        self.path = path
-    }
-}
-
 /// An auto-paging banner set up instead of a plain collection view.
 public struct BannerSpec: Sendable {
     public var items: [String] = []
@@ -292,45 +240,6 @@ public struct TouchEventSpec: Sendable {
     public var location: SourceLocation
 }
 
-public enum ScrollTarget: Sendable {
-    case offset(CGPoint)
-    case item(String, ScrollPosition)
-}
-
-public enum ScrollAmount: Sendable {
-    case by(CGPoint)
-    case to(CGPoint)
-    case untilVisible(String)
-}
-
-/// One change in a `batch` step, by item names.
-public enum UpdateSpec: Sendable {
-    case insert([String], at: Int?, before: String?, after: String?, section: Int)
-    case delete([String])
-    case move(String, before: String?, after: String?, toEndOf: Int?)
-    case reload([String])
-    case insertSection(index: Int, items: [String])
-    case deleteSection(Int)
-    case moveSection(Int, to: Int)
-    case reloadSection(Int)
-    /// A change to the data with no matching update call (to script inconsistent batches).
-    case dataOnly(sections: [[String]])
-    /// Items deleted by their index paths before the update, which need not exist (to meet
-    /// UIKit's errors for paths out of range).
-    case deleteAt([IndexPath])
-    /// Items reloaded by their index paths before the update.
-    case reloadAt([IndexPath])
-    /// An item (by name, or by its index path before the update) moved to an index path
-    /// after the update.
-    case moveAt(from: ItemReference, to: IndexPath)
-}
-
-/// An item named, or the place of one.
-public enum ItemReference: Sendable, Equatable {
-    case name(String)
-    case indexPath(IndexPath)
-}
-
 /// What must be true at an `expect` step. Each field is optional; only given ones are checked.
 public struct Expectation: Sendable {
     public var selected: [String]?
@@ -375,11 +284,4 @@ public struct Expectation: Sendable {
     /// Invariants (``MonkeyInvariant``) that held after every loop turn since the previous
     /// expect, and hold now.
     public var invariants: [String]?
-}
-
-/// The item that moves interactively, and where it would land.
-public struct MovingExpectation: Sendable, Equatable {
-    public var item: String
-    /// The target as [section, item]; not checked when nil.
-    public var target: IndexPath?
 }

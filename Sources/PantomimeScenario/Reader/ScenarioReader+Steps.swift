@@ -46,16 +46,6 @@ extension Keys {
         case budget
     }
 
-    /// The keys of `scrollTo`.
-    enum ScrollTo: String, ReaderKey {
-        case offset, item, position, animated
-    }
-
-    /// The keys of `scroll`: one of them.
-    enum Scroll: String, ReaderKey {
-        case by, to, untilVisible
-    }
-
     /// The keys of `reloadData` written as a mapping.
     enum ReloadData: String, ReaderKey {
         case items, sections
@@ -114,12 +104,6 @@ extension ScenarioReader {
 /// Reads one step's action. Item names are checked when the step runs, since batches
 /// may add items the setup does not list.
 struct StepContext {
-    /// The words of `scrollTo.position`.
-    static let scrollPositions: [String: ScrollPosition] = [
-        "top": .top, "centeredVertically": .centeredVertically, "bottom": .bottom, "left": .left,
-        "centeredHorizontally": .centeredHorizontally, "right": .right, "none": .none,
-    ]
-
     func target(_ node: ScenarioNode) throws -> TouchTarget {
         if node.isSequence { return .point(try node.point()) }
         if node.isScalar { return .item(try node.string()) }
@@ -257,36 +241,9 @@ struct StepContext {
             }
             return .settle(budget: budget)
         case .scrollTo:
-            let fields = try value.fields(Keys.ScrollTo.self)
-            var offsetNode, itemNode, positionNode, animatedNode: ScenarioNode?
-            for (field, node) in fields.given {
-                switch field {
-                case .offset: offsetNode = node
-                case .item: itemNode = node
-                case .position: positionNode = node
-                case .animated: animatedNode = node
-                }
-            }
-            let animated = try animatedNode?.bool() ?? false
-            if let offset = offsetNode {
-                guard itemNode == nil else { throw value.error("scrollTo takes either 'offset' or 'item', not both.") }
-                return .scrollTo(.offset(try offset.point()), animated: animated)
-            }
-            let item = try fields.required(itemNode, .item, "Give an offset [x, y] or an item name.").string()
-            let positions = Self.scrollPositions
-            var position = ScrollPosition.none
-            if let node = positionNode {
-                position = positions[try node.oneOf(positions.keys.sorted())] ?? .none
-            }
-            return .scrollTo(.item(item, position), animated: animated)
+            return try readScrollTo(value)
         case .scroll:
-            let pairs = try value.mapping(Keys.Scroll.self)
-            guard pairs.count == 1, let pair = pairs.first else { throw value.error("scroll takes one of 'by', 'to' or 'untilVisible'.") }
-            switch pair.key {
-            case .by: return .scroll(.by(try pair.value.point()))
-            case .to: return .scroll(.to(try pair.value.point()))
-            case .untilVisible: return .scroll(.untilVisible(try pair.value.string()))
-            }
+            return try readScroll(value)
         case .insert:
             return .batch([try readUpdate(.insert, value)])
         case .delete:
@@ -528,26 +485,6 @@ extension Keys.Settle {
     var valueSchema: Schema {
         switch self {
         case .budget: .positive
-        }
-    }
-}
-
-extension Keys.ScrollTo {
-    var valueSchema: Schema {
-        switch self {
-        case .offset: .point
-        case .item: .text
-        case .position: .oneOf(StepContext.scrollPositions.keys.sorted())
-        case .animated: .flag
-        }
-    }
-}
-
-extension Keys.Scroll {
-    var valueSchema: Schema {
-        switch self {
-        case .by, .to: .point
-        case .untilVisible: .text
         }
     }
 }
