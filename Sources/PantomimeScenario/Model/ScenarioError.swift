@@ -1,9 +1,13 @@
 /// A place in a scenario file.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file's path, as it was given.
     public var file: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1.
     public var column: Int
 
+    /// The place at this line and column of the file.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
@@ -17,7 +21,9 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 /// A scenario file that cannot be read or run as written: it names the place, what was
 /// found and what would fix it.
 public struct ScenarioError: Error, Equatable, CustomStringConvertible {
+    /// Where the problem is.
     public var location: SourceLocation
+    /// What was wrong and how to fix it, as sentences.
     public var message: String
     /// Further problems found in the same file, each with its own place.
     public var further: [ScenarioError] = []
@@ -29,6 +35,7 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     /// line, "… and N more".
     public static let listLimit = 20
 
+    /// An error with this message at this place, with no further problems.
     public init(_ message: String, at location: SourceLocation) {
         self.message = message
         self.location = location

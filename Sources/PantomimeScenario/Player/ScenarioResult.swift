@@ -3,7 +3,9 @@ import PantomimeLoop
 
 /// Why a scenario failed: where, and what was expected against what happened.
 public struct ScenarioFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The step, or the setup, that failed.
     public var location: SourceLocation
+    /// What was expected and what happened, as sentences.
     public var message: String
     /// What failed: an expectation, a step, or the setup.
     public var kind: Kind
@@ -18,18 +20,22 @@ public struct ScenarioFailure: Error, Equatable, Sendable, CustomStringConvertib
         case setup
     }
 
+    /// A failure with this message at this place; an expectation's unless `kind` says otherwise.
     public init(_ message: String, at location: SourceLocation, kind: Kind = .expectation) {
         self.message = message
         self.location = location
         self.kind = kind
     }
 
+    /// `file:line:column: message`.
     public var description: String { "\(location): \(message)" }
 }
 
 /// The outcome of running one scenario.
 public struct ScenarioResult: Sendable {
+    /// The scenario's name.
     public var name: String
+    /// The path of the scenario's file.
     public var file: String
     /// nil when the scenario passed.
     public var failure: ScenarioFailure?
@@ -46,5 +52,6 @@ public struct ScenarioResult: Sendable {
     /// Steps the scenario has.
     public var stepCount = 0
 
+    /// Whether every step ran and every expectation held.
     public var passed: Bool { failure == nil }
 }

@@ -26,6 +26,7 @@ public struct FilmstripFrame: Sendable {
 /// let page = Filmstrip.page(for: scenario, result: result, frames: recorder.frames)
 /// ```
 public final class FilmstripRecorder: ScenarioObserver {
+    /// The frames recorded so far: one for the setup, then one per step.
     public private(set) var frames: [FilmstripFrame] = []
     private var mark = 0
     private let location: SourceLocation
@@ -35,10 +36,12 @@ public final class FilmstripRecorder: ScenarioObserver {
         self.location = location
     }
 
+    /// Records the world as the setup left it, as frame 0.
     public func didSetUp(_ world: ScenarioWorld) {
         frames.append(frame(step: 0, location: location, isExpectation: false, world: world, failure: nil))
     }
 
+    /// Records the world as the step left it, with the step's failure if it failed.
     public func didPerform(_ step: ScenarioStep, index: Int, in world: ScenarioWorld, failure: ScenarioFailure?) {
         var isExpectation = false
         if case .expect = step.action { isExpectation = true }
