@@ -92,7 +92,7 @@ public struct TouchEventSpec: Sendable {
     }
     /// What the finger does.
     public var phase: Phase
-    /// Which finger, from 0. Default 0.
+    /// Which finger, from 0; a scenario file that names none means finger 0.
     public var finger: Int
     /// Where the event happens; for `up` and `cancel`, nil leaves the finger where it is.
     public var target: TouchTarget?

@@ -2,11 +2,6 @@ import Foundation
 import Pantomime
 import PantomimeLoop
 
-/// The completions a world has seen, in order.
-final class TransitionLog {
-    var completions: [TransitionCompletion] = []
-}
-
 extension ScenarioWorld {
     /// Adds the setup's pinch recognizer; with a layout, it drives an interactive
     /// transition: began starts it, changed sets the progress from the scale, ended
