@@ -3,7 +3,9 @@ import PantomimeLoop
 
 /// Why a scenario failed: where, and what was expected against what happened.
 public struct ScenarioFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The step, or the setup, that failed.
     public var location: SourceLocation
+    /// What was expected and what happened, as sentences.
     public var message: String
     /// What failed: an expectation, a step, or the setup.
     public var kind: Kind
@@ -18,33 +20,13 @@ public struct ScenarioFailure: Error, Equatable, Sendable, CustomStringConvertib
         case setup
     }
 
+    /// A failure with this message at this place; an expectation's unless `kind` says otherwise.
     public init(_ message: String, at location: SourceLocation, kind: Kind = .expectation) {
         self.message = message
         self.location = location
         self.kind = kind
     }
 
+    /// `file:line:column: message`.
     public var description: String { "\(location): \(message)" }
-}
-
-/// The outcome of running one scenario.
-public struct ScenarioResult: Sendable {
-    public var name: String
-    public var file: String
-    /// nil when the scenario passed.
-    public var failure: ScenarioFailure?
-    /// Every trace record of the run.
-    public var records: [TraceRecord]
-    /// Steps that ran (including the failing one).
-    public var stepsRun: Int
-    /// Virtual time at the end.
-    public var endTime: LoopInstant
-    /// A text render of the viewport when the scenario failed, if one could be made.
-    public var render: String?
-    /// Wall-clock time the run took, when the suite runner measured it.
-    public var wallTime: Duration?
-    /// Steps the scenario has.
-    public var stepCount = 0
-
-    public var passed: Bool { failure == nil }
 }

@@ -13,6 +13,8 @@ extension ScenarioSuite {
         /// A folder for filmstrip pages (one per scenario, and `index.html`); nil for none.
         public var filmstripFolder: String?
 
+        /// Options for a run of these scenarios on `jobs` threads; filmstrip pages go to
+        /// `filmstripFolder` when given.
         public init(selection: ScenarioSelection = ScenarioSelection(), jobs: Int = 1, filmstripFolder: String? = nil) {
             self.selection = selection
             self.jobs = jobs
@@ -31,6 +33,7 @@ extension ScenarioSuite {
         /// Wall time since the suite started.
         public var elapsed: Duration
 
+        /// Progress with these counts, the scenario that started last, and the time so far.
         public init(finished: Int, total: Int, current: String?, elapsed: Duration) {
             self.finished = finished
             self.total = total

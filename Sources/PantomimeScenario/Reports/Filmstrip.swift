@@ -2,61 +2,6 @@ import Foundation
 import Pantomime
 import PantomimeLoop
 
-/// One moment of a filmstrip: the world after the setup or after a step.
-public struct FilmstripFrame: Sendable {
-    /// The step's number from 1, or 0 for the state after the setup.
-    public var step: Int
-    /// Where the step is written; the scenario's own place for the setup.
-    public var location: SourceLocation
-    /// Whether the step is an `expect`.
-    public var isExpectation: Bool
-    /// What the window showed after the step.
-    public var snapshot: ViewSnapshot
-    /// The trace records the step added.
-    public var records: [TraceRecord]
-    /// Why the step failed, when it did.
-    public var failure: ScenarioFailure?
-}
-
-/// Records a ``FilmstripFrame`` after the setup and after every step of a scenario.
-///
-/// ```swift
-/// let recorder = FilmstripRecorder()
-/// let (result, _) = ScenarioPlayer.play(scenario, steps: scenario.steps.count, observer: recorder)
-/// let page = Filmstrip.page(for: scenario, result: result, frames: recorder.frames)
-/// ```
-public final class FilmstripRecorder: ScenarioObserver {
-    public private(set) var frames: [FilmstripFrame] = []
-    private var mark = 0
-    private let location: SourceLocation
-
-    /// A recorder for a scenario; `location` is where its setup is written.
-    public init(location: SourceLocation = SourceLocation(file: "", line: 1, column: 1)) {
-        self.location = location
-    }
-
-    public func didSetUp(_ world: ScenarioWorld) {
-        frames.append(frame(step: 0, location: location, isExpectation: false, world: world, failure: nil))
-    }
-
-    public func didPerform(_ step: ScenarioStep, index: Int, in world: ScenarioWorld, failure: ScenarioFailure?) {
-        var isExpectation = false
-        if case .expect = step.action { isExpectation = true }
-        frames.append(frame(step: index + 1, location: step.location, isExpectation: isExpectation, world: world, failure: failure))
-    }
-
-    private func frame(step: Int, location: SourceLocation, isExpectation: Bool, world: ScenarioWorld,
-                       failure: ScenarioFailure?) -> FilmstripFrame {
-        let records = world.trace.records
-        let start = min(mark, records.count)
-        mark = records.count
-        let added = Array(records[start...])
-        return FilmstripFrame(step: step, location: location, isExpectation: isExpectation,
-                              snapshot: ViewSnapshot(world.collectionView, fingerRecords: added),
-                              records: added, failure: failure)
-    }
-}
-
 /// A scenario's filmstrip as one self-contained HTML page: an SVG picture of the window
 /// after the setup and after every step, each beside the step's source and the trace
 /// records it added; a failing scenario's page starts with the failure (expected against

@@ -16,44 +16,9 @@ extension Keys {
         case expectError
     }
 
-    /// A touch target written as a mapping: `{item: B}` or `{at: [120, 80]}`.
-    enum Target: String, ReaderKey {
-        case item, at
-    }
-
-    /// The keys of `tap` and `doubleTap` written as a mapping.
-    enum Tap: String, ReaderKey {
-        case item, at, count, duration, interval
-    }
-
-    /// The keys of `longPress` written as a mapping.
-    enum LongPress: String, ReaderKey {
-        case item, at, duration
-    }
-
-    /// The keys of `drag`.
-    enum Drag: String, ReaderKey {
-        case from, to, path, duration, sampleRate, hold
-    }
-
-    /// The keys of `fling`.
-    enum Fling: String, ReaderKey {
-        case from, direction, velocity
-    }
-
     /// The keys of `settle` written as a mapping.
     enum Settle: String, ReaderKey {
         case budget
-    }
-
-    /// The keys of `scrollTo`.
-    enum ScrollTo: String, ReaderKey {
-        case offset, item, position, animated
-    }
-
-    /// The keys of `scroll`: one of them.
-    enum Scroll: String, ReaderKey {
-        case by, to, untilVisible
     }
 
     /// The keys of `reloadData` written as a mapping.
@@ -64,11 +29,6 @@ extension Keys {
     /// The keys of `menu`.
     enum Menu: String, ReaderKey {
         case item, action
-    }
-
-    /// The keys of one event of a `touch` step: one phase, the finger and the time.
-    enum TouchEvent: String, ReaderKey {
-        case down, move, up, cancel, finger, at
     }
 }
 
@@ -114,33 +74,6 @@ extension ScenarioReader {
 /// Reads one step's action. Item names are checked when the step runs, since batches
 /// may add items the setup does not list.
 struct StepContext {
-    /// The words of `scrollTo.position`.
-    static let scrollPositions: [String: ScrollPosition] = [
-        "top": .top, "centeredVertically": .centeredVertically, "bottom": .bottom, "left": .left,
-        "centeredHorizontally": .centeredHorizontally, "right": .right, "none": .none,
-    ]
-
-    func target(_ node: ScenarioNode) throws -> TouchTarget {
-        if node.isSequence { return .point(try node.point()) }
-        if node.isScalar { return .item(try node.string()) }
-        for (field, value) in try node.fields(Keys.Target.self).given {
-            switch field {
-            case .item: return .item(try value.string())
-            case .at: return .point(try value.point())
-            }
-        }
-        throw node.error("\(node.path) needs an item name or a point: 'B', [120, 80], {item: B} or {at: [120, 80]}.")
-    }
-
-    func targetField(item: ScenarioNode?, at: ScenarioNode?, _ node: ScenarioNode, _ message: String) throws -> TouchTarget {
-        if let item {
-            guard at == nil else { throw node.error("Give either 'item' or 'at', not both.") }
-            return .item(try item.string())
-        }
-        if let at { return .point(try at.point()) }
-        throw node.error(message)
-    }
-
     func readAction(_ key: Keys.Step, _ value: ScenarioNode) throws -> ScenarioAction {
         switch key {
         case .tap, .doubleTap:
@@ -257,36 +190,9 @@ struct StepContext {
             }
             return .settle(budget: budget)
         case .scrollTo:
-            let fields = try value.fields(Keys.ScrollTo.self)
-            var offsetNode, itemNode, positionNode, animatedNode: ScenarioNode?
-            for (field, node) in fields.given {
-                switch field {
-                case .offset: offsetNode = node
-                case .item: itemNode = node
-                case .position: positionNode = node
-                case .animated: animatedNode = node
-                }
-            }
-            let animated = try animatedNode?.bool() ?? false
-            if let offset = offsetNode {
-                guard itemNode == nil else { throw value.error("scrollTo takes either 'offset' or 'item', not both.") }
-                return .scrollTo(.offset(try offset.point()), animated: animated)
-            }
-            let item = try fields.required(itemNode, .item, "Give an offset [x, y] or an item name.").string()
-            let positions = Self.scrollPositions
-            var position = ScrollPosition.none
-            if let node = positionNode {
-                position = positions[try node.oneOf(positions.keys.sorted())] ?? .none
-            }
-            return .scrollTo(.item(item, position), animated: animated)
+            return try readScrollTo(value)
         case .scroll:
-            let pairs = try value.mapping(Keys.Scroll.self)
-            guard pairs.count == 1, let pair = pairs.first else { throw value.error("scroll takes one of 'by', 'to' or 'untilVisible'.") }
-            switch pair.key {
-            case .by: return .scroll(.by(try pair.value.point()))
-            case .to: return .scroll(.to(try pair.value.point()))
-            case .untilVisible: return .scroll(.untilVisible(try pair.value.string()))
-            }
+            return try readScroll(value)
         case .insert:
             return .batch([try readUpdate(.insert, value)])
         case .delete:
@@ -354,40 +260,6 @@ struct StepContext {
         case .expect:
             return .expect(try readExpectation(value))
         }
-    }
-
-    func readTouchEvent(_ node: ScenarioNode) throws -> TouchEventSpec {
-        let pairs = try node.mapping(Keys.TouchEvent.self)
-        var phasePairs: [(phase: TouchEventSpec.Phase, keyNode: ScenarioNode, value: ScenarioNode)] = []
-        var fingerNode: ScenarioNode?
-        var atNode: ScenarioNode?
-        for pair in pairs {
-            switch pair.key {
-            case .down: phasePairs.append((.down, pair.keyNode, pair.value))
-            case .move: phasePairs.append((.move, pair.keyNode, pair.value))
-            case .up: phasePairs.append((.up, pair.keyNode, pair.value))
-            case .cancel: phasePairs.append((.cancel, pair.keyNode, pair.value))
-            case .finger: fingerNode = pair.value
-            case .at: atNode = pair.value
-            }
-        }
-        guard phasePairs.count == 1, let phasePair = phasePairs.first else {
-            throw node.error("A touch event needs one of down, move, up or cancel, like {down: [100, 200], at: 0}.")
-        }
-        var target: TouchTarget?
-        let phase = phasePair.phase
-        switch phase {
-        case .down, .move:
-            target = try self.target(phasePair.value)
-        case .up, .cancel:
-            target = phasePair.value.isNull ? nil : try self.target(phasePair.value)
-        }
-        let finger = try fingerNode?.int() ?? 0
-        let at = try atNode.map { try $0.nonNegativeDouble() }
-        guard let at else {
-            throw node.error("A touch event needs a time 'at' (seconds from the start of the step), like {\(phase.rawValue): …, at: 0.1}.")
-        }
-        return TouchEventSpec(phase: phase, finger: finger, target: target, at: at, location: phasePair.keyNode.location)
     }
 
 }
@@ -472,82 +344,10 @@ extension Keys.StepModifier {
     }
 }
 
-extension Keys.Target {
-    var valueSchema: Schema {
-        switch self {
-        case .item: .text
-        case .at: .point
-        }
-    }
-}
-
-extension Keys.Tap {
-    var valueSchema: Schema {
-        switch self {
-        case .item: .text
-        case .at: .point
-        case .count: .integer(minimum: 1, maximum: 100)
-        case .duration, .interval: .positive
-        }
-    }
-}
-
-extension Keys.LongPress {
-    var valueSchema: Schema {
-        switch self {
-        case .item: .text
-        case .at: .point
-        case .duration: .positive
-        }
-    }
-}
-
-extension Keys.Drag {
-    var valueSchema: Schema {
-        switch self {
-        case .from, .to: .target
-        case .path: .list(of: .target, minimum: 2)
-        case .duration: .positive
-        case .sampleRate: .number(exclusiveMinimum: 0, maximum: 1000)
-        case .hold: .nonNegative
-        }
-    }
-}
-
-extension Keys.Fling {
-    var valueSchema: Schema {
-        switch self {
-        case .from: .target
-        case .direction: .anyOf([.oneOf(["up", "down", "left", "right"]), .point])
-        case .velocity: .positive
-        }
-    }
-}
-
 extension Keys.Settle {
     var valueSchema: Schema {
         switch self {
         case .budget: .positive
-        }
-    }
-}
-
-extension Keys.ScrollTo {
-    var valueSchema: Schema {
-        switch self {
-        case .offset: .point
-        case .item: .text
-        case .position: .oneOf(StepContext.scrollPositions.keys.sorted())
-        case .animated: .flag
-        }
-    }
-}
-
-extension Keys.Scroll {
-    var valueSchema: Schema {
-        switch self {
-        case .by, .to: .point
-        case .untilVisible: .text
         }
     }
 }
@@ -566,24 +366,6 @@ extension Keys.Menu {
         switch self {
         case .item: .text
         case .action: .oneOf(EditAction.allCases.map(\.rawValue))
-        }
-    }
-}
-
-extension Keys.TouchEvent {
-    /// One touch event: exactly one phase, with its finger and time.
-    static var eventSchema: Schema {
-        guard case var .object(members) = Schema.object(Keys.TouchEvent.self, required: [.at]).json else { return .object(Self.self) }
-        members["oneOf"] = .array([Self.down, .move, .up, .cancel].map { .object(["required": .array([.string($0.rawValue)])]) })
-        return Schema(members)
-    }
-
-    var valueSchema: Schema {
-        switch self {
-        case .down, .move: .target
-        case .up, .cancel: .nullable(.target)
-        case .finger: .integer()
-        case .at: .nonNegative
         }
     }
 }

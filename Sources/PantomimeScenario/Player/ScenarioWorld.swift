@@ -5,8 +5,11 @@ import PantomimeLoop
 /// Everything a scenario runs against: a virtual-time loop, a window, a collection view
 /// and the scenario's model of named items.
 public final class ScenarioWorld {
+    /// The virtual-time loop that runs the world; steps advance its clock.
     public let loop: EventLoop
+    /// The window that holds the collection view and records the trace.
     public let window: Window
+    /// The collection view the steps act on.
     public let collectionView: CollectionView
     /// The auto-paging banner, when the setup has one; `collectionView` is then its own.
     public let banner: AutoScrollBanner?
@@ -15,6 +18,7 @@ public final class ScenarioWorld {
     let transitionLog = TransitionLog()
     /// A user's own lookup of items by name, for a world built around their components.
     let namedIndexPath: ((String) -> IndexPath?)?
+    /// Every record of the run so far.
     public var trace: Trace { window.trace }
 
     /// Builds the world a setup describes and runs the first layout pass.

@@ -7,13 +7,28 @@ import Pantomime
 /// name are not compared: `scrollViewDidEndDragging` matches
 /// `scrollViewDidEndDragging willDecelerate=true`.
 public struct CallPattern: Equatable, Sendable, CustomStringConvertible {
-    public enum Repetition: Sendable { case one, oneOrMore, zeroOrMore }
+    /// How many consecutive records the pattern matches.
+    public enum Repetition: Sendable {
+        /// Exactly one record (the pattern ends in neither `+` nor `*`).
+        case one
+        /// One or more records (the pattern ends in `+`).
+        case oneOrMore
+        /// Zero or more records (the pattern ends in `*`).
+        case zeroOrMore
+    }
+    /// The call name every matching record has, such as `didSelectItemAt`.
     public var call: String
+    /// The item a matching record is about (its name, or `section.item`); nil for any item.
     public var item: String?
+    /// Values a matching record must hold; values the pattern does not name are not compared.
     public var values: [TraceRecord.Field]
+    /// How many consecutive records the pattern matches.
     public var repetition: Repetition
+    /// The pattern as written.
     public let text: String
 
+    /// Reads a pattern as scenarios write it: `call [item] [key=value …]`, optionally ending in
+    /// `+` or `*`.
     public init(_ text: String) {
         self.text = text
         var body = text.trimmingCharacters(in: .whitespaces)
@@ -35,6 +50,7 @@ public struct CallPattern: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Two patterns are equal when they are written the same.
     public static func == (lhs: CallPattern, rhs: CallPattern) -> Bool { lhs.text == rhs.text }
 
     /// Whether one record matches this pattern (ignoring repetition).
@@ -49,6 +65,7 @@ public struct CallPattern: Equatable, Sendable, CustomStringConvertible {
         return true
     }
 
+    /// The pattern as written.
     public var description: String { text }
 
     /// A pattern for `notCalled`: a trailing `*` or `+` is part of the call name, where

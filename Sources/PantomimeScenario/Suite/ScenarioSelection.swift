@@ -25,6 +25,7 @@ public struct ScenarioSelection: Sendable {
     public struct Shard: Equatable, Sendable, CustomStringConvertible {
         /// From 1 to ``count``.
         public var index: Int
+        /// How many shards the suite is cut into; at least 1.
         public var count: Int
 
         /// Reads `I/N`, such as `2/4`.
@@ -42,9 +43,12 @@ public struct ScenarioSelection: Sendable {
             self.count = count
         }
 
+        /// `I/N`, as `--shard` takes it.
         public var description: String { "\(index)/\(count)" }
     }
 
+    /// A selection of the scenarios the filter matches, in the shard given; by default every
+    /// scenario.
     public init(filter: String? = nil, shard: Shard? = nil) {
         self.filter = filter
         self.shard = shard
@@ -85,6 +89,8 @@ public struct ScenarioSelection: Sendable {
 
 /// A filter or shard that cannot be used, said as a sentence with the fix.
 public struct ScenarioSelectionError: Error, Equatable, CustomStringConvertible {
+    /// What cannot be used and how to fix it.
     public var description: String
+    /// An error that says this.
     public init(_ description: String) { self.description = description }
 }

@@ -39,11 +39,15 @@ public struct ScenarioSuite {
 
     /// The outcome of reading and running a set of files.
     public struct Outcome {
+        /// The results of the scenarios that ran, in the suite's order.
         public var results: [ScenarioResult] = []
+        /// The files that could not be read, each with its problems.
         public var invalid: [ScenarioError] = []
         /// Report files (filmstrip pages) that could not be written, as sentences.
         public var problems: [String] = []
+        /// How many scenarios passed.
         public var passed: Int { results.filter(\.passed).count }
+        /// How many scenarios failed.
         public var failed: Int { results.count - passed }
 
         /// 0 when everything passed, 1 when a scenario failed, 2 when input was invalid.

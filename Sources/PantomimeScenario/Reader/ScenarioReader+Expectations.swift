@@ -93,3 +93,21 @@ extension Keys.Expect {
         }
     }
 }
+
+extension ScenarioReader {
+    /// `invariants: [NAME, …]` (or one name): built-in invariant names, checked here so that
+    /// a typo is an error in the file rather than a check that never runs.
+    static func readInvariantNames(_ node: ScenarioNode) throws -> [String] {
+        let items = try node.listOrSingle()
+        guard !items.isEmpty else {
+            throw node.error("invariants lists invariant names, like invariants: [shownOrder]; the built-in ones are \(MonkeyInvariant.builtInNames.joined(separator: ", ")).")
+        }
+        return try items.map { item in
+            let name = try item.string()
+            guard MonkeyInvariant.builtInNames.contains(name) else {
+                throw item.error("There is no invariant named '\(name)'.\(Suggest.didYouMean(name, in: MonkeyInvariant.builtInNames)) The built-in invariants are \(MonkeyInvariant.builtInNames.joined(separator: ", ")).")
+            }
+            return name
+        }
+    }
+}

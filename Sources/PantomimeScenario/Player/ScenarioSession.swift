@@ -15,6 +15,7 @@ import PantomimeLoop
 /// try session.perform("expect: {calls: [shouldHighlightItemAt B, didHighlightItemAt B, shouldSelectItemAt B, didSelectItemAt B, didUnhighlightItemAt B]}")
 /// ```
 public final class ScenarioSession {
+    /// The world the steps act on: its loop, window and collection view.
     public let world: ScenarioWorld
     private var run: ScenarioRun
 
@@ -23,6 +24,10 @@ public final class ScenarioSession {
         try self.init(setup: ScenarioReader.readSetup(yaml: yaml, file: file))
     }
 
+    /// Builds the world a setup describes and runs the first layout pass.
+    ///
+    /// - Throws: An error saying what of the setup cannot be built, such as a banner
+    ///   interval that is out of range.
     public init(setup: ScenarioSetup) throws {
         world = try ScenarioWorld(setup: setup)
         run = ScenarioRun(world: world, scenario: Scenario(name: "session", file: "session",

@@ -1,0 +1,73 @@
+import Foundation
+import Pantomime
+
+/// How a scenario's collection view reorders items.
+public struct ReorderSpec: Sendable {
+    /// Where the delegate lets a moving item land.
+    public enum Targets: String, Sendable, CaseIterable {
+        /// Wherever the layout proposes.
+        case anywhere
+        /// Only within the item's own section: a proposal in another section keeps the
+        /// current target.
+        case withinSection
+    }
+    /// Whether the standard long-press gesture is installed. Default true.
+    public var standardGesture = true
+    /// Items the data source's `canMoveItemAt` refuses.
+    public var refuse: Set<String> = []
+    /// Where the delegate lets a moving item land. Default ``Targets/anywhere``.
+    public var targets: Targets = .anywhere
+    /// How deep the edge zone that auto-scrolls is along each scrolling axis, in points.
+    /// Default 50.
+    public var autoScrollZone: Double = 50
+    /// The auto-scroll speed in points per second with the moving item at the very edge.
+    /// Default 1000.
+    public var autoScrollSpeed: Double = 1000
+
+    /// The standard gesture on, every item movable, targets anywhere, a 50-point zone at 1000
+    /// points a second.
+    public init() {}
+}
+
+/// The standard reorder gesture scripted by a `reorder` step: press an item, hold, drag
+/// along a path, then lift, cancel or keep the finger down.
+public struct ReorderGestureSpec: Sendable {
+    /// How a `reorder` step's gesture ends.
+    public enum Ending: String, Sendable, CaseIterable {
+        /// The finger lifts: the movement ends.
+        case lift
+        /// The touch is cancelled (as by the system): the movement is cancelled.
+        case cancel
+        /// The finger stays down, still, at the end of the path; a later step lifts it.
+        case hold
+    }
+    /// The name of the item pressed and moved.
+    public var item: String
+    /// Where the finger goes after the press, in order.
+    public var path: [TouchTarget]
+    /// How long the finger is held before it moves; longer than the press duration
+    /// (0.5 s) to begin a movement.
+    public var hold: Double = 0.6
+    /// How long the finger takes along the path.
+    public var duration: Double = 0.5
+    /// How long the finger rests at the end of the path before it lifts or is cancelled.
+    public var rest: Double = 0
+    /// How many finger moves a second along the path. Default 60.
+    public var sampleRate: Double = 60
+    /// How the gesture ends. Default ``Ending/lift``.
+    public var ending: Ending = .lift
+
+    /// A gesture that presses the item and drags it along the path, with the defaults for the rest.
+    public init(item: String, path: [TouchTarget]) {
+        self.item = item
+        self.path = path
+    }
+}
+
+/// The item that moves interactively, and where it would land.
+public struct MovingExpectation: Sendable, Equatable {
+    /// The name of the moving item.
+    public var item: String
+    /// The target as [section, item]; not checked when nil.
+    public var target: IndexPath?
+}
