@@ -59,6 +59,7 @@ public struct ReconfigureError: Error, Equatable, CustomStringConvertible {
     /// The item at `indexPath` was given another cell.
     public init(indexPath: IndexPath) { self.indexPath = indexPath }
 
+    /// What went wrong and how to fix it.
     public var description: String {
         "reconfigure must dequeue the same cell: collectionView(_:cellForItemAt:) for the reconfigured item at [\(indexPath.section), \(indexPath.item)] returned a cell other than the one on screen; dequeue it with the same registration or reuse identifier as before."
     }

@@ -51,6 +51,8 @@ public enum DiffableDataSourceError: Error, Equatable, CustomStringConvertible {
     /// A section snapshot query named an item the tree does not hold.
     case sectionSnapshotUnknownItem(String)
 
+    /// UIKit's exception text for the misuse (Pantomime's own sentence where UIKit's is not
+    /// public).
     public var description: String {
         switch self {
         case .sectionNotFound:

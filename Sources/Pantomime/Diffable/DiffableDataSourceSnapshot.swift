@@ -53,6 +53,8 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     /// An empty snapshot: no sections, no items.
     public init() {}
 
+    /// Whether two snapshots have the same sections with the same items, in order; reload
+    /// and reconfigure marks do not count (UIKit's rule).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.sections == rhs.sections && lhs.itemsBySection == rhs.itemsBySection
     }

@@ -110,24 +110,29 @@ public struct SnapshotDifference: Equatable, Sendable {
             movedSections.append(SectionMove(from: commonOldIndexes[offset], to: commonNewIndexes[offset]))
         }
 
-        // 2. Items, new side: stays, moves and inserts.
+        // 2. Items, new side: stays, moves and inserts. One lookup per item: an item that
+        // stays in its section is recognised by comparing section identifiers, without
+        // looking its section up.
         for (newSectionIndex, section) in newSections.enumerated() {
             let items = new.itemsBySection[section] ?? []
             guard let oldSectionIndex = old.indexOfSection(section) else { continue }   // inserted: goes with its section
             var sameSectionOld: [Int] = []
             var sameSectionNew: [Int] = []
+            sameSectionOld.reserveCapacity(items.count)
+            sameSectionNew.reserveCapacity(items.count)
             for (newItemIndex, item) in items.enumerated() {
-                let newPath = IndexPath(item: newItemIndex, section: newSectionIndex)
-                guard let oldPosition = old.position(of: item), let fromSection = old.indexOfSection(oldPosition.section),
-                      new.indexOfSection(oldPosition.section) != nil else {
-                    insertedItems.append(newPath)   // new, or from a deleted section
+                guard let oldPosition = old.position(of: item) else {
+                    insertedItems.append(IndexPath(item: newItemIndex, section: newSectionIndex))
                     continue
                 }
-                if fromSection == oldSectionIndex {
+                if oldPosition.section == section {
                     sameSectionOld.append(oldPosition.index)
                     sameSectionNew.append(newItemIndex)
+                } else if let fromSection = old.indexOfSection(oldPosition.section), new.indexOfSection(oldPosition.section) != nil {
+                    movedItems.append(ItemMove(from: IndexPath(item: oldPosition.index, section: fromSection),
+                                               to: IndexPath(item: newItemIndex, section: newSectionIndex)))
                 } else {
-                    movedItems.append(ItemMove(from: IndexPath(item: oldPosition.index, section: fromSection), to: newPath))
+                    insertedItems.append(IndexPath(item: newItemIndex, section: newSectionIndex))   // from a deleted section
                 }
             }
             let kept = Self.keptInPlace(sameSectionOld)
@@ -136,12 +141,13 @@ public struct SnapshotDifference: Equatable, Sendable {
                                            to: IndexPath(item: sameSectionNew[offset], section: newSectionIndex)))
             }
         }
-        movedItems.sort { $0.to < $1.to }
+        movedItems.sort { ($0.to.section, $0.to.item) < ($1.to.section, $1.to.item) }
 
         // Old side: deletes (gone, or now in an inserted section).
         for (oldSectionIndex, section) in oldSections.enumerated() where new.indexOfSection(section) != nil {
             for (oldItemIndex, item) in (old.itemsBySection[section] ?? []).enumerated() {
-                if let newPosition = new.position(of: item), old.indexOfSection(newPosition.section) != nil { continue }
+                if let newPosition = new.position(of: item),
+                   newPosition.section == section || old.indexOfSection(newPosition.section) != nil { continue }
                 deletedItems.append(IndexPath(item: oldItemIndex, section: oldSectionIndex))
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Pantomime
+import PantomimeLoop
 import Testing
 
 /// The diffable data source on a collection view: the first apply, batch applies, reload
@@ -31,6 +32,29 @@ import Testing
         #expect(!h.calls([.dataSource]).contains { $0.hasPrefix("performBatchUpdates") })
         #expect(h.visibleTitles == ["0.0=A", "0.1=B", "0.2=C", "0.3=D"])
         #expect(h.providerCalls == ["A", "B", "C", "D"])
+    }
+
+    @Test("Applies before the collection view has ever laid out are reloads: nobody has seen the old counts")
+    func appliesBeforeLayoutReload() throws {
+        let loop = try EventLoop()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 170, height: 170), loop: loop)
+        let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: FlowLayout())
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        window.addSubview(collectionView)
+        let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: collectionView) { view, path, item in
+            let cell = try view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+            cell.title = item
+            return cell
+        }
+        try dataSource.apply(DiffableHarness.snapshot([["A"]]))
+        try dataSource.apply(DiffableHarness.snapshot([["B", "A"]]))
+        let applies = window.trace.records.map(\.summary).filter { $0.hasPrefix("apply") || $0.hasPrefix("performBatchUpdates") }
+        #expect(applies == ["apply mode=reloadData", "apply mode=reloadData"])
+        try loop.runPending()
+        #expect(collectionView.visibleCells.map(\.title) == ["B", "A"])
+        window.trace.removeAll()
+        try dataSource.apply(DiffableHarness.snapshot([["A", "B"]]))
+        #expect(window.trace.records.map(\.summary).contains("performBatchUpdates insert=0 delete=0 reload=0 move=1"))
     }
 
     @Test("A later apply is one batch update: moved items keep their cells, only inserted items are asked for")
@@ -92,6 +116,8 @@ import Testing
         try h.dataSource.apply(DiffableHarness.snapshot([["A", "B"]]), animatingDifferences: false) { log.append("completion") }
         log.append("returned")
         #expect(h.visibleTitles == ["0.0=A", "0.1=B"])
+        // Not animating still applies a batch update (UIKit since iOS 15), not reloadData.
+        #expect(h.calls([.dataSource]).contains("performBatchUpdates insert=1 delete=0 reload=0 move=0"))
         try h.loop.runPending()
         try h.loop.runPending()
         #expect(log == ["returned", "completion"])
