@@ -54,7 +54,7 @@ open class CollectionView: ScrollView {
     /// The batch update being recorded while `performBatchUpdates` runs its block.
     var openBatch: OpenBatch?
     /// The cell whose item is being reconfigured (see `CollectionView+Reconfigure.swift`).
-    var reconfiguringCell: CollectionViewCell?
+    final var reconfiguringCell: CollectionViewCell?
     /// Swipe to reveal (see `CollectionView+Swipe.swift`).
     lazy var swipeController = SwipeActionsController()
 
