@@ -86,27 +86,35 @@ enum DiffableBenchmark {
         var results: [(Int, Double, Double, Int)] = []
         for count in [items, items * 2] {
             var random = BenchmarkRandom(UInt64(count))
-            let bench = try Bench()
             let start = Array(0..<count)
             let old = try snapshot(start)
-            try bench.dataSource.apply(old)
-            try bench.loop.runPending()
-            let shuffled = start.shuffled(using: &random)
-            let new = try snapshot(shuffled)
-            var diff = 0.0
-            let difference = measure(&diff) { SnapshotDifference(from: old, to: new) }
-            var apply = 0.0
-            try measure(&apply) { try bench.dataSource.apply(new) }
-            guard bench.dataSource.snapshot() == new else { throw BenchmarkFailure("the applied snapshot differs from the one given") }
-            results.append((count, diff, apply, difference.movedItems.count))
-            var line = "    \(count) items: diff \(ms(diff)), apply \(ms(apply)) (\(difference.movedItems.count) moves)"
-            if count == items {
-                // Swift's Myers diff is O(n·d): a full shuffle is its worst case, so only 10,000 items.
-                var swift = 0.0
-                _ = measure(&swift) { shuffled.difference(from: start) }
-                line += "; CollectionDifference \(ms(swift))"
+            var diffs: [Double] = []
+            var applies: [Double] = []
+            var moves = 0
+            var swiftLine = ""
+            for round in 0..<rounds {
+                let bench = try Bench()
+                try bench.dataSource.apply(old)
+                try bench.loop.runPending()
+                let shuffled = start.shuffled(using: &random)
+                let new = try snapshot(shuffled)
+                var diff = 0.0
+                let difference = measure(&diff) { SnapshotDifference(from: old, to: new) }
+                var apply = 0.0
+                try measure(&apply) { try bench.dataSource.apply(new) }
+                guard bench.dataSource.snapshot() == new else { throw BenchmarkFailure("the applied snapshot differs from the one given") }
+                diffs.append(diff)
+                applies.append(apply)
+                moves = difference.movedItems.count
+                if count == items, round == 0 {
+                    // Swift's Myers diff is O(n·d): a full shuffle is its worst case, so once, at 10,000 items.
+                    var swift = 0.0
+                    _ = measure(&swift) { shuffled.difference(from: start) }
+                    swiftLine = "; CollectionDifference (once) \(ms(swift))"
+                }
             }
-            print(line)
+            results.append((count, median(diffs), median(applies), moves))
+            print("    \(count) items: diff \(ms(median(diffs))), apply \(ms(median(applies))) (\(moves) moves, median of \(rounds))\(swiftLine)")
         }
         if let small = results.first, let large = results.last {
             print(String(format: "    ratio %d / %d items: diff %.2f, apply %.2f (n log n ≈ 2.1, n² = 4)",
