@@ -53,6 +53,8 @@ open class CollectionView: ScrollView {
     var tracking: TapTracking?
     /// The batch update being recorded while `performBatchUpdates` runs its block.
     var openBatch: OpenBatch?
+    /// The cell whose item is being reconfigured (see `CollectionView+Reconfigure.swift`).
+    final var reconfiguringCell: CollectionViewCell?
     /// Swipe to reveal (see `CollectionView+Swipe.swift`).
     lazy var swipeController = SwipeActionsController()
 
@@ -155,6 +157,7 @@ open class CollectionView: ScrollView {
         guard let cellClass = cellClasses[identifier] else {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
         }
+        if let cell = takeReconfiguringCell(withReuseIdentifier: identifier) { return cell }
         let view = dequeue(queue: ElementKind.cell + "\u{1F}" + identifier, identifier: identifier) { cellClass.init(frame: .zero) }
         guard let cell = view as? CollectionViewCell else {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
