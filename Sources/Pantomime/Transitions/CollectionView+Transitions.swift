@@ -468,7 +468,7 @@ extension CollectionView {
             case .supplementaryView: attributes = layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
             case .decorationView: attributes = layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
             }
-            if let attributes, Geometry.isFinite(attributes.frame), !attributes.frame.intersects(bounds) { result.append(attributes) }
+            if let attributes, Geometry.isFinite(attributes.frame), !Geometry.rect(attributes.frame, intersects: bounds) { result.append(attributes) }
         }
         return result
     }
