@@ -26,6 +26,9 @@ public struct Scenario: Sendable {
     public var steps: [ScenarioStep]
     /// The keys the file's `setup` gives, with their places, in file order.
     public var setupKeys: [SetupKey] = []
+    /// Where each setup key, and each key nested in one, is written, by dotted path
+    /// (`layout.waterfall.columns`): an error from building the world points there.
+    public var setupPlaces: [String: SourceLocation] = [:]
 }
 
 /// A key given in a scenario's `setup`, with its place in the file.
