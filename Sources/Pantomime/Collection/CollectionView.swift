@@ -510,6 +510,12 @@ open class CollectionView: ScrollView {
         enqueue(view)
     }
 
+    /// A running layout transition holds the offset: the spring back waits for its end.
+    override func springBackIntoRange() {
+        guard !isTransitioningLayout else { return }
+        super.springBackIntoRange()
+    }
+
     open override func contentOffsetDidChange() {
         super.contentOffsetDidChange()
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {

@@ -40,6 +40,14 @@ public enum Geometry {
         return rect.intersects(other)
     }
 
+    /// The part the rects share, as Foundation's `CGRect.intersection(_:)` answers for
+    /// finite values, but `CGRect.null` (no part) instead of a trap when either holds NaN or
+    /// an infinity.
+    public static func rect(_ rect: CGRect, intersection other: CGRect) -> CGRect {
+        guard isFinite(rect), isFinite(other) else { return .null }
+        return rect.intersection(other)
+    }
+
     /// Whether every component of `rect` is finite.
     public static func isFinite(_ rect: CGRect) -> Bool {
         rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite

@@ -83,8 +83,8 @@ final class SwipeActionsController {
         guard let collectionView, machine.row != nil else { return }
         let start = collectionView.convert(down, from: nil), end = collectionView.convert(up, from: nil)
         if machine.phase == .open, let buttons = currentRow?.buttons,
-           let index = buttons.firstIndex(where: { $0.frame.width > 0 && $0.frame.contains(start) }),
-           buttons[index].frame.contains(end) {
+           let index = buttons.firstIndex(where: { $0.frame.width > 0 && Geometry.rect($0.frame, contains: start) }),
+           Geometry.rect(buttons[index].frame, contains: end) {
             run(machine.buttonTapped(index), performedBy: "tap")
             return
         }

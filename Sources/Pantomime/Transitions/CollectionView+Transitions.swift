@@ -57,6 +57,10 @@ struct LayoutTransitionState {
 /// - views move on frame ticks over ``layoutTransitionDuration`` (0.3 s), ease-in-ease-out;
 ///   the content offset moves from where it was to the target with the same progress, and
 ///   the content size between the two layouts' sizes;
+/// - the transition holds the offset: it stops a deceleration or bounce when it begins,
+///   and an offset it leaves outside the scrollable range when it ends (a cancelled pinch
+///   that began mid-bounce goes back to where the bounce was) springs back in, as the
+///   content does when a finger that stopped a bounce lifts;
 /// - an element shown at either end (in the old layout at the old offset, or in the new
 ///   layout at the target offset) is displayed for the whole transition; another appears
 ///   while its moving frame meets the visible bounds; at the end the new layout's display
@@ -267,7 +271,16 @@ extension CollectionView {
                                values: [.init("completed", String(completed)), .init("finished", String(finished))])
                 run.interactiveCompletion?(completed, finished)
             }
+            handBackOffset()
         }
+    }
+
+    /// The transition no longer holds the offset: one it leaves outside the scrollable range
+    /// (a pinch that stopped a bounce, then cancelled back to where the bounce was) springs
+    /// back, as content a finger stopped mid-bounce does when it lifts.
+    private func handBackOffset() {
+        guard !isTransitioningLayout, !isTracking else { return }
+        springBackIntoRange()
     }
 
     /// Animates an interactive transition's progress to its end.
@@ -279,6 +292,7 @@ extension CollectionView {
             layout.setProgressQuietly(to)
             complete(run, completed: completing, finished: true)
             _ = layoutTransition.machine.animationEnded()
+            handBackOffset()
             return
         }
         let begin = loop.now
@@ -454,7 +468,7 @@ extension CollectionView {
             case .supplementaryView: attributes = layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
             case .decorationView: attributes = layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
             }
-            if let attributes, Geometry.isFinite(attributes.frame), !attributes.frame.intersects(bounds) { result.append(attributes) }
+            if let attributes, Geometry.isFinite(attributes.frame), !Geometry.rect(attributes.frame, intersects: bounds) { result.append(attributes) }
         }
         return result
     }

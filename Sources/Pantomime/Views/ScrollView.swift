@@ -537,10 +537,11 @@ open class ScrollView: View {
     }
 
     /// Content at rest outside its range springs back in, as in UIKit: after the last
-    /// finger lifts from content a touch stopped mid-bounce, or after a deceleration whose
-    /// content shrank under it. The delegate hears `scrollViewWillBeginDecelerating`,
-    /// `scrollViewDidScroll` on each frame, then
-    /// `scrollViewDidEndDecelerating`.
+    /// finger lifts from content a touch stopped mid-bounce, after a deceleration whose
+    /// content shrank under it, or when a layout transition that stopped a bounce ends. The
+    /// delegate hears `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` on each
+    /// frame, then `scrollViewDidEndDecelerating`. A collection view waits while a layout
+    /// transition holds the offset.
     func springBackIntoRange() {
         guard !isDragging, !isDecelerating else { return }
         let resting = contentOffset

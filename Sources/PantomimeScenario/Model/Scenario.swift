@@ -32,4 +32,7 @@ public struct Scenario: Sendable {
     public var steps: [ScenarioStep]
     /// The keys the file's `setup` gives, with their places, in file order.
     public var setupKeys: [SetupKey] = []
+    /// Where each setup key, and each key nested in one, is written, by dotted path
+    /// (`layout.waterfall.columns`): an error from building the world points there.
+    public var setupPlaces: [String: SourceLocation] = [:]
 }

@@ -101,7 +101,7 @@ struct MonkeyGenerator {
         var visible: [(String, CGPoint)] = []
         for path in view.indexPathsForVisibleItems {
             guard let frame = view.layoutAttributesForItem(at: path)?.frame, let name = shownName(path) else { continue }
-            let part = frame.intersection(view.bounds)
+            let part = Geometry.rect(frame, intersection: view.bounds)
             guard !part.isNull, part.width >= 2, part.height >= 2 else { continue }
             let point = view.convert(CGPoint(x: part.midX.rounded(.down), y: part.midY.rounded(.down)), to: nil)
             visible.append((name, point))

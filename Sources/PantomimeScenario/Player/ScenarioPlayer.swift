@@ -76,7 +76,8 @@ public enum ScenarioPlayer {
                                    stepCount: scenario.steps.count), nil)
         } catch {
             return (ScenarioResult(name: scenario.name, file: scenario.file,
-                                   failure: ScenarioFailure("The setup failed: \(error)", at: scenario.location, kind: .setup),
+                                   failure: ScenarioFailure("The setup failed: \(error)", at: scenario.setupPlace(of: error) ?? scenario.location,
+                                                            kind: .setup),
                                    records: [], stepsRun: 0, endTime: .zero, render: nil,
                                    stepCount: scenario.steps.count), nil)
         }

@@ -112,6 +112,7 @@ public enum ScenarioReader {
                     var ignored: [ScenarioError] = []
                     reading.scenario.setupKeys = ((try? setupNode.mapping(allowed: Keys.Setup.names, problems: &ignored)) ?? [])
                         .map { SetupKey(key: $0.key, location: $0.keyNode.location) }
+                    reading.scenario.setupPlaces = setupPlaces(setupNode)
                 }
             case .steps:
                 if fields[.steps] == nil, misspelt.contains(Keys.Top.steps.rawValue) { break }
