@@ -3,9 +3,12 @@
 mutated at random and played by the release CLI, one child process per mutant.
 
 Each mutant is played with `pantomime run FILE` in a child limited to TIMEOUT seconds of
-real time and ADDRESS_SPACE bytes of address space. Exit codes 0 (passed), 1 (failed) and
-2 (an error in the file or the command) are fine; anything else (a signal, 132 for a trap,
-134 for an abort, 139 for a segmentation fault, any other code) or a timeout is a finding.
+CPU time and ADDRESS_SPACE bytes of address space. CPU time, not real time, so that a busy
+machine does not turn a slow run into a finding; a child that hangs without working is
+stopped after six times TIMEOUT of real time, and that counts as a timeout too. Exit codes
+0 (passed), 1 (failed) and 2 (an error in the file or the command) are fine; anything else
+(a signal, 132 for a trap, 134 for an abort, 139 for a segmentation fault, any other code)
+or a timeout is a finding.
 Each finding's input is saved with a note of how it was made and what happened.
 
 The campaign is reproducible: run number N of seed S is always the same mutant, whatever
@@ -355,9 +358,10 @@ def make_mutant(index, seed, files, texts, donors):
     return base, {mutant: text}, done
 
 
-def limit_child(address_space):
+def limit_child(address_space, cpu_seconds):
     def apply():
         os.setsid()
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
         resource.setrlimit(resource.RLIMIT_AS, (address_space, address_space))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
     return apply
@@ -378,10 +382,15 @@ def play(binary, tree, written, timeout, address_space):
     started = time.monotonic()
     with tempfile.TemporaryFile() as output:
         child = subprocess.Popen([binary, "run", target], stdout=output, stderr=subprocess.STDOUT,
-                                 stdin=subprocess.DEVNULL, preexec_fn=limit_child(address_space))
+                                 stdin=subprocess.DEVNULL,
+                                 preexec_fn=limit_child(address_space, max(1, int(round(timeout)))))
         try:
-            code = child.wait(timeout=timeout)
-            outcome = "fine" if code in FINE_EXITS else ("crash" if code < 0 or code >= 128 else "exit")
+            code = child.wait(timeout=timeout * 6)
+            if code in (-signal.SIGXCPU, -signal.SIGKILL):
+                # Past the CPU limit: the kernel sends SIGXCPU, then SIGKILL at the hard limit.
+                code, outcome = None, "timeout"
+            else:
+                outcome = "fine" if code in FINE_EXITS else ("crash" if code < 0 or code >= 128 else "exit")
         except subprocess.TimeoutExpired:
             os.killpg(child.pid, signal.SIGKILL)
             child.wait()
@@ -443,7 +452,7 @@ def main():
     parser.add_argument("--first", type=int, default=0, help="the number of the first run (default 0)")
     parser.add_argument("--only", type=int, help="play only run number ONLY of the seed")
     parser.add_argument("--print", action="store_true", help="with --only: print the mutant instead of playing it")
-    parser.add_argument("--timeout", type=float, default=10, help="seconds of real time per run (default 10)")
+    parser.add_argument("--timeout", type=float, default=10, help="seconds of CPU time per run (default 10); six times as much real time at most")
     parser.add_argument("--memory", type=int, default=4096, help="MiB of address space per run (default 4096)")
     parser.add_argument("--binary", help="the pantomime CLI to play with (default: build the release CLI)")
     parser.add_argument("--findings", default="Tests/Fixtures/mutation-findings",
