@@ -6,7 +6,6 @@ import PackageDescription
 // selection) after every mutation; `make test-invariants` runs everything that way.
 let package = Package(
     name: "Pantomime",
-    platforms: [.macOS(.v13)],
     products: [
         .library(name: "Pantomime", targets: ["Pantomime"]),
         .library(name: "PantomimeLoop", targets: ["PantomimeLoop"]),

@@ -1,13 +1,13 @@
-/// Errors thrown by an ``EventLoop``.
+/// Errors thrown by a loop (``EventLoop`` or ``WallClockEventLoop``).
 public enum LoopError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// libevent refused a call; the loop cannot go on.
-    case libevent(call: String, code: Int32)
+    /// A C function the loop called failed: `name` returned `result` (-1, or 0 for a null
+    /// pointer) and left `errno` (0 when the function sets none, as some of libevent's do).
+    /// The description gives the C library's text for `errno`.
+    case cFunction(name: String, result: Int, errno: Int32)
     /// `settle(budget:)` ran out of time with work still pending.
     case settleBudgetExceeded(budget: TimeAmount, busy: [String])
     /// Time was asked to go backwards.
     case timeTravel(now: LoopInstant, requested: LoopInstant)
-    /// A call that needs the other clock mode.
-    case wrongClock(call: String, mode: LoopClockMode)
     /// Time was asked to move from inside work the loop is running.
     case reentrant(call: String)
     /// A negative or zero interval for a repeating timer.
@@ -21,17 +21,17 @@ public enum LoopError: Error, Equatable, CustomStringConvertible, Sendable {
     /// `runs` times.
     case runawayCallback(name: String, runs: Int, limit: Int, now: LoopInstant)
 
+    /// The error as a sentence: what failed, where, and what to do.
     public var description: String {
         switch self {
-        case let .libevent(call, code):
-            return "libevent's \(call) failed with code \(code); the event loop cannot continue."
+        case let .cFunction(name, result, code):
+            let reason = code == 0 ? "without setting errno" : "with errno \(code) (\(CCall.describe(errno: code)))"
+            return "The C function \(name) failed \(reason), returning \(result); \(Self.remedy(forCFunction: name))"
         case let .settleBudgetExceeded(budget, busy):
             return "The loop did not settle within \(budget): still busy after the budget: \(busy.joined(separator: ", ")). "
                 + "Advance time further, give settle a larger budget, or stop the sources named here."
         case let .timeTravel(now, requested):
             return "Cannot move the clock back from \(now)s to \(requested)s; virtual time only goes forward."
-        case let .wrongClock(call, mode):
-            return "\(call) is not available on a loop with the \(mode == .virtual ? "virtual" : "wall") clock."
         case let .reentrant(call):
             return "\(call) was called from inside a callback the loop is running; schedule the work instead (schedule(after:name:)) and let the outer call move time."
         case let .invalidInterval(name, interval):
@@ -46,6 +46,18 @@ public enum LoopError: Error, Equatable, CustomStringConvertible, Sendable {
                 + "\(runs) of the last \(limit / 2) being \(name), which is marked to run again each time it runs "
                 + "(a data source that calls reloadData from cellForItemAt or willDisplay does this to the layout pass). "
                 + "Stop the work from re-arming itself in its own callback, or give the run a larger work budget."
+        }
+    }
+
+    /// What to do after the C function `name` failed.
+    private static func remedy(forCFunction name: String) -> String {
+        switch name {
+        case "read":
+            return "the line reader stopped. Keep the descriptor given to addLineReader(fileDescriptor:name:onLine:onEnd:) open and readable until its end."
+        case "clock_gettime":
+            return "the system's monotonic clock cannot be read, so the wall-clock loop cannot tell the time."
+        default:
+            return "libevent cannot go on with this loop; make a new loop."
         }
     }
 }

@@ -1,4 +1,4 @@
-/// The order in which one turn of an ``EventLoop`` runs its due work, like a UIKit
+/// The order in which one turn of a loop (``EventLoop`` or ``WallClockEventLoop``) runs its due work, like a UIKit
 /// run-loop turn: input first, then timers, then frame ticks, then end-of-cycle observers
 /// such as the layout pass.
 public enum LoopPriority: Int, CaseIterable, Sendable, Comparable {
@@ -8,13 +8,4 @@ public enum LoopPriority: Int, CaseIterable, Sendable, Comparable {
     case observers = 3
 
     public static func < (lhs: LoopPriority, rhs: LoopPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
-/// Which clock drives an ``EventLoop``.
-public enum LoopClockMode: Sendable, Equatable {
-    /// Time moves only when asked (``EventLoop/advance(by:)``), instantly and
-    /// deterministically. The default for scenarios and tests.
-    case virtual
-    /// libevent's own timers in real time, for a live session.
-    case wall
 }

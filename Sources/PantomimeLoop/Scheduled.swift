@@ -1,4 +1,5 @@
-/// A handle on work scheduled on an ``EventLoop``: a one-shot or repeating timer.
+/// A handle on work scheduled on a loop (``EventLoop`` or ``WallClockEventLoop``): a
+/// one-shot or repeating timer.
 ///
 /// Cancel it, or pause and resume a repeating one. A repeating timer fires at
 /// `anchor + k · interval` for k = 0, 1, 2, … where the anchor is its first deadline;
@@ -41,7 +42,7 @@ public final class Scheduled: CustomStringConvertible {
 
     /// Where a timer is in its life.
     enum State: Equatable {
-        /// Due at no time yet, or between two uses (the frame ticker between frames).
+        /// Due at no time yet (made, not yet armed, or resumed and about to be re-armed).
         case idle
         /// Due at `deadline`; only the loop's pending entry with this `ticket` fires it, so
         /// the entries of earlier deadlines are skipped.
@@ -54,7 +55,7 @@ public final class Scheduled: CustomStringConvertible {
 
     /// The timer's one state: its deadline, pause and end cannot disagree.
     var state: State = .idle
-    weak var loop: EventLoop?
+    weak var loop: LoopCore?
     let id: Int
     let body: () throws -> Void
     /// The deadline of fire number `cycle` is `anchor + cycle · interval`.
@@ -62,7 +63,7 @@ public final class Scheduled: CustomStringConvertible {
     var cycle: Int64 = 0
     var event: LibeventEvent?
 
-    init(loop: EventLoop, id: Int, name: String, priority: LoopPriority, anchor: LoopInstant,
+    init(loop: LoopCore, id: Int, name: String, priority: LoopPriority, anchor: LoopInstant,
          interval: TimeAmount?, body: @escaping () throws -> Void) {
         self.loop = loop
         self.id = id
@@ -133,11 +134,11 @@ public final class Animation {
     public let name: String
     /// Whether the animation finished or was cancelled.
     public internal(set) var isDone = false
-    weak var loop: EventLoop?
+    weak var loop: LoopCore?
     let id: Int
     let step: (LoopInstant) throws -> Bool
 
-    init(loop: EventLoop, id: Int, name: String, step: @escaping (LoopInstant) throws -> Bool) {
+    init(loop: LoopCore, id: Int, name: String, step: @escaping (LoopInstant) throws -> Bool) {
         self.loop = loop
         self.id = id
         self.name = name
@@ -155,14 +156,15 @@ public final class Animation {
 /// A callback run once at the end of a loop turn in which it was marked as needed: the
 /// layout pass, so that many invalidations in one turn cost one pass.
 public final class EndOfCycleObserver {
+    /// The name `settle(budget:)` reports while the observer is marked as needed.
     public let name: String
-    weak var loop: EventLoop?
+    weak var loop: LoopCore?
     var event: LibeventEvent?
     let body: () throws -> Void
     /// Whether the observer is marked to run at the end of this turn.
     public internal(set) var isNeeded = false
 
-    init(loop: EventLoop, name: String, body: @escaping () throws -> Void) {
+    init(loop: LoopCore, name: String, body: @escaping () throws -> Void) {
         self.loop = loop
         self.name = name
         self.body = body

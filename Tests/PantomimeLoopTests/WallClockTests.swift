@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import PantomimeLoop
 import Testing
 
@@ -6,7 +9,7 @@ import Testing
 struct WallClockTests {
     @Test("A 50 ms timer fires on real time within a loose bound")
     func realTimerFires() throws {
-        let loop = try EventLoop(mode: .wall)
+        let loop = try WallClockEventLoop()
         var firedAt: LoopInstant?
         let start = loop.now
         loop.schedule(after: .milliseconds(50), name: "real") { firedAt = loop.now }
@@ -18,7 +21,7 @@ struct WallClockTests {
 
     @Test("Lines written to a pipe arrive through the loop, and the end of the file is reported")
     func linesFromAPipe() throws {
-        let loop = try EventLoop(mode: .wall)
+        let loop = try WallClockEventLoop()
         let pipe = Pipe()
         var lines: [String] = []
         var ended = false
@@ -31,18 +34,35 @@ struct WallClockTests {
         #expect(ended)
     }
 
-    @Test("Virtual-time calls are refused on a wall-clock loop and the reverse")
-    func wrongClockCallsAreRefused() throws {
-        let wall = try EventLoop(mode: .wall)
-        #expect(throws: LoopError.wrongClock(call: "advance(to:)", mode: .wall)) { try wall.advance(by: .seconds(1)) }
-        let virtual = try EventLoop()
-        #expect(throws: LoopError.wrongClock(call: "run(for:)", mode: .virtual)) { try virtual.run(for: .seconds(1)) }
+    @Test("A read that fails stops the line reader with errno's error instead of reporting the end of the file")
+    func failingReadIsAnError() throws {
+        let loop = try WallClockEventLoop()
+        let pipe = Pipe()
+        let descriptor = pipe.fileHandleForReading.fileDescriptor
+        // Another descriptor keeps the pipe open, so libevent still reports it readable under
+        // the old number, which from now on names a directory: reading it fails with EISDIR.
+        let keepPipeOpen = dup(descriptor)
+        defer { close(keepPipeOpen) }
+        let directory = open("/", O_RDONLY | O_DIRECTORY)
+        defer { close(directory) }
+        var lines: [String] = []
+        var ended = false
+        try loop.addLineReader(fileDescriptor: descriptor, name: "input",
+                               onLine: { lines.append($0) }, onEnd: { ended = true })
+        pipe.fileHandleForWriting.write(Data("tap A\n".utf8))
+        #expect(dup2(directory, descriptor) == descriptor)
+        #expect(throws: LoopError.cFunction(name: "read", result: -1, errno: EISDIR)) {
+            try loop.run(for: .milliseconds(200))
+        }
+        #expect(lines.isEmpty)
+        #expect(!ended)
     }
 
-    @Test("The loop runs on libevent")
+    @Test("Both loops run on libevent")
     func backendIsLibevent() throws {
-        let loop = try EventLoop()
-        #expect(!loop.backendName.isEmpty)
-        #expect(loop.backendName != "unknown")
+        for name in [try EventLoop().backendName, try WallClockEventLoop().backendName] {
+            #expect(!name.isEmpty)
+            #expect(name != "unknown")
+        }
     }
 }

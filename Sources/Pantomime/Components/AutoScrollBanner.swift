@@ -371,7 +371,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         }
     }
 
-    private func scheduleTimer(on loop: EventLoop, firstAfter: TimeAmount) {
+    private func scheduleTimer(on loop: any LoopScheduler, firstAfter: TimeAmount) {
         timer?.cancel()
         do {
             timer = try loop.scheduleRepeating(every: autoPageInterval, firstAfter: firstAfter, name: Self.timerName) { [weak self] in

@@ -17,8 +17,8 @@ import PantomimeLoop
 /// ```swift
 /// let script = TouchScript.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100),
 ///                               duration: .milliseconds(300))
-/// try script.schedule(on: window, at: window.loop.now)
-/// try window.loop.settle()
+/// script.schedule(on: window, at: loop.now)   // loop: the window's EventLoop
+/// try loop.settle()
 /// ```
 public struct TouchScript: Equatable, Sendable {
     /// What a finger does.

@@ -58,7 +58,7 @@ open class View: CustomStringConvertible {
     /// The loop of a window that was freed under its views, so that a view used afterwards
     /// says why nothing happens instead of silently not updating.
     private struct LostWindow {
-        weak var loop: EventLoop?
+        weak var loop: (any LoopScheduler)?
     }
 
     /// A view with `frame`; a frame that is not finite (``Geometry/isUsable(_:)``) is
@@ -133,7 +133,7 @@ open class View: CustomStringConvertible {
     /// round): from now on every change that would lay the view out reports
     /// ``ViewError/windowFreed(view:)`` on the window's loop, which the next call that
     /// moves time throws.
-    func windowWasFreed(loop: EventLoop) {
+    func windowWasFreed(loop: any LoopScheduler) {
         lostWindow = LostWindow(loop: loop)
     }
 

@@ -11,8 +11,9 @@ import PantomimeLoop
 /// try window.tap(at: CGPoint(x: 60, y: 60))
 /// ```
 open class Window: View {
-    /// The loop every callback of this hierarchy runs on.
-    public let loop: EventLoop
+    /// The loop every callback of this hierarchy runs on: an ``EventLoop`` (virtual time)
+    /// or a ``WallClockEventLoop`` (real time).
+    public let loop: any LoopScheduler
     /// The record of calls and events.
     public let trace: Trace
     private var layoutObserver: EndOfCycleObserver?
@@ -20,7 +21,7 @@ open class Window: View {
     public private(set) lazy var touchDispatcher = TouchDispatcher(window: self)
     private var timerObservation: TimerObservation?
 
-    public init(frame: CGRect, loop: EventLoop, trace: Trace = Trace()) {
+    public init(frame: CGRect, loop: any LoopScheduler, trace: Trace = Trace()) {
         self.loop = loop
         self.trace = trace
         super.init(frame: frame)

@@ -23,7 +23,7 @@ public final class ScenarioWorld {
 
     /// Builds the world a setup describes and runs the first layout pass.
     public init(setup: ScenarioSetup) throws {
-        loop = try EventLoop(mode: .virtual)
+        loop = try EventLoop()
         window = Window(frame: CGRect(origin: .zero, size: setup.viewport), loop: loop)
         model = setup.swipeActions.map { SwipeScenarioModel(setup: setup, swipeActions: $0) } ?? ScenarioModel(setup: setup)
         namedIndexPath = nil
