@@ -33,12 +33,13 @@ public struct WorkBudget: Hashable, Sendable {
     public static let defaultCallbacksPerTurn = 10_000
 
     /// Generous for anything that does little work per virtual second, and short for
-    /// anything that does not: a million turns (an hour of an auto-paging banner is about
-    /// 25,000, so a whole day of one plays; a turn costs a few microseconds, so the budget
-    /// runs out in a few seconds) and a minute of real time.
+    /// anything that does not: 200,000 turns (an hour of an auto-paging banner is about
+    /// 25,000, so about eight hours of one play; a turn costs a few microseconds, so a wait
+    /// that asks for far more ends in a second or two) and a minute of real time.
     ///
     /// The turns are the bound that decides: they are counted the same on every machine.
     /// The minute of real time is a last guard, far enough above any run the turns allow
-    /// that a slow or busy machine does not fail a scenario a fast one passes.
-    public static let generous = WorkBudget(turns: 1_000_000, wallClock: .seconds(60))
+    /// that a slow or busy machine does not fail a scenario a fast one passes. A longer run
+    /// from Swift passes its own budget to ``EventLoop``'s `workBudget` or the player.
+    public static let generous = WorkBudget(turns: 200_000, wallClock: .seconds(60))
 }
