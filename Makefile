@@ -1,7 +1,8 @@
 # The two commands of the README: `make run` runs every scenario, `make test` runs the tests.
+# `make check` is the quick loop: the fast tier of the tests (see "Tests in two tiers" in the README).
 SWIFT ?= swift
 
-.PHONY: run test bench bootstrap build monkey monkey-sweep test-invariants scenarios-invariants fuzz test-asan test-tsan trace-digests
+.PHONY: run test check bench bootstrap build monkey monkey-sweep test-invariants scenarios-invariants fuzz test-asan test-tsan trace-digests
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -18,6 +19,14 @@ run: build
 test: bootstrap
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory scenarios-invariants
+
+## The fast tier: every test except those tagged `.slow` (each also carries the `.slowTier`
+## condition, which skips it when PANTOMIME_TEST_TIER=fast). Every scenario file is still
+## played; the monkey, the schema checks of whole traces, the determinism and digest checks
+## and the re-entrancy matrix are left to `make test`.
+check: bootstrap
+	$(SWIFT) build --build-tests
+	PANTOMIME_TEST_TIER=fast $(SWIFT) test --skip-build
 
 # Builds with -DPANTOMIME_INVARIANTS go to their own scratch path.
 INVARIANTS_BUILD ?= .build-invariants

@@ -38,7 +38,7 @@ struct CLITests {
 
         """
 
-    @Test("run exits 0 on the package's scenarios and ends with the count of passes")
+    @Test("run exits 0 on the package's scenarios and ends with the count of passes", .tags(.slow), .slowTier)
     func runPassesPackageScenarios() throws {
         let runner = try CommandRunner()
         defer { runner.removeFolder() }
@@ -139,7 +139,7 @@ struct CLITests {
         #expect(output.status == 2, "\(output.all)")
     }
 
-    @Test("run --trace writes the same bytes on every run")
+    @Test("run --trace writes the same bytes on every run", .tags(.slow), .slowTier)
     func traceIsByteIdentical() throws {
         let runner = try CommandRunner()
         defer { runner.removeFolder() }

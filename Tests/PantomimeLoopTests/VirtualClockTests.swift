@@ -94,7 +94,7 @@ struct VirtualClockTests {
         #expect(fired == ["outer@1", "inner@1"])
     }
 
-    @Test("A repeating timer is exact after a million periods")
+    @Test("A repeating timer is exact after a million periods", .tags(.slow), .slowTier)
     func repeatingTimerHasNoDrift() throws {
         let loop = try EventLoop()
         var count: Int64 = 0

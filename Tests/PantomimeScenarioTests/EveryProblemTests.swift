@@ -195,7 +195,7 @@ struct BoundedProblemTests {
         #expect(Suggest.closest(to: "Zebra", in: ["Apple", "Banana"]) == nil)
     }
 
-    @Test("A name of 200,000 characters one edit away from an item still gets that item as its suggestion")
+    @Test("A name of 200,000 characters one edit away from an item still gets that item as its suggestion", .tags(.slow), .slowTier)
     func hugeNameGetsAnAnswer() {
         let item = String(repeating: "x", count: 200_000)
         let typo = "y" + item.dropFirst()
@@ -210,7 +210,7 @@ struct BoundedProblemTests {
         #expect(Suggest.closest(to: "I4242x", in: items) == "I4242")
     }
 
-    @Test("A file of 100,000 unknown calls lists 20 problems and one line counting the rest")
+    @Test("A file of 100,000 unknown calls lists 20 problems and one line counting the rest", .tags(.slow), .slowTier)
     func problemListIsCapped() throws {
         var yaml = "name: Calls\nsetup: {items: [A]}\nsteps:\n  - expect:\n      calls:\n"
         for index in 0..<100_000 { yaml += "        - nocall\(index)\n" }

@@ -2,11 +2,6 @@ import Foundation
 import PantomimeScenario
 import Testing
 
-extension Tag {
-    /// Tests that take long: deselect them with `swift test --skip .slow` for a quick loop.
-    @Tag static var slow: Self
-}
-
 /// The monkey over the setup of every scenario file in `Scenarios/`: no invariant breaks,
 /// so whatever it reports on a setup of your own is worth a look.
 ///
@@ -15,7 +10,7 @@ extension Tag {
 /// a deeper sweep; `make monkey-sweep` runs 20 × 30 over every setup in a release build).
 /// A setup of more than ``largeSetup`` items gets one short run: the layout audit asks the
 /// layout about every item.
-@Suite("Monkey sweep over every setup", .tags(.slow))
+@Suite("Monkey sweep over every setup", .tags(.slow), .slowTier)
 struct MonkeySweepTests {
     static func count(_ name: String, default value: Int) -> Int {
         ProcessInfo.processInfo.environment[name].flatMap(Int.init).map { max(1, $0) } ?? value

@@ -163,7 +163,7 @@ struct MonkeyTests {
     /// The seed that found the spring-back and highlight breaks (now fixed, and kept as
     /// scenarios in `Scenarios/`): its runs must stay clean, and a failure's file must fail
     /// under the player with the invariant's message.
-    @Test("The runs that once broke the list keep every invariant now, and any failure's file fails with the invariant's message")
+    @Test("The runs that once broke the list keep every invariant now, and any failure's file fails with the invariant's message", .tags(.slow), .slowTier)
     func failuresReproduceAsScenarios() throws {
         let text = try Self.listText()
         let runner = try MonkeyRunner(scenarioText: text, file: "list.yaml", configuration: Self.configuration(runs: 6, actions: 30, seed: 1))
@@ -202,7 +202,7 @@ struct MonkeyTests {
         }
     }
 
-    @Test("A bounded monkey over a list, a grid with sections, a waterfall and a banner breaks no invariant",
+    @Test("A bounded monkey over a list, a grid with sections, a waterfall and a banner breaks no invariant", .tags(.slow), .slowTier,
           arguments: ["list", "grid-sections", "waterfall", "banner"])
     func boundedMonkey(setup: String) throws {
         let text = try String(contentsOfFile: ScenarioFixture.scenariosFolder + "/monkey/\(setup).yaml", encoding: .utf8)

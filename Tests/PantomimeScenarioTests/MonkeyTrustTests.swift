@@ -58,7 +58,7 @@ struct MonkeyTrustTests {
         #expect(result.failure == nil, "\(result.failure?.description ?? "")")
     }
 
-    @Test("A monkey over a list with a double-tap recognizer breaks no invariant")
+    @Test("A monkey over a list with a double-tap recognizer breaks no invariant", .tags(.slow), .slowTier)
     func doubleTapRecognizerRaisesNoAlarm() throws {
         var configuration = Self.configuration(runs: 20, actions: 30)
         configuration.shrinks = false
@@ -80,7 +80,7 @@ struct MonkeyTrustTests {
         for failure in report.failures { Issue.record("\(failure.summary)") }
     }
 
-    @Test("Pinches that drive a layout transition break no invariant, the content offset included",
+    @Test("Pinches that drive a layout transition break no invariant, the content offset included", .tags(.slow), .slowTier,
           arguments: ["transitions/pinch-in-to-a-list-finishes.yaml", "transitions/pinch-back-cancels.yaml"])
     func pinchTransitionsRaiseNoAlarm(file: String) throws {
         var configuration = Self.configuration(runs: 12, actions: 30,

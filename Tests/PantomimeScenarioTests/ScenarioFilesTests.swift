@@ -40,7 +40,7 @@ struct ScenarioFilesTests {
         #expect(result.stepsRun == scenario.steps.count)
     }
 
-    @Test("Every scenario run twice gives byte-identical JSON-lines traces", arguments: ScenarioFixture.scenarioFiles)
+    @Test("Every scenario run twice gives byte-identical JSON-lines traces", .tags(.slow), .slowTier, arguments: ScenarioFixture.scenarioFiles)
     func traceIsDeterministic(_ file: String) throws {
         let outcome = ScenarioSuite.run([Self.path(file)])
         var seen = Set<String>()
@@ -56,7 +56,7 @@ struct ScenarioFilesTests {
         #expect(Array(first.utf8) == Array(second.utf8))
     }
 
-    @Test("The whole suite of scenario files passes and reports its count")
+    @Test("The whole suite of scenario files passes and reports its count", .tags(.slow), .slowTier)
     func wholeSuitePasses() {
         let outcome = ScenarioSuite.run(ScenarioFixture.scenarioFiles.map(Self.path))
         #expect(outcome.invalid.isEmpty, "\(outcome.invalid)")

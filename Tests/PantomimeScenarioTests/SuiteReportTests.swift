@@ -27,7 +27,7 @@ struct SuiteReportTests {
         #expect(lines > 50)
     }
 
-    @Test("The trace and the JUnit report of every package scenario are valid against their schemas")
+    @Test("The trace and the JUnit report of every package scenario are valid against their schemas", .tags(.slow), .slowTier)
     func packageReportsMatchSchemas() throws {
         let files = try ScenarioSuite.files(in: [ScenarioFixture.scenariosFolder])
         let outcome = ScenarioSuite.run(files, options: .init(jobs: 2), clock: ContinuousClock())

@@ -32,13 +32,24 @@ import Foundation
 public struct BatchUpdate: Equatable, Sendable {
     /// One call made inside a batch, with UIKit's arguments.
     public enum Operation: Equatable, Sendable {
+        /// `insertItems(at:)`: items at these paths after the update are new.
         case insertItems([IndexPath])
+        /// `deleteItems(at:)`: the items at these paths before the update go.
         case deleteItems([IndexPath])
+        /// `reloadItems(at:)`: the items at these paths before the update get new cells.
         case reloadItems([IndexPath])
+        /// `moveItem(at:to:)`: the item at the first path before the update is at the second
+        /// after it.
         case moveItem(IndexPath, to: IndexPath)
+        /// `insertSections(_:)`: sections at these indexes after the update are new.
         case insertSections(IndexSet)
+        /// `deleteSections(_:)`: the sections at these indexes before the update go.
         case deleteSections(IndexSet)
+        /// `reloadSections(_:)`: the sections at these indexes before the update are read
+        /// anew.
         case reloadSections(IndexSet)
+        /// `moveSection(_:toSection:)`: the section at the first index before the update is
+        /// at the second after it.
         case moveSection(Int, toSection: Int)
     }
 

@@ -45,7 +45,9 @@ open class CollectionReusableView: View {
 open class CollectionViewCell: CollectionReusableView {
     /// Where a cell's content goes.
     public let contentView: View
+    /// Whether the cell's item is selected; the collection view sets it.
     open var isSelected = false
+    /// Whether the cell's item is highlighted under a finger; the collection view sets it.
     open var isHighlighted = false
     /// The name of the item shown, set by data sources that name items.
     open var title: String?

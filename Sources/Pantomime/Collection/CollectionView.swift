@@ -27,7 +27,11 @@ open class CollectionView: ScrollView {
     public weak var dataSource: CollectionViewDataSource? {
         didSet { reloadData() }
     }
+    /// Whether a tap selects items; when `false`, touches neither highlight nor select, and
+    /// ``selectItem(at:animated:scrollPosition:)`` does nothing. UIKit's default is `true`.
     open var allowsSelection = true
+    /// Whether several items may be selected at once; a tap on a selected item then
+    /// deselects it. UIKit's default is `false`.
     open var allowsMultipleSelection = false
     /// What ``reloadData()`` does to the selection; see ``ReloadSelectionPolicy``.
     open var reloadSelectionPolicy: ReloadSelectionPolicy = .keepValidPaths
@@ -79,6 +83,8 @@ open class CollectionView: ScrollView {
     /// The layout transition running, if any.
     var layoutTransition = LayoutTransitionState()
 
+    /// A collection view of `frame` laid out by `layout`; it shows nothing until it has a
+    /// data source and is in a window.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
         super.init(frame: frame)
@@ -643,18 +649,22 @@ open class CollectionView: ScrollView {
 
     // MARK: Touches (see `CollectionView+Touches.swift`)
 
+    /// A finger down on an item asks `shouldHighlightItemAt` and highlights it.
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         trackTouchesBegan(touches)
     }
 
+    /// A finger that leaves its item unhighlights it, and highlights it again on coming back.
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         trackTouchesMoved(touches)
     }
 
+    /// A lift on the highlighted item selects it (or, with multiple selection, toggles it).
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         trackTouchesEnded(touches)
     }
 
+    /// A cancelled touch unhighlights its item and selects nothing.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         trackTouchesCancelled(touches)
     }

@@ -7,9 +7,16 @@ import Foundation
 /// identifier instead of crashing; the error stops the layout pass and is rethrown by the
 /// loop call that ran it.
 public protocol CollectionViewDataSource: AnyObject {
+    /// How many sections there are; the default is 1, as in UIKit.
     func numberOfSections(in collectionView: CollectionView) -> Int
+    /// How many items `section` has.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for an item about to be displayed: dequeue one with
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` and configure it.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell
+    /// The supplementary view (a header or footer) of `kind` the layout asks for: dequeue
+    /// one with `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. The
+    /// default throws ``MissingSupplementaryViewError``, where UIKit would crash.
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) throws -> CollectionReusableView
     /// Whether the item may start an interactive movement. Default true (see below).
@@ -22,8 +29,11 @@ public protocol CollectionViewDataSource: AnyObject {
 
 /// Thrown when a layout asks for a supplementary view and the data source supplies none.
 public struct MissingSupplementaryViewError: Error, CustomStringConvertible {
+    /// The kind of supplementary view asked for.
     public var kind: String
+    /// Where the layout asked for it.
     public var indexPath: IndexPath
+    /// The error as a sentence naming the kind, the place and the method to implement.
     public var description: String {
         "The layout asked for a supplementary view of kind \(kind) at [\(indexPath.section), \(indexPath.item)], " +
             "but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)."
@@ -31,7 +41,10 @@ public struct MissingSupplementaryViewError: Error, CustomStringConvertible {
 }
 
 extension CollectionViewDataSource {
+    /// UIKit's default: one section.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// The default throws ``MissingSupplementaryViewError``: a layout that shows headers or
+    /// footers needs a data source that makes them.
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) throws -> CollectionReusableView {
         throw MissingSupplementaryViewError(kind: kind, indexPath: indexPath)

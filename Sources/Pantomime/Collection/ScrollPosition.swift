@@ -2,11 +2,17 @@
 public struct ScrollPosition: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The item's top edge at the top of the visible area.
     public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// The item centred vertically in the visible area.
     public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// The item's bottom edge at the bottom of the visible area.
     public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// The item's left edge at the left of the visible area.
     public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// The item centred horizontally in the visible area.
     public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// The item's right edge at the right of the visible area.
     public static let right = ScrollPosition(rawValue: 1 << 5)
     /// No alignment: scroll as little as makes the item fully visible.
     public static let none: ScrollPosition = []

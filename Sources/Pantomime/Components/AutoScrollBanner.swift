@@ -190,6 +190,11 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
 
     // MARK: Settings
 
+    /// The shortest auto-page interval: one frame at 60 Hz. Pages cannot turn faster than
+    /// the screen shows them, and a shorter interval would make a minute of virtual time
+    /// cost millions of page turns.
+    public static let minimumAutoPageInterval: TimeAmount = .nanoseconds(16_666_667)
+
     /// Sets the time between automatic page turns.
     ///
     /// A running timer takes it from the next turn: that turn comes one new interval after
@@ -200,11 +205,6 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
     /// - Throws: ``AutoScrollBannerError/invalidAutoPageInterval(_:)`` for an interval
     ///   shorter than ``minimumAutoPageInterval`` (one 60 Hz frame); the interval is then
     ///   unchanged.
-    /// The shortest auto-page interval: one frame at 60 Hz. Pages cannot turn faster than
-    /// the screen shows them, and a shorter interval would make a minute of virtual time
-    /// cost millions of page turns.
-    public static let minimumAutoPageInterval: TimeAmount = .nanoseconds(16_666_667)
-
     public func setAutoPageInterval(_ interval: TimeAmount) throws {
         guard interval >= Self.minimumAutoPageInterval else { throw AutoScrollBannerError.invalidAutoPageInterval(interval) }
         autoPageInterval = interval
@@ -237,11 +237,14 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
 
     // MARK: View
 
+    /// Tells the pager the banner is in a window, which lets its timer run.
     public override func didMoveToWindow() {
         super.didMoveToWindow()
         attachIfNeeded()
     }
 
+    /// Removes the banner; if it was in a window, a page turn in flight completes at once
+    /// and the timer stops.
     public override func removeFromSuperview() {
         let wasInWindow = window != nil
         super.removeFromSuperview()
@@ -250,6 +253,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         apply(pager.didMoveOutOfWindow(), reason: "removed")
     }
 
+    /// Lays out the pages and the page control; a resize keeps the page the banner shows.
     public override func layoutSubviews() throws {
         try super.layoutSubviews()
         attachIfNeeded()
@@ -281,10 +285,13 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
 
     // MARK: Data source
 
+    /// The banner's own collection view's items: the pictures, with a copy at each end
+    /// when the banner loops.
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         section == 0 ? pager.numberOfItems : 0
     }
 
+    /// A cell titled with the picture's name.
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
         let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellReuseIdentifier, for: indexPath)
         let page = pager.page(forItem: indexPath.item)
@@ -294,15 +301,18 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
 
     // MARK: Delegate
 
+    /// A tap on a page tells the banner's delegate and clears the selection.
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         apply(pager.didSelectItem(at: indexPath.item), reason: "tap")
         collectionView.deselectItem(at: indexPath, animated: false)
     }
 
+    /// Keeps the page control on the page nearest to the offset.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         updateCurrentPage()
     }
 
+    /// A drag holds the timer and takes over from a page turn in flight, where it is.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         // The drag takes over from a page turn in flight, where it is.
         if pager.pageTurnEnded() != nil {
@@ -311,15 +321,19 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         apply(pager.willBeginDragging(), reason: "drag")
     }
 
+    /// The end of a drag lets the timer resume; without deceleration the banner comes to
+    /// rest where it is.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         apply(pager.didEndDragging(willDecelerate: decelerate), reason: "drag")
         if !decelerate { comeToRest() }
     }
 
+    /// The banner comes to rest on a page (jumping from a copy at the ends to the real page).
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
         comeToRest()
     }
 
+    /// An automatic page turn ended: the banner comes to rest on its page.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
         _ = pager.pageTurnEnded()
         comeToRest()

@@ -66,10 +66,13 @@ public enum Geometry {
         while text.hasSuffix("0") { text.removeLast() }
         return text == "-0" ? "0" : text
     }
+    /// A point as `(x, y)`, each number written as for a `Double`: `(0, 12.5)`.
     public static func format(_ point: CGPoint) -> String { "(\(format(Double(point.x))), \(format(Double(point.y))))" }
     /// A point as one token without spaces, for trace values: `0,12.5`.
     public static func compact(_ point: CGPoint) -> String { "\(format(Double(point.x))),\(format(Double(point.y)))" }
+    /// A size as `width×height`: `320×480`.
     public static func format(_ size: CGSize) -> String { "\(format(Double(size.width)))×\(format(Double(size.height)))" }
+    /// A rect as `(x, y, width, height)`.
     public static func format(_ rect: CGRect) -> String {
         "(\(format(Double(rect.origin.x))), \(format(Double(rect.origin.y))), \(format(Double(rect.size.width))), \(format(Double(rect.size.height))))"
     }

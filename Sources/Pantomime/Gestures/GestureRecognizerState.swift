@@ -6,7 +6,20 @@
 /// from ``possible`` to ``failed``. After ``ended``, ``cancelled`` or ``failed`` it resets
 /// to ``possible`` once its touches have lifted.
 public enum GestureRecognizerState: String, Sendable, Equatable, CaseIterable {
-    case possible, began, changed, ended, cancelled, failed
+    /// Watching touches, not yet recognized: every recognizer's resting state.
+    case possible
+    /// A continuous gesture was recognized and has started.
+    case began
+    /// A continuous gesture goes on: its touches moved.
+    case changed
+    /// The gesture finished: a continuous one's touches lifted, or a discrete one was
+    /// recognized.
+    case ended
+    /// A continuous gesture was cancelled after it began, as when its touches are
+    /// cancelled.
+    case cancelled
+    /// The touches were not this gesture; the recognizer stays silent until they lift.
+    case failed
 
     /// A discrete recognizer's success is `ended`, as in UIKit.
     public static let recognized = GestureRecognizerState.ended

@@ -37,6 +37,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var pressMachine = LongPressGestureMachine()
     private var pressTimer: Scheduled?
 
+    /// A long-press recognizer with UIKit's defaults; add it to a view with
+    /// ``View/addGestureRecognizer(_:)``.
     public init() {
         super.init(kind: .continuous)
     }

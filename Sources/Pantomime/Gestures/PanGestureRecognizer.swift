@@ -43,6 +43,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var lastCentroid: CGPoint = .zero
     private var touchDownCentroid: CGPoint = .zero
 
+    /// A pan recognizer with UIKit's defaults; add it to a view with
+    /// ``View/addGestureRecognizer(_:)``.
     public init() {
         super.init(kind: .continuous)
     }

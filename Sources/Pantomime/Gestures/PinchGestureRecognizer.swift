@@ -41,6 +41,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var anchorScale = 1.0
     private var anchorDistance: Double?
 
+    /// A pinch recognizer with UIKit's defaults; add it to a view with
+    /// ``View/addGestureRecognizer(_:)``.
     public init() {
         super.init(kind: .continuous)
     }

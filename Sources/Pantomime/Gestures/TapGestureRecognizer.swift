@@ -38,6 +38,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var tapMachine = TapGestureMachine()
     private var tapTimer: Scheduled?
 
+    /// A tap recognizer with UIKit's defaults; add it to a view with
+    /// ``View/addGestureRecognizer(_:)``.
     public init() {
         super.init(kind: .discrete)
     }

@@ -13,6 +13,7 @@ public struct VelocityTracker: Equatable, Sendable {
 
     private var samples: [(time: LoopInstant, point: CGPoint)] = []
 
+    /// A tracker with no samples: its velocity is zero.
     public init() {}
 
     /// Adds a position at a time; samples must come in time order.

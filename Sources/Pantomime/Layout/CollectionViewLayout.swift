@@ -68,6 +68,8 @@ open class CollectionViewLayout {
     /// How many times the collection view has called ``prepare()``.
     public internal(set) var prepareCount = 0
 
+    /// A layout not yet attached to a collection view; it is invalid until its first
+    /// ``prepare()``.
     public init() {}
 
     /// The class of the context ``invalidationContext(forBoundsChange:)`` makes.
@@ -82,16 +84,23 @@ open class CollectionViewLayout {
     /// Attributes of every element whose frame meets `rect`.
     open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] { [] }
 
+    /// Attributes of the cell at `indexPath`, or `nil` when the layout has none there.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
+    /// Attributes of the supplementary view of `elementKind` at `indexPath`, or `nil` when
+    /// the layout has none there.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
+    /// Attributes of the decoration view of `elementKind` at `indexPath`, or `nil` when the
+    /// layout has none there.
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
     /// Whether a change of the collection view's bounds (scrolling or resizing) needs a
     /// new layout. UIKit's default is false.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// The context to invalidate with when ``shouldInvalidateLayout(forBoundsChange:)``
+    /// says yes; the default is a new, empty context of ``invalidationContextClass``.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> LayoutInvalidationContext {
         Self.invalidationContextClass.init()
     }
@@ -121,11 +130,22 @@ open class CollectionViewLayout {
 
     // MARK: Updates
 
+    /// Told of a batch update's inserts, deletes, reloads and moves after the layout has
+    /// prepared for the new data, before any appearing or disappearing item is asked about.
     open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// Told that the batch update's items have been asked about; the last hook of an update.
     open func finalizeCollectionViewUpdates() {}
+
+    /// The attributes an item that appears in a batch update starts from in UIKit's
+    /// animation (the collection view asks, but applies updates without animating); the
+    /// default is its final attributes.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         layoutAttributesForItem(at: itemIndexPath)?.copy()
     }
+
+    /// The attributes an item that disappears in a batch update ends with in UIKit's
+    /// animation; the default is `nil`, as UIKit's base class returns.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
 
     // MARK: Interactive movement
@@ -147,6 +167,8 @@ open class CollectionViewLayout {
         return attributes
     }
 
+    /// The context for one move of an interactive movement: it records the moving items'
+    /// previous and target paths and the position, and invalidates those items.
     open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
                                   previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> LayoutInvalidationContext {
         let context = Self.invalidationContextClass.init()
@@ -157,6 +179,9 @@ open class CollectionViewLayout {
         return context
     }
 
+    /// The context for the end of an interactive movement, dropped or cancelled: it
+    /// records the final and previous paths and whether the movement was cancelled, and
+    /// invalidates those items.
     open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath],
                                                                       previousIndexPaths: [IndexPath],
                                                                       movementCancelled: Bool) -> LayoutInvalidationContext {

@@ -53,7 +53,9 @@ import Foundation
 open class FlowLayout: CollectionViewLayout {
     /// The direction the content scrolls in: UIKit's `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: String, Sendable {
+        /// Lines are rows, filled left to right; the content grows downwards.
         case vertical
+        /// Lines are columns, filled top to bottom; the content grows to the right.
         case horizontal
     }
 

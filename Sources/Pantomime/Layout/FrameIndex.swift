@@ -25,7 +25,9 @@ import PantomimeLoop
 public struct FrameIndex<Element> {
     /// The axis entries are sorted along: the scroll axis of the layout.
     public enum Axis: String, Sendable {
+        /// Entries are sorted by their frames' `minY`.
         case vertical
+        /// Entries are sorted by their frames' `minX`.
         case horizontal
     }
 

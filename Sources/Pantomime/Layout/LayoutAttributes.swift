@@ -2,8 +2,13 @@ import Foundation
 
 /// What kind of element a set of layout attributes describes.
 public enum ElementCategory: String, Hashable, Sendable {
+    /// A cell: one item of the data source.
     case cell
+    /// A supplementary view, such as a section header or footer, that the data source
+    /// provides.
     case supplementaryView
+    /// A decoration view: one the layout asks for, by a class it registered, with no data
+    /// source involved.
     case decorationView
 }
 
@@ -19,13 +24,21 @@ public enum ElementKind {
 
 /// A 2-D affine transform, the subset of `CGAffineTransform` a layout needs.
 public struct Transform: Hashable, Sendable {
+    /// The matrix `[a b 0; c d 0; tx ty 1]`, as in `CGAffineTransform`: a point (x, y)
+    /// maps to (a·x + c·y + tx, b·x + d·y + ty).
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+    /// A transform with the given matrix entries.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
+    /// The transform that leaves every point where it is.
     public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    /// A transform that scales by `sx` horizontally and `sy` vertically.
     public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    /// A transform that moves every point by (`tx`, `ty`).
     public init(translationX tx: Double, y ty: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    /// Whether this is exactly ``identity``.
     public var isIdentity: Bool { self == .identity }
 }
 
@@ -39,14 +52,22 @@ public struct Transform: Hashable, Sendable {
 /// attributes.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
 /// ```
 open class LayoutAttributes: CustomStringConvertible {
+    /// The element's index path: item and section for a cell, the section (and the
+    /// layout's own numbering) for a supplementary or decoration view.
     public let indexPath: IndexPath
+    /// Whether this describes a cell, a supplementary view or a decoration view.
     public let representedElementCategory: ElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
     public let representedElementKind: String?
+    /// The element's frame in the collection view's content coordinates.
     open var frame: CGRect = .zero
+    /// The element's opacity, from 0 (transparent) to 1 (opaque).
     open var alpha: Double = 1
+    /// The element's place in front-to-back order: a higher value is drawn in front.
     open var zIndex: Int = 0
+    /// Whether the element is hidden: it is not displayed.
     open var isHidden: Bool = false
+    /// The element's transform, which UIKit applies about the element's centre.
     open var transform: Transform = .identity
 
     /// The frame's centre; setting it moves the frame.
@@ -60,18 +81,24 @@ open class LayoutAttributes: CustomStringConvertible {
         set { let c = center; frame.size = newValue; center = c }
     }
 
+    /// Attributes for the element of `category` and `kind` at `indexPath`; a subclass
+    /// overrides this initialiser so that ``copy()`` makes one of its own type.
     public required init(indexPath: IndexPath, category: ElementCategory, kind: String?) {
         self.indexPath = indexPath
         self.representedElementCategory = category
         self.representedElementKind = kind
     }
 
+    /// Attributes for the cell at `indexPath`.
     public convenience init(forCellWith indexPath: IndexPath) {
         self.init(indexPath: indexPath, category: .cell, kind: nil)
     }
+    /// Attributes for a supplementary view of `kind` (``ElementKind/sectionHeader``, say)
+    /// at `indexPath`.
     public convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
         self.init(indexPath: indexPath, category: .supplementaryView, kind: kind)
     }
+    /// Attributes for a decoration view of `kind` at `indexPath`.
     public convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
         self.init(indexPath: indexPath, category: .decorationView, kind: kind)
     }
@@ -97,6 +124,7 @@ open class LayoutAttributes: CustomStringConvertible {
         ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
     }
 
+    /// The element and its frame, as in `cell [0, 2] frame (0, 100, 100, 50)`.
     open var description: String {
         let what = representedElementKind.map { "\(representedElementCategory.rawValue)(\($0))" } ?? representedElementCategory.rawValue
         return "\(what) [\(indexPath.section), \(indexPath.count > 1 ? indexPath.item : 0)] frame \(Geometry.format(frame))"
@@ -106,13 +134,20 @@ open class LayoutAttributes: CustomStringConvertible {
 /// Identifies one element of a collection view: a cell, or a supplementary or decoration
 /// view of some kind, at an index path.
 public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
+    /// A cell, a supplementary view or a decoration view.
     public var category: ElementCategory
+    /// The supplementary or decoration kind; `nil` for cells.
     public var kind: String?
+    /// The element's index path.
     public var indexPath: IndexPath
+
+    /// The key of the element of `category` and `kind` at `indexPath`.
     public init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
         self.category = category; self.kind = kind; self.indexPath = indexPath
     }
+    /// The key of the cell at `indexPath`.
     public static func cell(_ indexPath: IndexPath) -> ElementKey { ElementKey(category: .cell, kind: nil, indexPath: indexPath) }
+    /// The kind (or the category, for a cell) and the index path: `cell [0, 2]`.
     public var description: String {
         "\(kind ?? category.rawValue) [\(indexPath.section), \(indexPath.count > 1 ? indexPath.item : 0)]"
     }

@@ -28,6 +28,8 @@ public struct SVGRenderer: Sendable {
     static let gap: Double = 12
     static let captionHeight: Double = 18
 
+    /// A renderer with its own style, ids prefixed `f`, and at most 420 CSS pixels wide
+    /// unless told otherwise.
     public init(includesStyle: Bool = true, idPrefix: String = "f", maximumWidth: Double = 420) {
         self.includesStyle = includesStyle
         self.idPrefix = idPrefix

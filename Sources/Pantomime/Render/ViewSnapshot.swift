@@ -33,6 +33,7 @@ public struct ViewSnapshot: Equatable, Sendable {
             case destructiveSwipeButton
         }
 
+        /// What the element is.
         public var kind: Kind
         /// The element's frame in window coordinates.
         public var frame: CGRect
@@ -40,9 +41,12 @@ public struct ViewSnapshot: Equatable, Sendable {
         public var layoutFrame: CGRect
         /// The item's name (or `section.item`), or a supplementary view's kind and section.
         public var label: String
+        /// Whether the element (a cell) is selected.
         public var isSelected: Bool
+        /// Whether the element (a cell) is highlighted.
         public var isHighlighted: Bool
 
+        /// An element; its layout frame is its frame unless given.
         public init(kind: Kind, frame: CGRect, layoutFrame: CGRect? = nil, label: String, isSelected: Bool = false,
                     isHighlighted: Bool = false) {
             self.kind = kind
@@ -58,12 +62,15 @@ public struct ViewSnapshot: Equatable, Sendable {
     public struct PageDots: Equatable, Sendable {
         /// The control's frame in window coordinates.
         public var frame: CGRect
+        /// How many dots the control shows.
         public var numberOfPages: Int
+        /// The index of the dot that is lit.
         public var currentPage: Int
     }
 
     /// One finger: where it went since the previous snapshot, and whether it is still down.
     public struct Finger: Equatable, Sendable {
+        /// Which finger, as the script numbers them.
         public var finger: Int
         /// Window points, oldest first; the last is where the finger is (or lifted).
         public var path: [CGPoint]

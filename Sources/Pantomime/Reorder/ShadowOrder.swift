@@ -14,6 +14,7 @@ public struct ShadowOrder: Equatable, Sendable {
     /// Where it is shown.
     public var target: IndexPath
 
+    /// The order with the item at data path `original` shown at presentation path `target`.
     public init(original: IndexPath, target: IndexPath) {
         self.original = original
         self.target = target

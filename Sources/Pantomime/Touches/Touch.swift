@@ -3,7 +3,17 @@ import PantomimeLoop
 
 /// The phase of a touch: UIKit's `UITouch.Phase`.
 public enum TouchPhase: String, Sendable, Equatable {
-    case began, moved, stationary, ended, cancelled
+    /// The finger touched the screen.
+    case began
+    /// The finger moved.
+    case moved
+    /// The finger is down and has not moved since the last event.
+    case stationary
+    /// The finger lifted.
+    case ended
+    /// The system cancelled the touch: it ends without a lift, and recognizers and views
+    /// must undo what it started.
+    case cancelled
 }
 
 /// One finger on the screen: UIKit's `UITouch`. The same object follows a finger from
@@ -11,12 +21,15 @@ public enum TouchPhase: String, Sendable, Equatable {
 public final class Touch: Hashable, CustomStringConvertible {
     /// Which finger, as numbered by the script that made it.
     public let finger: Int
+    /// The touch's phase in the event being delivered.
     public internal(set) var phase: TouchPhase
     /// Where the touch is, in window coordinates.
     public internal(set) var locationInWindow: CGPoint
+    /// Where the touch was at the event before, in window coordinates.
     public internal(set) var previousLocationInWindow: CGPoint
     /// Where the touch began, in window coordinates.
     public let startLocationInWindow: CGPoint
+    /// When the touch last changed, on the loop's clock.
     public internal(set) var timestamp: LoopInstant
     /// 1 for a single tap, 2 for the second tap of a double tap, and so on.
     public internal(set) var tapCount: Int
@@ -57,10 +70,12 @@ public final class Touch: Hashable, CustomStringConvertible {
 
 /// The touches of one moment: UIKit's `UIEvent` for touches.
 public struct TouchEvent {
+    /// When the event happened, on the loop's clock.
     public var timestamp: LoopInstant
     /// Every touch currently on the screen, including those that did not change.
     public var allTouches: Set<Touch>
 
+    /// An event at `timestamp` with these touches on the screen.
     public init(timestamp: LoopInstant, allTouches: Set<Touch>) {
         self.timestamp = timestamp
         self.allTouches = allTouches

@@ -3,7 +3,9 @@ import PantomimeLoop
 
 /// Errors in a scripted touch sequence.
 public enum TouchError: Error, Equatable, CustomStringConvertible {
+    /// A finger went down while it was already down.
     case fingerAlreadyDown(Int)
+    /// A finger moved, lifted or was cancelled while it was not down.
     case fingerNotDown(Int)
     /// The dispatcher's window was freed.
     case windowGone

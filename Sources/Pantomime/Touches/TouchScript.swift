@@ -23,9 +23,13 @@ import PantomimeLoop
 public struct TouchScript: Equatable, Sendable {
     /// What a finger does.
     public enum Action: Equatable, Sendable {
+        /// The finger comes down at a point.
         case down(CGPoint)
+        /// The finger, already down, moves to a point.
         case move(CGPoint)
+        /// The finger lifts where it is.
         case up
+        /// The system cancels the finger's touch where it is (UIKit's `.cancelled` phase).
         case cancel
     }
 
@@ -33,9 +37,12 @@ public struct TouchScript: Equatable, Sendable {
     public struct Step: Equatable, Sendable {
         /// Time from the script's start.
         public var offset: TimeAmount
+        /// Which finger, as the script numbers them.
         public var finger: Int
+        /// What the finger does.
         public var action: Action
 
+        /// A step in which `finger` does `action` at `offset` from the script's start.
         public init(offset: TimeAmount, finger: Int = 0, action: Action) {
             self.offset = offset
             self.finger = finger
@@ -45,7 +52,9 @@ public struct TouchScript: Equatable, Sendable {
 
     /// A direction on the screen, as a unit vector (y grows downwards).
     public struct Direction: Equatable, Sendable {
+        /// The horizontal component of the unit vector.
         public var dx: Double
+        /// The vertical component of the unit vector (positive downwards).
         public var dy: Double
 
         /// A direction along `(dx, dy)`, normalized; a zero vector points nowhere.
@@ -55,9 +64,13 @@ public struct TouchScript: Equatable, Sendable {
             self.dy = length > 0 ? dy / length : 0
         }
 
+        /// Towards the top of the screen.
         public static let up = Direction(dx: 0, dy: -1)
+        /// Towards the bottom of the screen.
         public static let down = Direction(dx: 0, dy: 1)
+        /// Towards the left edge of the screen.
         public static let left = Direction(dx: -1, dy: 0)
+        /// Towards the right edge of the screen.
         public static let right = Direction(dx: 1, dy: 0)
     }
 

@@ -33,22 +33,29 @@ public enum TraceKind: String, CaseIterable, Sendable, Codable {
 public struct TraceRecord: Equatable, Sendable {
     /// Virtual (or wall) time when it happened.
     public var time: LoopInstant
+    /// The family the call belongs to: selection, scrolling, layout and so on.
     public var kind: TraceKind
     /// The call's short name, UIKit's distinguishing label: `didSelectItemAt`,
     /// `scrollViewDidScroll`, `cellForItemAt`.
     public var call: String
+    /// The item or section the call is about, if any.
     public var indexPath: IndexPath?
     /// The item's name where the data source names its items.
     public var item: String?
     /// Further values, in a fixed order.
     public var values: [Field]
 
+    /// One named value of a record, such as `offset=0,120`.
     public struct Field: Equatable, Sendable {
+        /// The value's name.
         public var key: String
+        /// The value, as the trace's text shows it.
         public var value: String
+        /// The field `key=value`.
         public init(_ key: String, _ value: String) { self.key = key; self.value = value }
     }
 
+    /// A record of `call`, of `kind`, at `time`, with what it is about and its values.
     public init(time: LoopInstant, kind: TraceKind, call: String, indexPath: IndexPath? = nil,
                 item: String? = nil, values: [Field] = []) {
         self.time = time
@@ -128,6 +135,7 @@ public final class Trace {
     /// Names items in records; scenarios set it so traces read `B`, not `0.1`.
     public var itemNamer: ((IndexPath) -> String?)?
 
+    /// An empty trace that records every kind.
     public init() {}
 
     /// Adds a record, unless recording is off or its kind is ignored.

@@ -4,6 +4,7 @@
 /// A name missing here is one a scenario cannot expect without a validation error, so
 /// every `record` of a new call adds its name here.
 public enum TraceCalls {
+    /// The call names of each trace kind, kind by kind.
     public static let byKind: [(kind: TraceKind, calls: [String])] = [
         (.selection, [
             "shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt",

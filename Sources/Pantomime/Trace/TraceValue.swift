@@ -18,9 +18,13 @@ import Foundation
 /// TraceValue(key: "name", text: "3")          // .text("3")
 /// ```
 public enum TraceValue: Equatable, Sendable {
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number in plain decimal notation, such as a time or a progress.
     case number(Double)
+    /// Two numbers joined by `,` (a point, `0,12.5`) or by `×` (a size, `320×480`).
     case pair(Double, Double)
+    /// Anything else, and any value whose key names a thing.
     case text(String)
 
     /// Keys whose values name things (a timer, a gesture, an action, a supplementary

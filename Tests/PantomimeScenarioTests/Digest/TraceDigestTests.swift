@@ -52,7 +52,7 @@ struct TraceDigestTests {
         return lines
     }
 
-    @Test("Every scenario's trace has the digest committed for it")
+    @Test("Every scenario's trace has the digest committed for it", .tags(.slow), .slowTier)
     func everyTraceMatchesItsDigest() throws {
         let current = ScenarioFixture.scenarioFiles.map(Self.digestLine)
         if ProcessInfo.processInfo.environment["PANTOMIME_UPDATE_TRACE_DIGESTS"] == "1" {

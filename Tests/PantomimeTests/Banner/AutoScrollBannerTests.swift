@@ -63,7 +63,7 @@ struct AutoScrollBannerTests {
         #expect(harness.pageTurnTimes == [.seconds(11.75), .seconds(14.75), .seconds(17.75)])
     }
 
-    @Test("A hundred thousand intervals later the page turns are still exactly on time")
+    @Test("A hundred thousand intervals later the page turns are still exactly on time", .tags(.slow), .slowTier)
     func noDrift() throws {
         // One frame a second keeps this quick: each 0.33 s turn then ends on the next tick.
         let harness = try BannerHarness(isInfinitePaging: true, isAutoPaging: true, framesPerSecond: 1)

@@ -145,7 +145,7 @@ import Testing
         #expect(SnapshotDifference(from: old, to: new).isEmpty)
     }
 
-    @Test("A reversed 10,000-item section keeps one item and moves the rest, and the batch puts each where it belongs")
+    @Test("A reversed 10,000-item section keeps one item and moves the rest, and the batch puts each where it belongs", .tags(.slow), .slowTier)
     func reversed() throws {
         var old = DiffableDataSourceSnapshot<Int, Int>()
         try old.appendSections([0])

@@ -457,7 +457,7 @@ struct ReentrancyMatrixTests {
         #expect(try rig.tapSelects())
     }
 
-    @Test("A re-entrant call from any callback leaves the screen matching the data, nothing stuck, and the view working",
+    @Test("A re-entrant call from any callback leaves the screen matching the data, nothing stuck, and the view working", .tags(.slow), .slowTier,
           arguments: ReentrantCallback.allCases, ReentrantAction.allCases)
     func reentrantCall(callback: ReentrantCallback, action: ReentrantAction) throws {
         let rig = try ReentrancyRig(callback: callback, action: action)
