@@ -112,6 +112,14 @@ struct ScenarioNode {
         return value
     }
 
+    /// A number of touch samples for a message: the whole number, or the number as written
+    /// when it is too large to be one, or "endlessly many" when it is not finite (a distance
+    /// over a speed that rounds to zero), so that no message converts what it cannot.
+    static func sampleCount(_ samples: Double) -> String {
+        guard samples.isFinite else { return "endlessly many" }
+        return samples < 1e15 ? String(Int(samples)) : format(samples)
+    }
+
     static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }

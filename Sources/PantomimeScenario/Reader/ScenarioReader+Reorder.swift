@@ -87,8 +87,8 @@ extension ScenarioReader {
                 throw value.error("reorder.sampleRate must be at most 1000 samples a second, but found \(ScenarioNode.format(spec.sampleRate)).")
             }
         }
-        if spec.duration * spec.sampleRate > 100_000 {
-            throw node.error("This reorder would take \(Int(spec.duration * spec.sampleRate)) samples; keep duration × sampleRate under 100000.")
+        if !(spec.duration * spec.sampleRate <= 100_000) {
+            throw node.error("This reorder would take \(ScenarioNode.sampleCount(spec.duration * spec.sampleRate)) samples; keep duration × sampleRate under 100000.")
         }
         if let value = endNode {
             spec.ending = ReorderGestureSpec.Ending(rawValue: try value.oneOf(ReorderGestureSpec.Ending.allCases.map(\.rawValue))) ?? .lift

@@ -145,8 +145,8 @@ struct StepContext {
             if let node = rateNode, rate > 1000 {
                 throw node.error("drag.sampleRate must be at most 1000 samples a second, but found \(ScenarioNode.format(rate)).")
             }
-            if duration * rate > 100_000 {
-                throw value.error("This drag would take \(Int(duration * rate)) samples; keep duration × sampleRate under 100000.")
+            if !(duration * rate <= 100_000) {
+                throw value.error("This drag would take \(ScenarioNode.sampleCount(duration * rate)) samples; keep duration × sampleRate under 100000.")
             }
             let hold = try holdNode?.nonNegativeDouble() ?? 0
             return .drag(path: path, duration: duration, sampleRate: rate, hold: hold)

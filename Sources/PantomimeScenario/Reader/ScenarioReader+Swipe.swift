@@ -183,8 +183,8 @@ extension StepContext {
             duration = try durationNode?.positiveDouble() ?? 0.3
             hold = try holdNode?.nonNegativeDouble() ?? 0.1
         }
-        if duration * 60 > 100_000 {
-            throw node.error("This swipe would take \(Int(duration * 60)) samples; keep it under 100000 (shorter, or faster).")
+        if !(duration * 60 <= 100_000) {
+            throw node.error("This swipe would take \(ScenarioNode.sampleCount(duration * 60)) samples; keep it under 100000 (shorter, or faster).")
         }
         return .swipe(SwipeStepSpec(item: item, direction: direction, distance: distance ?? 0, duration: duration, hold: hold))
     }

@@ -114,8 +114,8 @@ extension ScenarioReader {
                 throw node.error("pinch.sampleRate must be at most 1000 samples a second, but found \(ScenarioNode.format(spec.sampleRate)).")
             }
         }
-        if spec.duration * spec.sampleRate > 100_000 {
-            throw value.error("This pinch would take \(Int(spec.duration * spec.sampleRate)) samples; keep duration × sampleRate under 100000.")
+        if !(spec.duration * spec.sampleRate <= 100_000) {
+            throw value.error("This pinch would take \(ScenarioNode.sampleCount(spec.duration * spec.sampleRate)) samples; keep duration × sampleRate under 100000.")
         }
         if spec.spread * max(spec.from, spec.to) > 100_000 {
             throw value.error("The fingers would be more than 100000 points apart; keep spread × from and spread × to under 100000.")
