@@ -106,3 +106,19 @@ struct DiffableScenarioTests {
         #expect(failure.message.hasSuffix("expected the data source's snapshot [S: [B, A]], but it is [S: [A, B], T: []]."))
     }
 }
+
+extension DiffableScenarioTests {
+    @Test("A diffable setup naming a section twice is an error in the file, at the sections")
+    func duplicateSetupSection() {
+        #expect {
+            try ScenarioFixture.read("""
+                name: Twice
+                setup:
+                  diffable: {sections: [{id: S, items: [A]}, {id: S, items: [B]}]}
+                steps: []
+                """)
+        } throws: { error in
+            "\(error)".contains("scenario.yaml:3:") && "\(error)".contains("The section identifier 'S' is used twice")
+        }
+    }
+}

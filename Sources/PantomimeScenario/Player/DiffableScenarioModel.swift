@@ -100,6 +100,9 @@ final class DiffableScenarioModel: ScenarioModel {
 
     // MARK: Names from the snapshot
 
+    /// The snapshot's sections. The data changes only through the data source (the steps
+    /// that would set it, batches and `reloadData` with items, are refused in a diffable
+    /// setup), so setting it does nothing.
     override var sections: [Section] {
         get { currentSections.map { Section(items: $0.items, spec: SectionSpec(items: $0.items)) } }
         set {}

@@ -60,6 +60,10 @@ extension ScenarioReader {
         let fields = try node.fields(Keys.Diffable.self)
         let sectionsNode = try fields.required(.sections, "Give the first snapshot's sections, like diffable: {sections: [{id: Fruits, items: [Apple, Pear]}]}.")
         let sections = try readSnapshotSections(sectionsNode)
+        var ids = Set<String>()
+        for section in sections where !ids.insert(section.id).inserted {
+            throw sectionsNode.error("The section identifier '\(section.id)' is used twice in setup.diffable.sections; every section needs its own identifier.")
+        }
         var spec = DiffableSetupSpec(sectionIDs: sections.map(\.id))
         if let value = fields[.didReorder] {
             spec.didReorder = DidReorderBehaviour(rawValue: try value.oneOf(DidReorderBehaviour.allCases.map(\.rawValue))) ?? .updateOnce
