@@ -87,7 +87,10 @@ extension CollectionView {
         guard let cell = dequeued as? Cell else {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: registration.reuseIdentifier)
         }
-        if let item { registration.handler(cell, indexPath, item) }
+        if let item {
+            record(.dataSource, "cellRegistrationHandler", indexPath: indexPath, item: window?.trace.itemNamer?(indexPath))
+            registration.handler(cell, indexPath, item)
+        }
         return cell
     }
 

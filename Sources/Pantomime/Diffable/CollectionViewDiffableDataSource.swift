@@ -278,10 +278,14 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     private func finish(_ completion: (() -> Void)?) {
         guard let completion else { return }
-        if let loop = collectionView?.window?.loop {
-            loop.schedule(after: .zero, name: "diffable apply completion") { completion() }
-        } else {
+        let recorded: () -> Void = { [weak self] in
+            self?.collectionView?.record(.dataSource, "applyCompletion")
             completion()
+        }
+        if let loop = collectionView?.window?.loop {
+            loop.schedule(after: .zero, name: "diffable apply completion") { recorded() }
+        } else {
+            recorded()
         }
     }
 

@@ -16,7 +16,7 @@ public enum TraceCalls {
         ]),
         (.dataSource, [
             "numberOfSections", "numberOfItemsInSection", "cellForItemAt", "viewForSupplementaryElementOfKind",
-            "performBatchUpdates", "performBatchUpdatesCompletion",
+            "performBatchUpdates", "performBatchUpdatesCompletion", "apply", "applyCompletion", "cellRegistrationHandler",
         ]),
         (.layout, [
             "sizeForItemAt", "heightForItemAt", "insetForSectionAt", "minimumLineSpacingForSectionAt",
@@ -37,6 +37,7 @@ public enum TraceCalls {
             "interactiveMovementIgnored", "shouldShowMenuForItemAt", "canPerformAction", "performAction",
             "leadingSwipeActionsConfigurationForItemAt", "trailingSwipeActionsConfigurationForItemAt",
             "willBeginEditingItemAt", "didEndEditingItemAt", "swipeActionHandler", "swipeActionCompletion",
+            "willReorder", "didReorder",
         ]),
         (.component, [
             "bannerAutoPagingStarted", "bannerAutoPagingStopped", "bannerPageTurn", "bannerCurrentPage", "bannerJump",

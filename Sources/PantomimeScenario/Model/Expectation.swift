@@ -73,6 +73,8 @@ public struct Expectation: Sendable {
     public var swipedRow: SwipedRowExpectation?
     /// What the layout transitions show: what runs, its progress, frames and completion.
     public var transition: TransitionExpectation?
+    /// The diffable data source's snapshot: its sections and their items, in order.
+    public var snapshot: [SnapshotSectionSpec]?
     /// Invariants (``MonkeyInvariant``) that held after every loop turn since the previous
     /// expect, and hold now.
     public var invariants: [String]?

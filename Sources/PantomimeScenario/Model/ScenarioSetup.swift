@@ -73,6 +73,9 @@ public struct ScenarioSetup: Sendable {
     public var reuseIdentifier = "cell"
     /// The identifiers registered for cells; nil for just ``reuseIdentifier``.
     public var registered: [String]?
+    /// A diffable data source fed with snapshots instead of the built-in data source; nil for
+    /// the built-in one. ``sections`` then holds the first snapshot's items.
+    public var diffable: DiffableSetupSpec?
 
     /// The kinds `calls` expectations compare when the setup names none: selection, scroll,
     /// edit, component and transition records.

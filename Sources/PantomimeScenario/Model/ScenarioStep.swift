@@ -75,6 +75,8 @@ public enum ScenarioAction: Sendable {
     case pinch(PinchGestureSpec)
     /// Checks that what the expectation names is true now.
     case expect(Expectation)
+    /// Applies a snapshot to the diffable data source, or expands or collapses items.
+    case diffable(DiffableStepSpec)
 }
 
 /// A raw finger event in a `touch` step.

@@ -13,12 +13,16 @@ final class InvariantWatch {
     /// The loop turns seen.
     private(set) var turns = 0
 
-    /// Starts watching: the checks run from the next loop turn on.
+    /// Starts watching: the checks of every turn see the world as it is now, then run
+    /// after each loop turn. Seeing the start matters to checks that remember (the most
+    /// cells ever on screen): an action that changes the data without a loop turn before
+    /// it would otherwise be judged against an empty past.
     init(world: ScenarioWorld, invariants: [MonkeyInvariant]) {
         self.world = world
         turnChecks = invariants.filter { $0.timing == .everyTurn }.map { ($0.name, $0.makeCheck()) }
         actionChecks = invariants.filter { $0.timing == .afterEachAction }.map { ($0.name, $0.makeCheck()) }
         world.loop.turnObserver = { [weak self] in self?.turnEnded() }
+        run(turnChecks)
     }
 
     /// Stops watching.

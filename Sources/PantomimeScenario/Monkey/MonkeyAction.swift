@@ -64,6 +64,9 @@ public enum MonkeyAction: Sendable {
     case fingers([MonkeyFinger])
     /// A sideways swipe on an item: left (-1) or right (+1), over a distance in points.
     case swipe(item: String, direction: Int, distance: Double, duration: Double)
+    /// An apply of the current snapshot changed by these edits, in a diffable setup (a
+    /// ``MonkeyActionKind/batch`` there).
+    case apply([SnapshotEditSpec])
 
     /// The kind the action belongs to.
     public var kind: MonkeyActionKind {
@@ -77,7 +80,7 @@ public enum MonkeyAction: Sendable {
         case .scrollToOffset: return .scrollToOffset
         case .select: return .select
         case .deselect: return .deselect
-        case .batch: return .batch
+        case .batch, .apply: return .batch
         case .reloadData: return .reloadData
         case .wait: return .wait
         case .background, .foreground: return .lifecycle
@@ -118,6 +121,8 @@ public enum MonkeyAction: Sendable {
             return .deselect(name)
         case let .batch(updates):
             return .batch(updates)
+        case let .apply(edits):
+            return .diffable(.apply(.edits(edits), animatingDifferences: true, usingReloadData: false))
         case let .reloadData(pages):
             return .reloadData(items: pages.map { [$0] })
         case let .wait(seconds):
@@ -174,6 +179,8 @@ public enum MonkeyAction: Sendable {
             return "deselect: \(ScenarioWriter.quoted(name))"
         case let .batch(updates):
             return "batch: [" + updates.map(ScenarioWriter.yaml).joined(separator: ", ") + "]"
+        case let .apply(edits):
+            return "apply: {edits: [" + edits.map(ScenarioWriter.yaml).joined(separator: ", ") + "]}"
         case let .reloadData(pages):
             return pages.map { "reloadData: {items: \(names($0))}" } ?? "reloadData"
         case let .wait(seconds):
@@ -237,6 +244,13 @@ public enum MonkeyAction: Sendable {
                 var fewer = updates
                 fewer.remove(at: index)
                 return .batch(fewer)
+            }
+        case let .apply(edits):
+            guard edits.count > 1 else { return [] }
+            return edits.indices.map { index in
+                var fewer = edits
+                fewer.remove(at: index)
+                return .apply(fewer)
             }
         case let .wait(seconds):
             return seconds > 0.02 ? [.wait(0.017), .wait(((seconds / 2) * 1000).rounded() / 1000)] : []
@@ -319,6 +333,31 @@ public enum ScenarioWriter {
             case let .name(name): return "{move: {item: \(quoted(name)), to: \(indexPath(to))}}"
             case let .indexPath(path): return "{move: {item: \(indexPath(path)), to: \(indexPath(to))}}"
             }
+        }
+    }
+
+    /// One edit of an `apply` step in flow style.
+    static func yaml(_ edit: SnapshotEditSpec) -> String {
+        func names(_ list: [String]) -> String { "[" + list.map(quoted).joined(separator: ", ") + "]" }
+        func place(_ before: String?, _ after: String?, _ word: String) -> String {
+            if let before { return ", before\(word): \(quoted(before))" }
+            if let after { return ", after\(word): \(quoted(after))" }
+            return ""
+        }
+        switch edit {
+        case let .appendSections(ids): return "{appendSections: \(names(ids))}"
+        case let .insertSections(ids, before, after): return "{insertSections: {sections: \(names(ids))\(place(before, after, "Section"))}}"
+        case let .deleteSections(ids): return "{deleteSections: \(names(ids))}"
+        case let .moveSection(id, before, after): return "{moveSection: {section: \(quoted(id))\(place(before, after, "Section"))}}"
+        case let .reloadSections(ids): return "{reloadSections: \(names(ids))}"
+        case let .appendItems(items, section):
+            return section.map { "{appendItems: {items: \(names(items)), toSection: \(quoted($0))}}" } ?? "{appendItems: \(names(items))}"
+        case let .insertItems(items, before, after): return "{insertItems: {items: \(names(items))\(place(before, after, "Item"))}}"
+        case let .deleteItems(items): return "{deleteItems: \(names(items))}"
+        case .deleteAllItems: return "{deleteAllItems: true}"
+        case let .moveItem(item, before, after): return "{moveItem: {item: \(quoted(item))\(place(before, after, "Item"))}}"
+        case let .reloadItems(items): return "{reloadItems: \(names(items))}"
+        case let .reconfigureItems(items): return "{reconfigureItems: \(names(items))}"
         }
     }
 

@@ -55,6 +55,11 @@ struct MonkeyGenerator {
         /// neither a layout transition nor an interactive movement runs (the collection view
         /// refuses a batch during either).
         var batches: Bool
+        /// A diffable setup's sections, when an `apply` can run: the app's data agrees with
+        /// the data source's snapshot (an app whose `didReorder` got its data wrong would
+        /// build from the wrong data, as `setup.diffable.didReorder` means it to), and
+        /// neither a layout transition nor an interactive movement runs.
+        var applies: [SnapshotSectionSpec]?
 
         /// The number of items.
         var itemCount: Int { counts.reduce(0, +) }
@@ -107,6 +112,11 @@ struct MonkeyGenerator {
             visible.append((name, point))
         }
         let transitioning = view.isTransitioningLayout
+        var applies: [SnapshotSectionSpec]?
+        if let model = world.diffableModel, !transitioning, view.interactiveMovement == nil {
+            let sections = model.currentSections
+            if sections == model.store { applies = sections }
+        }
         return Snapshot(rect: rect, visible: visible, counts: counts, namer: namer,
                         selected: view.indexPathsForSelectedItems.compactMap(shownName),
                         vertical: view.canScrollVertically, horizontal: view.canScrollHorizontally,
@@ -117,7 +127,8 @@ struct MonkeyGenerator {
                         selects: view.allowsSelection,
                         reorders: view.installsStandardGestureForInteractiveMovement && world.banner == nil,
                         swipes: view.delegate is CollectionViewSwipeActionsDelegate && !view.canScrollHorizontally && world.banner == nil,
-                        batches: world.hasScenarioModel && !transitioning && view.interactiveMovement == nil)
+                        batches: world.hasScenarioModel && !transitioning && view.interactiveMovement == nil,
+                        applies: applies)
     }
 
     /// A name of an item, any item; nil when no item has a name.
@@ -217,6 +228,7 @@ struct MonkeyGenerator {
             if !s.selected.isEmpty, random.chance(0.7) { return random.pick(s.selected).map { .deselect($0) } }
             return anyName(s).map { .deselect($0) }
         case .batch:
+            if let sections = s.applies { return apply(sections) }
             guard s.batches else { return nil }
             return batch(s)
         case .reloadData:
@@ -271,6 +283,57 @@ struct MonkeyGenerator {
             let name = "n\(made)"
             if !names.contains(name) { return name }
         }
+    }
+
+    /// One to four edits of a diffable setup's snapshot, each valid in UIKit's rules for the
+    /// snapshot as the edits before it left it (an edit the snapshot refuses is dropped).
+    private mutating func apply(_ sections: [SnapshotSectionSpec]) -> MonkeyAction? {
+        guard var snapshot = try? DiffableScenarioModel.snapshot(of: sections) else { return nil }
+        var edits: [SnapshotEditSpec] = []
+        for _ in 0..<random.int(1...4) {
+            let items = snapshot.itemIdentifiers
+            let ids = snapshot.sectionIdentifiers
+            var edit: SnapshotEditSpec?
+            var choice = random.int(0...9)
+            // Keep the data small enough to stay quick: past 60 items, inserts delete.
+            if choice < 2, items.count > 60 { choice = 2 }
+            switch choice {
+            case 0, 1:
+                var names: [String] = []
+                for _ in 0..<random.int(1...3) { names.append(newName(avoiding: items + ids + names)) }
+                if let anchor = random.pick(items), random.chance(0.6) {
+                    edit = random.chance(0.5) ? .insertItems(names, before: anchor, after: nil) : .insertItems(names, before: nil, after: anchor)
+                } else if let section = random.pick(ids) {
+                    edit = .appendItems(names, toSection: section)
+                } else {
+                    edit = .appendSections([newName(avoiding: items + ids)])
+                }
+            case 2, 3:
+                edit = random.pick(items).map { .deleteItems([$0]) }
+            case 4, 5:
+                if let item = random.pick(items), let anchor = random.pick(items.filter { $0 != item }) {
+                    edit = random.chance(0.5) ? .moveItem(item, before: anchor, after: nil) : .moveItem(item, before: nil, after: anchor)
+                }
+            case 6:
+                edit = random.pick(items).map { .reloadItems([$0]) }
+            case 7:
+                edit = random.pick(items).map { .reconfigureItems([$0]) }
+            case 8:
+                let roll = random.int(0...2)
+                if roll == 0 || ids.isEmpty {
+                    edit = .appendSections([newName(avoiding: items + ids)])
+                } else if roll == 1, ids.count > 1, let id = random.pick(ids), let anchor = random.pick(ids.filter { $0 != id }) {
+                    edit = random.chance(0.5) ? .moveSection(id, before: anchor, after: nil) : .moveSection(id, before: nil, after: anchor)
+                } else if ids.count > 1 {
+                    edit = random.pick(ids).map { .deleteSections([$0]) }
+                }
+            default:
+                edit = random.pick(ids).map { .reloadSections([$0]) }
+            }
+            guard let edit, (try? ScenarioRun.perform(edit, on: &snapshot)) != nil else { continue }
+            edits.append(edit)
+        }
+        return edits.isEmpty ? nil : .apply(edits)
     }
 
     /// One to four changes to distinct items, valid in UIKit's rules: each item named at

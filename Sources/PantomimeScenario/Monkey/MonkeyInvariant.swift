@@ -54,7 +54,7 @@ public struct MonkeyInvariant {
     /// The invariants Pantomime checks by default, by name.
     public static var builtIn: [MonkeyInvariant] {
         [shownOrder, cellFrames, uniqueItems, selectionExists, highlightPerFinger, singleMovement, reuseBound,
-         contentOffset, bannerPage, bannerTimer, layoutAudit, swipedRow]
+         contentOffset, bannerPage, bannerTimer, layoutAudit, swipedRow, snapshotShown]
     }
 
     /// The names an `invariants` expectation accepts.
@@ -93,6 +93,32 @@ public struct MonkeyInvariant {
                 }
                 if !close(cell.frame, frame) {
                     return "The cell at \(TraceRecord.format(path)) (\(cell.traceName ?? "unnamed")) is at \(Geometry.format(cell.frame)), but the layout \(layoutName(shown)) puts that index path at \(Geometry.format(frame)): the cell was not moved when the layout changed."
+                }
+            }
+            return nil
+        }
+    }
+
+    /// In a diffable setup, whenever no item moves interactively, the collection view shows
+    /// the data source's snapshot: its counts are the snapshot's, section by section, and
+    /// each visible cell shows the snapshot's item at its index path.
+    public static var snapshotShown: MonkeyInvariant {
+        MonkeyInvariant("snapshotShown") { world in
+            guard let dataSource = world.diffableModel?.dataSource else { return nil }
+            let view = world.collectionView
+            guard view.interactiveMovement == nil else { return nil }
+            let snapshot = dataSource.snapshot()
+            let ids = snapshot.sectionIdentifiers
+            let shownCounts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+            let counts = ids.map { (try? snapshot.numberOfItems(inSection: $0)) ?? 0 }
+            if shownCounts != counts {
+                return "The collection view shows \(shownCounts) items per section, but the data source's snapshot holds \(counts) (sections \(ids))."
+            }
+            for path in view.indexPathsForVisibleItems {
+                guard let cell = view.cellForItem(at: path) else { continue }
+                let item = dataSource.itemIdentifier(for: path)
+                if cell.traceName != item {
+                    return "The cell at \(TraceRecord.format(path)) shows \(cell.traceName ?? "nothing"), but the snapshot has \(item ?? "no item") there."
                 }
             }
             return nil

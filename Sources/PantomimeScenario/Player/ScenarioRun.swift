@@ -93,6 +93,7 @@ struct ScenarioRun {
             }
             try loop.runPending()
         case let .batch(updates):
+            try refuseOnDiffable("batch", at: location)
             if !world.hasScenarioModel, world.banner == nil, let refusal = Self.ownComponentsRefusal(of: action) {
                 throw ScenarioError(refusal, at: location)
             }
@@ -129,6 +130,7 @@ struct ScenarioRun {
                 try loop.runPending()
                 return
             }
+            if items != nil { try refuseOnDiffable("reloadData with items", at: location) }
             if items != nil, !world.hasScenarioModel, let refusal = Self.ownComponentsRefusal(of: action) {
                 throw ScenarioError(refusal, at: location)
             }
@@ -170,7 +172,16 @@ struct ScenarioRun {
             try checkReorder(expectation, at: location)
             try checkTransition(expectation, at: location)
             try checkInvariants(expectation, at: location)
+            try checkDiffable(expectation, at: location)
+        case let .diffable(spec):
+            try performDiffable(spec, at: location)
         }
+    }
+
+    /// Refuses a step that changes the built-in data source's data in a diffable setup.
+    func refuseOnDiffable(_ step: String, at location: SourceLocation) throws {
+        guard world.diffableModel != nil else { return }
+        throw ScenarioError("'\(step)' changes the data by index paths, and this setup's data is a diffable data source's snapshot: change it with '- apply: {edits: [...]}' (appendItems, insertItems, deleteItems, moveItem, …) or a snapshot written out.", at: location)
     }
 
     /// Why a step cannot play against your own components, or nil when it can: the batch

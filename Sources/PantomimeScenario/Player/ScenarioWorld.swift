@@ -25,7 +25,11 @@ public final class ScenarioWorld {
     public init(setup: ScenarioSetup) throws {
         loop = try EventLoop()
         window = Window(frame: CGRect(origin: .zero, size: setup.viewport), loop: loop)
-        model = setup.swipeActions.map { SwipeScenarioModel(setup: setup, swipeActions: $0) } ?? ScenarioModel(setup: setup)
+        if let diffable = setup.diffable {
+            model = DiffableScenarioModel(setup: setup, diffable: diffable)
+        } else {
+            model = setup.swipeActions.map { SwipeScenarioModel(setup: setup, swipeActions: $0) } ?? ScenarioModel(setup: setup)
+        }
         namedIndexPath = nil
         if let spec = setup.banner {
             let banner = try Self.makeBanner(spec, frame: window.bounds)
@@ -48,6 +52,7 @@ public final class ScenarioWorld {
             for recognizer in Self.makeRecognizers(setup.recognizers) { collectionView.addGestureRecognizer(recognizer) }
             if let pinch = setup.pinch { installPinch(pinch) }
             collectionView.contentOffset = setup.contentOffset
+            try (model as? DiffableScenarioModel)?.install(on: collectionView)
         }
         try loop.runPending()
     }
@@ -73,7 +78,10 @@ public final class ScenarioWorld {
     }
 
     /// Whether the items are the scenario's own model (so batch steps can change them).
-    var hasScenarioModel: Bool { namedIndexPath == nil && banner == nil }
+    var hasScenarioModel: Bool { namedIndexPath == nil && banner == nil && diffableModel == nil }
+
+    /// The app of a diffable setup, or nil.
+    var diffableModel: DiffableScenarioModel? { model as? DiffableScenarioModel }
 
     static func makeLayout(_ spec: LayoutSpec, model: ScenarioModel) -> CollectionViewLayout {
         switch spec {

@@ -8,7 +8,7 @@ extension Keys {
         case contentSize, frames, cellsCreated, cellsCreatedAtMost, liveCellsAtMost, audit, time
         case dragging, decelerating, tracking, gestures, page, autoPaging, lastPageTurn, pageTurns
         case render, menu, items, shown, moving, uncommittedUpdates, swipedRow, transition, invariants
-        case notCalled
+        case notCalled, snapshot
     }
 }
 
@@ -62,6 +62,7 @@ extension StepContext {
             case .swipedRow: expectation.swipedRow = try ScenarioReader.readSwipedRow(value)
             case .transition: expectation.transition = try ScenarioReader.readTransitionExpectation(value)
             case .invariants: expectation.invariants = try ScenarioReader.readInvariantNames(value)
+            case .snapshot: expectation.snapshot = try ScenarioReader.readSnapshotSections(value)
             }
         }
         return expectation
@@ -90,6 +91,7 @@ extension Keys.Expect {
         case .swipedRow: .anyOf([.null, .oneOf(["none"]), .object(Keys.SwipedRow.self)])
         case .transition: .anyOf([.null, .oneOf(["none"]), .object(Keys.TransitionExpect.self)])
         case .invariants: .listOrSingle(.oneOf(MonkeyInvariant.builtInNames))
+        case .snapshot: .list(of: .object(Keys.SnapshotSection.self, required: [.id]))
         }
     }
 }

@@ -4,7 +4,7 @@ import Pantomime
 extension Keys {
     /// The keys of `setup`.
     enum Setup: String, ReaderKey {
-        case viewport, layout, items, sections, itemSizes, allowsSelection, allowsMultipleSelection
+        case viewport, layout, items, sections, diffable, itemSizes, allowsSelection, allowsMultipleSelection
         case reloadSelection, refuse, calls, contentInset, contentOffset, paging, bounces
         case scrollEnabled, delaysContentTouches, canCancelContentTouches, banner, recognizers
         case decelerationRate, reorder, swipeActions, pinch, reuseIdentifier, registered, components
@@ -78,7 +78,7 @@ extension ScenarioReader {
         }
         for (key, value) in fields.given {
             let namesItems: Set<Keys.Setup> = [.itemSizes, .refuse, .reorder, .swipeActions]
-            if namesItems.contains(key), !unread.isDisjoint(with: [.items, .sections, .banner]) { continue }
+            if namesItems.contains(key), !unread.isDisjoint(with: [.items, .sections, .banner, .diffable]) { continue }
             do {
                 switch key {
                 case .viewport:
@@ -96,6 +96,12 @@ extension ScenarioReader {
                     try checkEveryNameOnce()
                 case .sections:
                     setup.sections = try value.list().map(readSection)
+                    try checkEveryNameOnce()
+                case .diffable:
+                    for other in [Keys.Setup.items, .sections, .banner, .swipeActions, .components] where fields[other] != nil {
+                        throw node.error("setup has both 'diffable' and '\(other.rawValue)'; a diffable setup's data is its snapshot (diffable.sections), shown by a plain collection view.")
+                    }
+                    (setup.diffable, setup.sections) = try readDiffableSetup(value)
                     try checkEveryNameOnce()
                 case .itemSizes:
                     for (name, keyNode, size) in try value.namedMapping() {
@@ -304,6 +310,7 @@ extension Keys.Setup {
         case .layout: .layout
         case .items: .names
         case .sections: .list(of: .anyOf([.list(of: .text), .object(Keys.Section.self)]))
+        case .diffable: .object(Keys.Diffable.self, required: [.sections])
         case .itemSizes: .named(.size)
         case .allowsSelection, .allowsMultipleSelection, .paging, .bounces, .scrollEnabled,
              .delaysContentTouches, .canCancelContentTouches: .flag

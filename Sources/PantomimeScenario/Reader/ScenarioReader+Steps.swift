@@ -8,7 +8,7 @@ extension Keys {
         case tap, doubleTap, longPress, touch, drag, fling, wait, settle, scrollTo, scroll
         case insert, delete, move, reload, batch, reloadData, select, deselect, background
         case foreground, menu, reorder, swipe, tapAction, switchLayout, transition, pinch, expect
-        case runFlow
+        case runFlow, apply, applyUsingReloadData, expand, collapse
     }
 
     /// The keys a step may hold beside its action.
@@ -259,6 +259,10 @@ struct StepContext {
             return try ScenarioReader.readPinchStep(value)
         case .expect:
             return .expect(try readExpectation(value))
+        case .apply, .applyUsingReloadData:
+            return try ScenarioReader.readApply(value, usingReloadData: key == .applyUsingReloadData)
+        case .expand, .collapse:
+            return try ScenarioReader.readExpand(value, collapse: key == .collapse)
         }
     }
 
@@ -291,6 +295,9 @@ extension Keys.Step {
         case .pinch: "a centre, like '- pinch: {item: B, to: 2}'"
         case .expect: "what must be true, like '- expect: {selected: [B]}'"
         case .runFlow: "the flow file, like '- runFlow: {file: flows/open-row.yaml, with: {row: B}}'"
+        case .apply: "a snapshot, like '- apply: {edits: [{appendItems: [Fig]}]}'"
+        case .applyUsingReloadData: "a snapshot, like '- applyUsingReloadData: {sections: [{id: Fruits, items: [Fig]}]}'"
+        case .expand, .collapse: "the items, like '- \(rawValue): [Citrus]'"
         }
     }
 
@@ -332,6 +339,9 @@ extension Keys.Step {
         case .pinch: .object(Keys.Pinch.self)
         case .expect: .ref(.expect)
         case .runFlow: .anyOf([.text, .object(Keys.RunFlow.self, required: [.file])])
+        case .apply: .object(Keys.Apply.self)
+        case .applyUsingReloadData: .object(Keys.Apply.usingReloadData)
+        case .expand, .collapse: .names
         }
     }
 }

@@ -262,7 +262,10 @@ public enum ScenarioValidator {
                 if case let .some(.some(moving)) = expectation.moving { used.append(moving.item) }
                 if case let .row(fields)? = expectation.swipedRow, let item = fields.item { used.append(item) }
                 used += expectation.transition?.frames.keys.sorted() ?? []
+                used += expectation.snapshot?.flatMap(\.items) ?? []
                 return (used, [])
+            case let .diffable(spec):
+                return spec.names
             case .wait, .settle, .scrollTo, .scroll, .background, .foreground, .switchLayout, .transition, .selectAt, .deselectAt:
                 return ([], [])
             }
