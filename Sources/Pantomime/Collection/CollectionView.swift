@@ -378,6 +378,12 @@ open class CollectionView: ScrollView {
     var dataGeneration = 0
 
     /// One attempt at showing what meets the bounds; false when the data changed during it.
+    /// The most elements a collection view shows at once: ten thousand. A layout whose
+    /// items are so much smaller than the view that more meet its bounds (a hundred
+    /// thousand items a billionth of a point tall) is a ``LayoutError`` at the layout pass,
+    /// which names the count, rather than a pass that makes a cell for every one of them.
+    public static let maximumElementsOnScreen = 10_000
+
     private func showElementsMeetingBounds() throws -> Bool {
         let generation = dataGeneration
         var wanted = finiteAttributes(presentedLayout.layoutAttributesForElements(in: bounds) + transitionKeptAttributes(),
@@ -392,6 +398,10 @@ open class CollectionView: ScrollView {
         // appear once each, in one defined order: ``ElementKey/displayOrder``.
         var wantedKeys = Set<ElementKey>()
         wanted = wanted.filter { wantedKeys.insert($0.elementKey).inserted }
+        guard wanted.count <= Self.maximumElementsOnScreen else {
+            throw LayoutError.tooManyOnScreen(layout: String(describing: type(of: presentedLayout)), count: wanted.count,
+                                              limit: Self.maximumElementsOnScreen)
+        }
         wanted.sort { ElementKey.displayOrder($0.elementKey, $1.elementKey) }
         for key in visibleViews.keys.filter({ !wantedKeys.contains($0) }).sorted(by: ElementKey.displayOrder) {
             try endDisplaying(key)

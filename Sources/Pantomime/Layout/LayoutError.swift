@@ -9,6 +9,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// More waterfall columns than the width has room for: each column must be wider than
     /// 0 points after the spacing at the edges and between columns.
     case tooManyColumns(columns: Int, width: Double, cellDistance: Double, fitting: Int)
+    /// More elements meeting the visible bounds at once than a collection view shows
+    /// (``CollectionView/maximumElementsOnScreen``): items far smaller than the view.
+    case tooManyOnScreen(layout: String, count: Int, limit: Int)
 
     /// The error as a sentence: what was given, what was kept or done instead, and how
     /// to fix it.
@@ -19,6 +22,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             return "\(layout) cannot lay out \(counted) elements (items plus a header and a footer per section): a layout holds at most \(limit) (CollectionViewLayout.maximumElementCount). Show fewer items, or page the data."
         case let .tooManyColumns(columns, width, cellDistance, fitting):
             return "WaterfallLayout.numberOfColumns is \(columns), but a collection view \(Geometry.format(width)) points wide with cellDistance \(Geometry.format(cellDistance)) has room for at most \(fitting) column\(fitting == 1 ? "" : "s") wider than 0 points. Use fewer columns, a smaller cellDistance, or a wider view."
+        case let .tooManyOnScreen(layout, count, limit):
+            return "\(layout) puts \(count) elements on screen at once, but a collection view shows at most \(limit) at a time (CollectionView.maximumElementsOnScreen). Make the items larger or the view smaller."
         }
     }
 }

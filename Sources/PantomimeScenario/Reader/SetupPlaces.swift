@@ -34,6 +34,7 @@ extension Scenario {
             switch error {
             case .tooManyColumns: candidates = ["layout.waterfall.columns", "layout.waterfall", "layout"]
             case .tooManyElements: candidates = ["items", "sections", "banner.items", "layout"]
+            case .tooManyOnScreen: candidates = ["layout.flow.itemSize", "layout.flow", "layout", "viewport"]
             }
         default:
             candidates = []
