@@ -6,6 +6,16 @@ import PantomimeLoop
 /// string sections and items: 50 × 50 items 10 points apart, so a 170 × 170 view shows
 /// nine, three per line. Cells show their item as their title, and every cell provider
 /// call is remembered.
+/// The error a throwing call raised, as text; nil if it did not throw.
+func errorText(of body: () throws -> Void) -> String? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return "\(error)"
+    }
+}
+
 final class DiffableHarness {
     typealias DataSource = CollectionViewDiffableDataSource<String, String>
     typealias Snapshot = DiffableDataSourceSnapshot<String, String>

@@ -17,14 +17,7 @@ import Testing
         return tree
     }
 
-    static func message(_ body: () throws -> Void) -> String? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return "\(error)"
-        }
-    }
+    static func message(_ body: () throws -> Void) -> String? { errorText(of: body) }
 
     @Test("items is the tree depth first; visible items are those whose ancestors are all expanded")
     func itemsAndVisibleItems() throws {

@@ -15,15 +15,7 @@ import Testing
         return snapshot
     }
 
-    /// The error a throwing call raised, as text; nil if it did not throw.
-    static func message(_ body: () throws -> Void) -> String? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return "\(error)"
-        }
-    }
+    static func message(_ body: () throws -> Void) -> String? { errorText(of: body) }
 
     @Test("The queries count and find sections and items, counting item indexes across sections")
     func queries() throws {
