@@ -46,10 +46,10 @@ final class GestureArena {
                 return
             }
             if required.contains(where: { $0.state == .possible && isParticipating($0) }) {
-                recognizer.pendingState = target
+                recognizer.machine.waitForRequiredFailures()
                 return
             }
-            recognizer.pendingState = nil
+            recognizer.machine.stopWaiting()
             let allowed = recognizer.canBegin() && recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
             let blocked = allowed && participants.contains {
                 $0 !== recognizer && $0.state.isActive && sharesTouches($0, recognizer) && !simultaneous($0, recognizer)
@@ -109,7 +109,8 @@ final class GestureArena {
     /// Lets recognizers waiting for others to fail try again.
     private func resolvePending() {
         for waiting in participants where waiting.state == .possible {
-            guard let target = waiting.pendingState else { continue }
+            guard waiting.machine.isWaitingForRequiredFailures else { continue }
+            let target: GestureRecognizerState = waiting.machine.kind == .discrete ? .recognized : .began
             let required = waiting.requiredToFail
             let undecided = required.contains { $0.state == .possible && isParticipating($0) }
             if !undecided { request(waiting, target) }
@@ -138,7 +139,7 @@ final class GestureArena {
             case .ended, .cancelled, .failed:
                 done = recognizer.touches.isEmpty
             case .possible:
-                done = recognizer.touches.isEmpty && recognizer.pendingState == nil && !recognizer.isWaitingForMoreTouches
+                done = recognizer.touches.isEmpty && !recognizer.machine.isWaitingForRequiredFailures && !recognizer.isWaitingForMoreTouches
             case .began, .changed:
                 done = false
             }

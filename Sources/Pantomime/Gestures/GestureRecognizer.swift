@@ -57,9 +57,6 @@ open class GestureRecognizer {
     private var failureRequirements: [WeakGestureRecognizer] = []
     /// Every touch of the current gesture, in arrival order, including lifted ones.
     var trackedTouches: [Touch] = []
-    /// The state the recognizer wants to reach while it waits for recognizers it requires
-    /// to fail.
-    var pendingState: GestureRecognizerState?
     /// Lets both of two recognizers work at once with every other recognizer.
     var recognizesSimultaneouslyWithAll = false
     private var lastLocationInWindow: CGPoint = .zero
@@ -191,47 +188,60 @@ open class GestureRecognizer {
     // MARK: Used by the arena
 
     /// Applies a state change and records it; ``notifyTargets()`` then calls the targets
-    /// if the new state asks for it.
+    /// if the new state asks for it. An event the state table does not allow now is
+    /// ignored: nothing changes and nothing is recorded.
     func apply(_ event: GestureStateMachine.Event) {
-        let action: GestureStateMachine.Action
         switch event {
-        case .recognize: action = machine.recognize()
-        case .begin: action = machine.begin()
-        case .change: action = machine.change()
-        case .end: action = machine.end()
-        case .cancel: action = machine.cancel()
-        case .fail: action = machine.fail()
-        case .reset: action = machine.reset()
+        case .recognize: applyNotifying(machine.recognize())
+        case .begin: applyNotifying(machine.begin())
+        case .change: applyNotifying(machine.change())
+        case .end: applyNotifying(machine.end())
+        case .cancel: applyNotifying(machine.cancel())
+        case .fail:
+            switch machine.fail() {
+            case .recordFailed:
+                noteLocation()
+                record(.failed)
+                didFinish()
+            case .ignored:
+                break
+            }
+        case .reset:
+            switch machine.reset() {
+            case .reset: noteLocation()
+            case .ignored: break
+            }
         }
-        if let centroid = currentCentroid() { lastLocationInWindow = centroid }
-        switch action {
-        case let .notifyTargets(state):
+    }
+
+    private func applyNotifying(_ change: GestureStateMachine.NotifyingChange) {
+        switch change {
+        case let .recordAndNotify(state):
+            noteLocation()
             record(state)
-            needsNotify = true
-            if state.isFinished { pendingState = nil; didFinish() }
-        case let .recordOnly(state):
-            record(state)
-            pendingState = nil
-            didFinish()
-        case .none:
+            if state.isFinished { didFinish() }
+        case .ignored:
             break
         }
     }
 
-    private var needsNotify = false
+    private func noteLocation() {
+        if let centroid = currentCentroid() { lastLocationInWindow = centroid }
+    }
 
     /// Calls the targets after a change to began, changed, ended or cancelled.
     func notifyTargets() {
-        guard needsNotify else { return }
-        needsNotify = false
-        for target in targets { target(self) }
+        switch machine.deliverNotice() {
+        case .callTargets: for target in targets { target(self) }
+        case .none: break
+        }
     }
 
     /// Goes back to `possible` and forgets the gesture.
     func resetAfterGesture() {
         if state.isFinished { apply(.reset) }
         trackedTouches.removeAll()
-        pendingState = nil
+        machine.stopWaiting()
         reset()
     }
 

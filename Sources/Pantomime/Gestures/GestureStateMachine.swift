@@ -6,9 +6,12 @@
 /// `changed → changed | ended | cancelled`, or `possible → failed`. A finished recognizer
 /// (`ended`, `cancelled`, `failed`) resets to `possible`.
 ///
-/// An illegal change is a bug in Pantomime, never a user's mistake, and stops the program
-/// with a message naming the change. ``transition(from:on:kind:)`` answers the same
-/// question without stopping, for tests and checks.
+/// The machine's ``State`` is the recognizer's one truth: besides the public
+/// ``GestureRecognizerState`` it says whether a `possible` recognizer waits for the
+/// recognizers it requires to fail, and whether the targets are still owed a call for the
+/// state just reached. Each event has its own method and result type; an event the table
+/// does not allow from the current state is ignored (its result says so) and changes
+/// nothing. ``transition(from:on:kind:)`` gives the table itself, for tests and checks.
 struct GestureStateMachine {
     /// Whether a recognizer reports one moment (tap) or a span of moves (pan, long press).
     enum Kind: Sendable, Equatable {
@@ -33,25 +36,90 @@ struct GestureStateMachine {
         case reset
     }
 
-    /// What the recognizer must do after a change.
-    enum Action: Sendable, Equatable {
-        /// Record the new state and call the targets (began, changed, ended, cancelled).
-        case notifyTargets(GestureRecognizerState)
-        /// Record the new state without calling the targets (failed).
-        case recordOnly(GestureRecognizerState)
-        /// Nothing to record or call (a reset to possible).
+    /// Whether the targets have been called for the state the recognizer is in.
+    enum Notice: Sendable, Equatable {
+        /// The state was recorded; its call to the targets is still to come.
+        case owed
+        /// The targets were called (or the call was given up by a later change).
+        case delivered
+    }
+
+    /// Where the recognizer is, with everything that goes with it.
+    enum State: Sendable, Equatable {
+        /// Watching touches.
+        case possible
+        /// Still `possible`, but asked to be recognized and waits for the recognizers it
+        /// requires to fail.
+        case waitingForRequiredFailures
+        /// A continuous gesture started.
+        case began(Notice)
+        /// A continuous gesture moved on.
+        case changed(Notice)
+        /// The gesture finished (a discrete one was recognized).
+        case ended(Notice)
+        /// A continuous gesture was interrupted.
+        case cancelled(Notice)
+        /// The touches were not this gesture.
+        case failed
+
+        /// The state as UIKit names it.
+        var recognizerState: GestureRecognizerState {
+            switch self {
+            case .possible, .waitingForRequiredFailures: return .possible
+            case .began: return .began
+            case .changed: return .changed
+            case .ended: return .ended
+            case .cancelled: return .cancelled
+            case .failed: return .failed
+            }
+        }
+    }
+
+    /// The result of an event that moves a recognizer to a state its targets hear about
+    /// (recognize, begin, change, end, cancel).
+    enum NotifyingChange: Sendable, Equatable {
+        /// Record the new state; the targets are owed a call for it.
+        case recordAndNotify(GestureRecognizerState)
+        /// The table does not allow the event now: nothing changed.
+        case ignored
+    }
+
+    /// The result of ``fail()``.
+    enum FailResult: Sendable, Equatable {
+        /// Record `failed`; no target is called.
+        case recordFailed
+        /// The recognizer was not `possible`: nothing changed.
+        case ignored
+    }
+
+    /// The result of ``reset()``.
+    enum ResetResult: Sendable, Equatable {
+        /// The recognizer is `possible` again; nothing is recorded.
+        case reset
+        /// The recognizer had not finished: nothing changed.
+        case ignored
+    }
+
+    /// The result of ``deliverNotice()``.
+    enum NoticeResult: Sendable, Equatable {
+        /// Call the targets now.
+        case callTargets
+        /// No call is owed.
         case none
     }
 
     let kind: Kind
-    private var state: GestureRecognizerState = .possible
+    private(set) var state: State = .possible
 
     init(kind: Kind) {
         self.kind = kind
     }
 
-    /// The current state.
-    var current: GestureRecognizerState { state }
+    /// The current state, as UIKit names it.
+    var current: GestureRecognizerState { state.recognizerState }
+
+    /// Whether the recognizer waits for the recognizers it requires to fail.
+    var isWaitingForRequiredFailures: Bool { state == .waitingForRequiredFailures }
 
     /// The state `event` leads to from `state`, or nil when the change is illegal.
     static func transition(from state: GestureRecognizerState, on event: Event, kind: Kind) -> GestureRecognizerState? {
@@ -76,26 +144,76 @@ struct GestureStateMachine {
 
     /// Whether `event` is legal now.
     func accepts(_ event: Event) -> Bool {
-        GestureStateMachine.transition(from: state, on: event, kind: kind) != nil
+        GestureStateMachine.transition(from: current, on: event, kind: kind) != nil
     }
 
-    mutating func recognize() -> Action { apply(.recognize) }
-    mutating func begin() -> Action { apply(.begin) }
-    mutating func change() -> Action { apply(.change) }
-    mutating func end() -> Action { apply(.end) }
-    mutating func cancel() -> Action { apply(.cancel) }
-    mutating func fail() -> Action { apply(.fail) }
-    mutating func reset() -> Action { apply(.reset) }
+    /// A discrete recognizer saw its gesture.
+    mutating func recognize() -> NotifyingChange { notifyingChange(.recognize) }
+    /// A continuous recognizer's gesture started.
+    mutating func begin() -> NotifyingChange { notifyingChange(.begin) }
+    /// A continuous recognizer's gesture moved on.
+    mutating func change() -> NotifyingChange { notifyingChange(.change) }
+    /// A continuous recognizer's gesture finished.
+    mutating func end() -> NotifyingChange { notifyingChange(.end) }
+    /// A continuous recognizer's gesture was interrupted.
+    mutating func cancel() -> NotifyingChange { notifyingChange(.cancel) }
 
-    private mutating func apply(_ event: Event) -> Action {
-        guard let next = GestureStateMachine.transition(from: state, on: event, kind: kind) else {
-            preconditionFailure("Illegal gesture state change: \(event) from \(state) in a \(kind) recognizer.")
+    /// The touches are not the recognizer's gesture.
+    mutating func fail() -> FailResult {
+        switch state {
+        case .possible, .waitingForRequiredFailures:
+            state = .failed
+            return .recordFailed
+        case .began, .changed, .ended, .cancelled, .failed:
+            return .ignored
         }
-        state = next
+    }
+
+    /// A finished recognizer goes back to `possible`.
+    mutating func reset() -> ResetResult {
+        switch state {
+        case .ended, .cancelled, .failed:
+            state = .possible
+            return .reset
+        case .possible, .waitingForRequiredFailures, .began, .changed:
+            return .ignored
+        }
+    }
+
+    /// A `possible` recognizer asked to be recognized must wait for the recognizers it
+    /// requires to fail; ignored in any other state.
+    mutating func waitForRequiredFailures() {
+        if state == .possible { state = .waitingForRequiredFailures }
+    }
+
+    /// The recognizer no longer waits (it tries again, or forgets its gesture).
+    mutating func stopWaiting() {
+        if state == .waitingForRequiredFailures { state = .possible }
+    }
+
+    /// Takes the call owed to the targets for the current state, if any.
+    mutating func deliverNotice() -> NoticeResult {
+        switch state {
+        case .began(.owed): state = .began(.delivered)
+        case .changed(.owed): state = .changed(.delivered)
+        case .ended(.owed): state = .ended(.delivered)
+        case .cancelled(.owed): state = .cancelled(.delivered)
+        case .possible, .waitingForRequiredFailures, .failed, .began(.delivered), .changed(.delivered),
+             .ended(.delivered), .cancelled(.delivered):
+            return .none
+        }
+        return .callTargets
+    }
+
+    private mutating func notifyingChange(_ event: Event) -> NotifyingChange {
+        guard let next = GestureStateMachine.transition(from: current, on: event, kind: kind) else { return .ignored }
         switch next {
-        case .began, .changed, .ended, .cancelled: return .notifyTargets(next)
-        case .failed: return .recordOnly(next)
-        case .possible: return .none
+        case .began: state = .began(.owed)
+        case .changed: state = .changed(.owed)
+        case .ended: state = .ended(.owed)
+        case .cancelled: state = .cancelled(.owed)
+        case .possible, .failed: return .ignored
         }
+        return .recordAndNotify(next)
     }
 }

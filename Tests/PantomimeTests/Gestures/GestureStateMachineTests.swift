@@ -33,33 +33,69 @@ struct GestureStateMachineTests {
         }
     }
 
-    @Test("A continuous gesture notifies its targets for began, changed and ended, then resets silently")
+    @Test("A continuous gesture owes its targets a call for began, changed and ended, then resets silently")
     func continuousActions() {
         var machine = Machine(kind: .continuous)
-        #expect(machine.begin() == .notifyTargets(.began))
-        #expect(machine.change() == .notifyTargets(.changed))
-        #expect(machine.change() == .notifyTargets(.changed))
-        #expect(machine.end() == .notifyTargets(.ended))
-        #expect(machine.reset() == .none)
+        #expect(machine.begin() == .recordAndNotify(.began))
+        #expect(machine.state == .began(.owed))
+        #expect(machine.deliverNotice() == .callTargets)
+        #expect(machine.state == .began(.delivered))
+        #expect(machine.deliverNotice() == .none)
+        #expect(machine.change() == .recordAndNotify(.changed))
+        #expect(machine.change() == .recordAndNotify(.changed))
+        #expect(machine.end() == .recordAndNotify(.ended))
+        #expect(machine.deliverNotice() == .callTargets)
+        #expect(machine.reset() == .reset)
         #expect(machine.current == .possible)
-        #expect(machine.begin() == .notifyTargets(.began))
-        #expect(machine.cancel() == .notifyTargets(.cancelled))
+        #expect(machine.begin() == .recordAndNotify(.began))
+        #expect(machine.cancel() == .recordAndNotify(.cancelled))
+        #expect(machine.state == .cancelled(.owed))
     }
 
-    @Test("Failing records the state but notifies no target")
+    @Test("Failing records the state but owes no target a call")
     func failIsSilentForTargets() {
         var machine = Machine(kind: .discrete)
-        #expect(machine.fail() == .recordOnly(.failed))
+        #expect(machine.fail() == .recordFailed)
+        #expect(machine.deliverNotice() == .none)
         #expect(!machine.accepts(.recognize))
-        #expect(machine.reset() == .none)
-        #expect(machine.recognize() == .notifyTargets(.ended))
+        #expect(machine.recognize() == .ignored)
+        #expect(machine.reset() == .reset)
+        #expect(machine.recognize() == .recordAndNotify(.ended))
     }
 
-    @Test("An illegal change stops the program")
-    func illegalChangeTraps() async {
-        await #expect(processExitsWith: .failure) {
-            var machine = GestureStateMachine(kind: .continuous)
-            _ = machine.end()
-        }
+    @Test("An event the table does not allow is ignored and leaves the state as it was")
+    func illegalChangeIsIgnored() {
+        var machine = Machine(kind: .continuous)
+        #expect(machine.end() == .ignored)
+        #expect(machine.change() == .ignored)
+        #expect(machine.cancel() == .ignored)
+        #expect(machine.recognize() == .ignored)
+        #expect(machine.reset() == .ignored)
+        #expect(machine.state == .possible)
+        _ = machine.begin()
+        #expect(machine.fail() == .ignored)
+        #expect(machine.begin() == .ignored)
+        #expect(machine.state == .began(.owed))
+    }
+
+    @Test("A recognizer waiting for required failures is still possible, and stops waiting when it is recognized or fails")
+    func waitingIsPossible() {
+        var machine = Machine(kind: .discrete)
+        machine.waitForRequiredFailures()
+        #expect(machine.state == .waitingForRequiredFailures)
+        #expect(machine.current == .possible)
+        #expect(machine.isWaitingForRequiredFailures)
+        #expect(machine.recognize() == .recordAndNotify(.ended))
+        #expect(!machine.isWaitingForRequiredFailures)
+        machine.waitForRequiredFailures()
+        #expect(machine.state == .ended(.owed))
+        _ = machine.reset()
+        machine.waitForRequiredFailures()
+        #expect(machine.fail() == .recordFailed)
+        #expect(machine.state == .failed)
+        _ = machine.reset()
+        machine.waitForRequiredFailures()
+        machine.stopWaiting()
+        #expect(machine.state == .possible)
     }
 }
