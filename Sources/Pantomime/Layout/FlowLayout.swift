@@ -106,8 +106,31 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     private var metrics: [SectionMetrics] = []
-    private var metricsAreValid = false
-    private var framesAreValid = false
+    /// What the last ``prepare()`` computed that is still good.
+    ///
+    /// Stale metrics make the frames stale too (the frames are computed from them), so one
+    /// value says what the next pass must redo.
+    enum Validity: Equatable {
+        /// The delegate's metrics and the frames are both to be computed again.
+        case metricsStale
+        /// The metrics hold; the frames are to be computed again.
+        case framesStale
+        /// Metrics and frames hold.
+        case valid
+
+        /// The validity after the metrics are invalidated.
+        var invalidatingMetrics: Validity { .metricsStale }
+
+        /// The validity after the frames are invalidated (stale metrics stay stale).
+        var invalidatingFrames: Validity {
+            switch self {
+            case .metricsStale: return .metricsStale
+            case .framesStale, .valid: return .framesStale
+            }
+        }
+    }
+
+    private(set) var validity = Validity.metricsStale
     private var store = LayoutFrameStore(axis: .vertical)
     private var contentSize: CGSize = .zero
     /// The collection view's bounds size when the frames were last computed.
@@ -127,15 +150,13 @@ open class FlowLayout: CollectionViewLayout {
     /// asks to recompute; a context that reloads data or counts recomputes both.
     open override func invalidateLayout(with context: LayoutInvalidationContext) {
         if let flowContext = context as? FlowLayoutInvalidationContext {
-            if flowContext.invalidateFlowLayoutDelegateMetrics { metricsAreValid = false }
-            if flowContext.invalidateFlowLayoutAttributes { framesAreValid = false }
+            if flowContext.invalidateFlowLayoutDelegateMetrics { validity = validity.invalidatingMetrics }
+            if flowContext.invalidateFlowLayoutAttributes { validity = validity.invalidatingFrames }
         } else {
-            metricsAreValid = false
-            framesAreValid = false
+            validity = .metricsStale
         }
         if context.invalidateEverything || context.invalidateDataSourceCounts {
-            metricsAreValid = false
-            framesAreValid = false
+            validity = .metricsStale
         }
         super.invalidateLayout(with: context)
     }
@@ -148,20 +169,18 @@ open class FlowLayout: CollectionViewLayout {
             store = LayoutFrameStore(axis: axis)
             contentSize = .zero
             preparedBoundsSize = nil
-            metricsAreValid = false
-            framesAreValid = false
+            validity = .metricsStale
             return
         }
-        if metricsAreValid && !countsMatch(collectionView) { metricsAreValid = false }
-        if !metricsAreValid {
+        if validity != .metricsStale && !countsMatch(collectionView) { validity = .metricsStale }
+        if validity == .metricsStale {
             metrics = askMetrics(collectionView)
-            framesAreValid = false
+            validity = .framesStale
         }
         let size = collectionView.bounds.size
-        if preparedBoundsSize != size || store.index.axis != axis { framesAreValid = false }
-        if !framesAreValid { computeFrames(boundsSize: size) }
-        metricsAreValid = true
-        framesAreValid = true
+        if preparedBoundsSize != size || store.index.axis != axis { validity = validity.invalidatingFrames }
+        if validity == .framesStale { computeFrames(boundsSize: size) }
+        validity = .valid
         preparedBoundsSize = size
     }
 
