@@ -41,14 +41,14 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     /// The sections, in order.
     private(set) var sections: [Section] = []
     /// Each section's index in ``sections``.
-    private var sectionIndexes: [Section: Int] = [:]
+    private(set) var sectionIndexes: [Section: Int] = [:]
     /// The items of each section, by section identifier.
     private(set) var itemsBySection: [Section: [Item]] = [:]
     /// Where each item is.
-    private var positions: [Item: Position] = [:]
-    private var reloadedItems = OrderedMarks<Item>()
-    private var reconfiguredItems = OrderedMarks<Item>()
-    private var reloadedSections = OrderedMarks<Section>()
+    private(set) var positions: [Item: Position] = [:]
+    private(set) var reloadedItems = OrderedMarks<Item>()
+    private(set) var reconfiguredItems = OrderedMarks<Item>()
+    private(set) var reloadedSections = OrderedMarks<Section>()
 
     /// An empty snapshot: no sections, no items.
     public init() {}
@@ -58,87 +58,6 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.sections == rhs.sections && lhs.itemsBySection == rhs.itemsBySection
     }
-
-    // MARK: Queries
-
-    /// The number of sections.
-    public var numberOfSections: Int { sections.count }
-
-    /// The number of items in all sections.
-    public var numberOfItems: Int { positions.count }
-
-    /// The number of items in a section.
-    ///
-    /// - Throws: ``DiffableDataSourceError/sectionNotFound`` (UIKit's "Section identifier
-    ///   was not found…") when the snapshot has no such section.
-    public func numberOfItems(inSection identifier: SectionIdentifierType) throws(DiffableDataSourceError) -> Int {
-        guard let items = itemsBySection[identifier] else { throw .sectionNotFound }
-        return items.count
-    }
-
-    /// The section identifiers, in order (a fresh array).
-    public var sectionIdentifiers: [SectionIdentifierType] { sections }
-
-    /// The item identifiers of all sections, section after section (a fresh array).
-    public var itemIdentifiers: [ItemIdentifierType] {
-        var all: [Item] = []
-        all.reserveCapacity(positions.count)
-        for section in sections { all += itemsBySection[section] ?? [] }
-        return all
-    }
-
-    /// The item identifiers of a section, in order.
-    ///
-    /// - Throws: ``DiffableDataSourceError/sectionNotFound`` when the snapshot has no such
-    ///   section.
-    public func itemIdentifiers(inSection identifier: SectionIdentifierType) throws(DiffableDataSourceError) -> [ItemIdentifierType] {
-        guard let items = itemsBySection[identifier] else { throw .sectionNotFound }
-        return items
-    }
-
-    /// The section holding an item; nil if the snapshot does not hold it.
-    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        positions[identifier]?.section
-    }
-
-    /// An item's index counted across all sections (as in ``itemIdentifiers``); nil if the
-    /// snapshot does not hold it (UIKit's `NSNotFound`).
-    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let position = positions[identifier], let sectionIndex = sectionIndexes[position.section] else { return nil }
-        var offset = position.index
-        for section in sections[..<sectionIndex] { offset += itemsBySection[section]?.count ?? 0 }
-        return offset
-    }
-
-    /// A section's index; nil if the snapshot does not hold it.
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
-        sectionIndexes[identifier]
-    }
-
-    /// The items marked with ``reloadItems(_:)``, each once, in the order first marked.
-    public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems.elements }
-
-    /// The items marked with ``reconfigureItems(_:)``, each once, in the order first marked.
-    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfiguredItems.elements }
-
-    /// The sections marked with ``reloadSections(_:)``, each once, in the order first marked.
-    public var reloadedSectionIdentifiers: [SectionIdentifierType] { reloadedSections.elements }
-
-    /// Where an item is: its section's index and its index there.
-    func indexPath(of identifier: Item) -> IndexPath? {
-        guard let position = positions[identifier], let section = sectionIndexes[position.section] else { return nil }
-        return IndexPath(item: position.index, section: section)
-    }
-
-    /// The item at an index path, if there is one.
-    func item(at indexPath: IndexPath) -> Item? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              let items = itemsBySection[sections[indexPath.section]], items.indices.contains(indexPath.item) else { return nil }
-        return items[indexPath.item]
-    }
-
-    /// Where an item is, by section identifier.
-    func position(of identifier: Item) -> Position? { positions[identifier] }
 
     /// The same snapshot without reload and reconfigure marks.
     var withoutMarks: Self {
@@ -437,32 +356,5 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
 }
 
 extension DiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
-
-extension DiffableDataSourceSnapshot: CustomStringConvertible {
-    /// The sections and their items, as `section: [item, item]; section: [...]`.
-    public var description: String {
-        sections.map { "\($0): [\((itemsBySection[$0] ?? []).map { "\($0)" }.joined(separator: ", "))]" }
-            .joined(separator: "; ")
-    }
-}
-
-/// Identifiers marked once each, in the order first marked.
-struct OrderedMarks<Element: Hashable>: Equatable {
-    private(set) var elements: [Element] = []
-    private var members: Set<Element> = []
-
-    mutating func insert(_ element: Element) {
-        if members.insert(element).inserted { elements.append(element) }
-    }
-
-    mutating func remove(_ element: Element) {
-        if members.remove(element) != nil { elements.removeAll { $0 == element } }
-    }
-
-    func contains(_ element: Element) -> Bool { members.contains(element) }
-    var isEmpty: Bool { elements.isEmpty }
-}
-
-extension OrderedMarks: Sendable where Element: Sendable {}
 
 extension DiffableDataSourceSnapshot.Position: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
