@@ -1,27 +1,74 @@
 import Foundation
 
-/// The phases of a scroll view's interaction, as a pure state machine: idle, dragging (a
-/// pan moves the content), decelerating (the content moves on after the finger lifted:
-/// free deceleration, bounce or paging snap); and, in the same state, whether a finger is
-/// on the content (``ScrollView/isTracking``).
+/// Everything that moves a scroll view's content, as one state machine: the phase of the
+/// interaction (idle, dragging, decelerating with its motion), whether a finger is on the
+/// content (``ScrollView/isTracking``), and an animated offset change
+/// (``ScrollView/isScrollAnimating``).
 ///
 /// A finger goes down before the content starts to follow it, and a drag's end is handled
-/// after the last finger lifted, so every phase comes with and without a finger.
+/// after the last finger lifted, so every phase comes with and without a finger. An
+/// animated offset change runs beside any phase: one a delegate starts during a drag goes
+/// on while the finger moves the content, as it does today.
+///
+/// `Handle` is what the loop gives for a running animation (``Animation`` in a scroll
+/// view); the machine keeps the handles of the deceleration's motion and of the offset
+/// animation, so a handle exists exactly while its animation is the machine's. Each event
+/// is a method with a result of its own; an event the state does not allow is ignored and
+/// its result says so.
 ///
 /// A touch on a decelerating scroll view, or a programmatic offset change, interrupts it
-/// where it is (UIKit calls no delegate method then). Any other out-of-order event is a
-/// bug in Pantomime and stops the program.
-struct ScrollPhysicsMachine {
-    /// The one state: the phase of the motion, with or without a finger on the content.
-    enum State: Equatable {
+/// where it is (UIKit calls no delegate method then).
+struct ScrollPhysicsMachine<Handle> {
+    /// The motion of a deceleration.
+    enum Motion {
+        /// Decided, and being announced to the delegate; no frame has run yet.
+        case starting
+        /// Running on the loop's frame ticks.
+        case running(Handle)
+    }
+
+    /// What the content does.
+    enum Phase {
+        case idle
+        /// The content follows the pan; `origin` is the unbanded offset when it began,
+        /// `startOffset` the shown one.
+        case dragging(origin: CGPoint, startOffset: CGPoint)
+        /// The content moves on after the finger lifted: free deceleration, bounce or
+        /// paging snap.
+        case decelerating(Motion)
+
+        /// Whether the phase is ``decelerating(_:)``.
+        var isDecelerating: Bool {
+            switch self {
+            case .decelerating: return true
+            case .idle, .dragging: return false
+            }
+        }
+    }
+
+    /// An animated offset change (`setContentOffset(_:animated: true)`).
+    enum OffsetAnimation {
+        case none
+        case running(Handle)
+    }
+
+    /// The one state: the phase and the offset animation, with or without a finger on the
+    /// content.
+    enum State {
         /// No finger is on the content.
-        case untouched(Phase)
+        case untouched(Phase, OffsetAnimation)
         /// A finger is on the content (it may not be dragging yet).
-        case touched(Phase)
+        case touched(Phase, OffsetAnimation)
 
         var phase: Phase {
             switch self {
-            case let .untouched(phase), let .touched(phase): return phase
+            case let .untouched(phase, _), let .touched(phase, _): return phase
+            }
+        }
+
+        var offsetAnimation: OffsetAnimation {
+            switch self {
+            case let .untouched(_, animation), let .touched(_, animation): return animation
             }
         }
 
@@ -34,106 +81,183 @@ struct ScrollPhysicsMachine {
 
         func with(_ phase: Phase) -> State {
             switch self {
-            case .untouched: return .untouched(phase)
-            case .touched: return .touched(phase)
+            case let .untouched(_, animation): return .untouched(phase, animation)
+            case let .touched(_, animation): return .touched(phase, animation)
+            }
+        }
+
+        func with(_ animation: OffsetAnimation) -> State {
+            switch self {
+            case let .untouched(phase, _): return .untouched(phase, animation)
+            case let .touched(phase, _): return .touched(phase, animation)
             }
         }
     }
 
-    /// What the content does.
-    enum Phase: Equatable {
-        case idle
-        /// The content follows the pan; `origin` is the unbanded offset when it began,
-        /// `startOffset` the shown one.
-        case dragging(origin: CGPoint, startOffset: CGPoint)
-        case decelerating
-    }
-
-    enum Action: Equatable, Sendable {
+    /// The result of ``interrupt()``.
+    enum InterruptAction {
+        /// A deceleration stopped where it is: cancel its motion, if it was running.
+        case stopMotion(cancelling: Handle?)
+        /// Nothing decelerated.
         case none
-        /// Call `scrollViewWillBeginDragging`.
-        case beginDragging
-        /// Call `scrollViewWillEndDragging` … `scrollViewDidEndDragging(willDecelerate:)`,
-        /// then `scrollViewWillBeginDecelerating` when it decelerates.
-        case endDragging(willDecelerate: Bool)
-        /// Stop the motion without telling the delegate.
-        case stopMotion
-        /// Stop the motion and call `scrollViewDidEndDecelerating`.
-        case endDeceleration
-        /// Call `scrollViewWillBeginDecelerating` and move the content back in range.
-        case beginDeceleration
     }
 
-    enum Event: Equatable {
-        case interrupt
-        case beginDragging(origin: CGPoint, startOffset: CGPoint)
-        case endDragging(willDecelerate: Bool)
-        case finishDeceleration
-        /// A finger lifted without dragging from content left outside its range.
-        case springBack
+    /// The result of ``beginDragging(origin:startOffset:)``.
+    enum BeginDraggingAction {
+        /// Call `scrollViewWillBeginDragging`; a deceleration the finger caught is stopped
+        /// first (cancel its motion, if it was running).
+        case beginDragging(cancellingMotion: Handle?)
+        /// A drag is already under way: nothing changes.
+        case ignore
     }
 
-    private var state: State = .untouched(.idle)
+    /// The result of ``endDragging(willDecelerate:)``.
+    enum EndDraggingAction: Equatable {
+        /// Call `scrollViewDidEndDragging(willDecelerate:)`; with deceleration the motion
+        /// is ``Motion/starting``.
+        case endDragging(willDecelerate: Bool)
+        /// No drag was under way: nothing changes.
+        case ignore
+    }
+
+    /// The result of ``motionMayStart()`` and ``motionRestarting()``.
+    enum MotionStartAction: Equatable {
+        /// The motion is (still) to start: go on.
+        case proceed
+        /// A delegate stopped it meanwhile (a new offset, a touch): nothing moves.
+        case stopped
+    }
+
+    /// The result of ``motionStarted(_:)``.
+    enum MotionStartedAction {
+        /// The machine runs the motion.
+        case running
+        /// No motion was starting: cancel the handle.
+        case cancel(Handle)
+    }
+
+    /// The result of ``finishDeceleration()`` and ``springBack()``.
+    enum DecelerationAction: Equatable {
+        /// Tell the delegate (`scrollViewDidEndDecelerating` when finishing,
+        /// `scrollViewWillBeginDecelerating` when springing back).
+        case tellDelegate
+        /// The phase does not allow it (a delegate already stopped the motion, or one is
+        /// under way): nothing changes.
+        case ignore
+    }
+
+    private(set) var state: State = .untouched(.idle, .none)
 
     /// The phase of the motion.
     var current: Phase { state.phase }
     /// Whether a finger is on the content.
     var isTouched: Bool { state.isTouched }
+    /// Whether an animated offset change runs.
+    var isOffsetAnimating: Bool {
+        switch state.offsetAnimation {
+        case .running: return true
+        case .none: return false
+        }
+    }
 
     /// A finger went down on the content. Nothing else changes: a motion stops only when
     /// the touch is caught (``interrupt()``).
-    mutating func touchDown() { state = .touched(state.phase) }
+    mutating func touchDown() { state = .touched(state.phase, state.offsetAnimation) }
     /// The last finger lifted from the content, or its gesture was reset.
-    mutating func touchesLifted() { state = .untouched(state.phase) }
+    mutating func touchesLifted() { state = .untouched(state.phase, state.offsetAnimation) }
 
-    /// A finger touched the scroll view, or the offset is set by code.
-    mutating func interrupt() -> Action { apply(.interrupt) }
+    /// A finger touched the scroll view, or the offset is set by code: a deceleration stops.
+    mutating func interrupt() -> InterruptAction {
+        guard case let .decelerating(motion) = state.phase else { return .none }
+        state = state.with(.idle)
+        return .stopMotion(cancelling: motion.handle)
+    }
+
     /// The pan began.
-    mutating func beginDragging(origin: CGPoint, startOffset: CGPoint) -> Action {
-        apply(.beginDragging(origin: origin, startOffset: startOffset))
-    }
-    /// The pan ended or was cancelled.
-    mutating func endDragging(willDecelerate: Bool) -> Action { apply(.endDragging(willDecelerate: willDecelerate)) }
-    /// The motion after release reached its resting point.
-    mutating func finishDeceleration() -> Action { apply(.finishDeceleration) }
-    /// Content a touch stopped outside its range moves back in after the lift.
-    mutating func springBack() -> Action { apply(.springBack) }
-
-    func accepts(_ event: Event) -> Bool { step(event) != nil }
-
-    private mutating func apply(_ event: Event) -> Action {
-        guard let (next, action) = step(event) else {
-            preconditionFailure("Illegal scroll event \(event) in state \(state).")
+    mutating func beginDragging(origin: CGPoint, startOffset: CGPoint) -> BeginDraggingAction {
+        let cancelling: Handle?
+        switch state.phase {
+        case .idle: cancelling = nil
+        case let .decelerating(motion): cancelling = motion.handle
+        case .dragging: return .ignore
         }
-        state = state.with(next)
-        return action
+        state = state.with(.dragging(origin: origin, startOffset: startOffset))
+        return .beginDragging(cancellingMotion: cancelling)
     }
 
-    /// The phase after `event` and what to do, or nil for an event the phase does not
-    /// allow. A finger on the content stays through every phase change.
-    func step(_ event: Event) -> (Phase, Action)? {
-        let phase = state.phase
-        switch (phase, event) {
-        case (.idle, .interrupt), (.dragging, .interrupt):
-            return (phase, .none)
-        case (.decelerating, .interrupt):
-            return (.idle, .stopMotion)
-        case let (.idle, .beginDragging(origin, startOffset)):
-            return (.dragging(origin: origin, startOffset: startOffset), .beginDragging)
-        case (.dragging, .beginDragging), (.decelerating, .beginDragging):
-            return nil
-        case let (.dragging, .endDragging(willDecelerate)):
-            return (willDecelerate ? .decelerating : .idle, .endDragging(willDecelerate: willDecelerate))
-        case (.idle, .endDragging), (.decelerating, .endDragging):
-            return nil
-        case (.decelerating, .finishDeceleration):
-            return (.idle, .endDeceleration)
-        case (.idle, .finishDeceleration), (.dragging, .finishDeceleration):
-            return nil
-        case (.idle, .springBack):
-            return (.decelerating, .beginDeceleration)
-        case (.dragging, .springBack), (.decelerating, .springBack):
-            return nil
+    /// The pan ended or was cancelled.
+    mutating func endDragging(willDecelerate: Bool) -> EndDraggingAction {
+        guard case .dragging = state.phase else { return .ignore }
+        state = state.with(willDecelerate ? .decelerating(.starting) : .idle)
+        return .endDragging(willDecelerate: willDecelerate)
+    }
+
+    /// The delegate heard of a motion about to start: whether it still is.
+    func motionMayStart() -> MotionStartAction {
+        guard case .decelerating(.starting) = state.phase else { return .stopped }
+        return .proceed
+    }
+
+    /// A starting motion's animation runs on the loop now.
+    mutating func motionStarted(_ handle: Handle) -> MotionStartedAction {
+        guard case .decelerating(.starting) = state.phase else { return .cancel(handle) }
+        state = state.with(.decelerating(.running(handle)))
+        return .running
+    }
+
+    /// A running motion is to start over (the content changed size under it), after the
+    /// offset it reached was told to the delegate.
+    mutating func motionRestarting() -> MotionStartAction {
+        guard case .decelerating(.running) = state.phase else { return .stopped }
+        state = state.with(.decelerating(.starting))
+        return .proceed
+    }
+
+    /// The motion after release reached its resting point.
+    mutating func finishDeceleration() -> DecelerationAction {
+        guard state.phase.isDecelerating else { return .ignore }
+        state = state.with(.idle)
+        return .tellDelegate
+    }
+
+    /// Content a touch stopped outside its range moves back in after the lift.
+    mutating func springBack() -> DecelerationAction {
+        guard case .idle = state.phase else { return .ignore }
+        state = state.with(.decelerating(.starting))
+        return .tellDelegate
+    }
+
+    /// An animated offset change began; returns the handle of one it replaces, to cancel.
+    mutating func offsetAnimationStarted(_ handle: Handle) -> Handle? {
+        let replaced = stopOffsetAnimation()
+        state = state.with(.running(handle))
+        return replaced
+    }
+
+    /// The animated offset change stops (it ended, or is stopped where it is); returns its
+    /// handle, to cancel, if one ran.
+    @discardableResult
+    mutating func stopOffsetAnimation() -> Handle? {
+        guard case let .running(handle) = state.offsetAnimation else { return nil }
+        state = state.with(.none)
+        return handle
+    }
+}
+
+extension ScrollPhysicsMachine.Motion {
+    /// The running animation's handle; nil while starting.
+    var handle: Handle? {
+        switch self {
+        case .starting: return nil
+        case let .running(handle): return handle
         }
     }
 }
+
+extension ScrollPhysicsMachine.Motion: Equatable where Handle: Equatable {}
+extension ScrollPhysicsMachine.Phase: Equatable where Handle: Equatable {}
+extension ScrollPhysicsMachine.OffsetAnimation: Equatable where Handle: Equatable {}
+extension ScrollPhysicsMachine.State: Equatable where Handle: Equatable {}
+extension ScrollPhysicsMachine.InterruptAction: Equatable where Handle: Equatable {}
+extension ScrollPhysicsMachine.BeginDraggingAction: Equatable where Handle: Equatable {}
+extension ScrollPhysicsMachine.MotionStartedAction: Equatable where Handle: Equatable {}

@@ -128,7 +128,7 @@ open class ScrollView: View {
     }
     /// Whether the content is moving after the finger lifted; read from the physics
     /// machine's state.
-    public var isDecelerating: Bool { physics.current == .decelerating }
+    public var isDecelerating: Bool { physics.current.isDecelerating }
     /// The recognizer that drags the content.
     public let panGestureRecognizer: PanGestureRecognizer
 
@@ -140,12 +140,12 @@ open class ScrollView: View {
     public static let pagingSnapDuration: TimeAmount = .milliseconds(220)
 
     let delayRecognizer: DelayedTouchesGestureRecognizer
-    private var scrollAnimation: Animation?
-    fileprivate var physics = ScrollPhysicsMachine()
-    private var motion: Animation?
+    /// The one record of what moves the content: the phase (with a deceleration's motion),
+    /// the finger, and an animated offset change.
+    var physics = ScrollPhysicsMachine<Animation>()
 
-    /// Whether an animated offset change is running.
-    public var isScrollAnimating: Bool { scrollAnimation != nil }
+    /// Whether an animated offset change is running; read from the physics machine's state.
+    public var isScrollAnimating: Bool { physics.isOffsetAnimating }
 
     public override init(frame: CGRect) {
         let pan = ScrollViewPanGestureRecognizer()
@@ -212,12 +212,13 @@ open class ScrollView: View {
         let duration = ScrollView.scrollAnimationDuration
         if start == offset {
             // UIKit reports the end of an animation that had nowhere to go, on the next turn.
-            scrollAnimation = loop.animate(name: "scroll animation") { [weak self] _ in
+            let animation = loop.animate(name: "scroll animation") { [weak self] _ in
                 guard let self else { return false }
-                self.scrollAnimation = nil
+                self.physics.stopOffsetAnimation()
                 self.didEndScrollingAnimation()
                 return false
             }
+            physics.offsetAnimationStarted(animation)?.cancel()
             return
         }
         // Where the curve starts and how far along its ease it was then: something else
@@ -225,7 +226,7 @@ open class ScrollView: View {
         // animation, which then goes on from there over what is left of its ease.
         var from = start, fromEased = 0.0, lastEased = 0.0
         var lastSet = start
-        scrollAnimation = loop.animate(name: "scroll animation") { [weak self] time in
+        let animation = loop.animate(name: "scroll animation") { [weak self] time in
             guard let self else { return false }
             let progress = min(1, max(0, (time - begin).seconds / duration.seconds))
             let eased = ScrollPhysics.easeOut(progress)
@@ -240,18 +241,18 @@ open class ScrollView: View {
             lastSet = progress >= 1 ? goal : point
             self.setContentOffsetCore(lastSet)
             if progress >= 1 {
-                self.scrollAnimation = nil
+                self.physics.stopOffsetAnimation()
                 self.didEndScrollingAnimation()
                 return false
             }
             return true
         }
+        physics.offsetAnimationStarted(animation)?.cancel()
     }
 
     /// Stops an animated offset change where it is, without telling the delegate.
     public func stopScrollAnimation() {
-        scrollAnimation?.cancel()
-        scrollAnimation = nil
+        physics.stopOffsetAnimation()?.cancel()
     }
 
     /// Called when an animated offset change reaches its end.
@@ -313,121 +314,6 @@ open class ScrollView: View {
     /// Called after every offset change, before `scrollViewDidScroll`.
     open func contentOffsetDidChange() {}
 
-    // MARK: Dragging
-
-    private func handlePan(_ recognizer: GestureRecognizer) {
-        switch recognizer.state {
-        case .began:
-            beginDragging()
-            followPan()
-        case .changed:
-            followPan()
-        case .ended:
-            let velocity = panGestureRecognizer.velocity(in: self)
-            endDragging(velocity: CGPoint(x: Self.usableVelocity(-Double(velocity.x)), y: Self.usableVelocity(-Double(velocity.y))))
-        case .cancelled:
-            endDragging(velocity: .zero)
-        case .possible, .failed:
-            break
-        }
-    }
-
-    /// A release velocity the physics can use: one that is not finite (touches too close
-    /// in time) counts as no flick, and a finite one is kept within
-    /// ±``Geometry/maximumMagnitude`` points per second.
-    static func usableVelocity(_ velocity: Double) -> Double {
-        guard velocity.isFinite else { return 0 }
-        return min(max(velocity, -Geometry.maximumMagnitude), Geometry.maximumMagnitude)
-    }
-
-    private func beginDragging() {
-        stopScrollAnimation()
-        let shown = contentOffset
-        let low = minimumContentOffset, high = maximumContentOffset
-        let origin = CGPoint(
-            x: ScrollPhysics.unbandedOffset(Double(shown.x), minimum: Double(low.x), maximum: Double(high.x), dimension: Double(bounds.width)),
-            y: ScrollPhysics.unbandedOffset(Double(shown.y), minimum: Double(low.y), maximum: Double(high.y), dimension: Double(bounds.height)))
-        switch physics.beginDragging(origin: origin, startOffset: shown) {
-        case .beginDragging:
-            window?.touchDispatcher.dropWithheldDelivery(of: panGestureRecognizer.trackedTouches)
-            window?.record(.scroll, "scrollViewWillBeginDragging")
-            delegate?.scrollViewWillBeginDragging(self)
-        case .none, .endDragging, .stopMotion, .endDeceleration, .beginDeceleration:
-            preconditionFailure("Beginning a drag must ask for scrollViewWillBeginDragging.")
-        }
-    }
-
-    private func followPan() {
-        guard case let .dragging(origin, _) = physics.current else { return }
-        let translation = panGestureRecognizer.translation(in: self)
-        let low = minimumContentOffset, high = maximumContentOffset
-        var offset = contentOffset
-        if canScrollHorizontally {
-            offset.x = dragged(Double(origin.x - translation.x), minimum: Double(low.x), maximum: Double(high.x), dimension: Double(bounds.width))
-        }
-        if canScrollVertically {
-            offset.y = dragged(Double(origin.y - translation.y), minimum: Double(low.y), maximum: Double(high.y), dimension: Double(bounds.height))
-        }
-        setContentOffsetCore(offset)
-    }
-
-    private func dragged(_ raw: Double, minimum: Double, maximum: Double, dimension: Double) -> Double {
-        guard bounces else { return min(max(raw, minimum), maximum) }
-        return ScrollPhysics.rubberBandedOffset(raw, minimum: minimum, maximum: maximum, dimension: dimension)
-    }
-
-    /// The finger lifted (or the pan was cancelled) with `velocity` in points per second,
-    /// in the direction the offset moves.
-    private func endDragging(velocity rawVelocity: CGPoint) {
-        guard case let .dragging(_, startOffset) = physics.current else { return }
-        let current = contentOffset
-        let low = minimumContentOffset, high = maximumContentOffset
-        let velocity = CGPoint(x: canScrollHorizontally ? rawVelocity.x : 0, y: canScrollVertically ? rawVelocity.y : 0)
-        let rate = decelerationRate.rawValue
-        var proposed = current
-        if isPagingEnabled {
-            if canScrollHorizontally {
-                proposed.x = ScrollPhysics.pagingTarget(offset: Double(current.x), velocity: Double(velocity.x),
-                                                        dragStartOffset: Double(startOffset.x), pageSize: Double(bounds.width),
-                                                        minimum: Double(low.x), maximum: Double(high.x))
-            }
-            if canScrollVertically {
-                proposed.y = ScrollPhysics.pagingTarget(offset: Double(current.y), velocity: Double(velocity.y),
-                                                        dragStartOffset: Double(startOffset.y), pageSize: Double(bounds.height),
-                                                        minimum: Double(low.y), maximum: Double(high.y))
-            }
-        } else {
-            proposed = clampedOffset(CGPoint(
-                x: ScrollPhysics.restingOffset(from: Double(current.x), velocity: Double(velocity.x), rate: rate),
-                y: ScrollPhysics.restingOffset(from: Double(current.y), velocity: Double(velocity.y), rate: rate)))
-        }
-        let natural = proposed
-        let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
-        if !isPagingEnabled {
-            proposed = clampedOffset(decelerationTarget(forProposedContentOffset: proposed, withVelocity: perMillisecond))
-        }
-        var target = proposed
-        window?.record(.scroll, "scrollViewWillEndDragging",
-                       values: [.init("velocity", Geometry.compact(perMillisecond)), .init("target", Geometry.compact(proposed))])
-        delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &target)
-        let motions = releaseMotions(from: current, velocity: velocity, proposed: natural, target: target)
-        let willDecelerate = motions.x.isMoving || motions.y.isMoving
-        switch physics.endDragging(willDecelerate: willDecelerate) {
-        case let .endDragging(decelerate):
-            window?.record(.scroll, "scrollViewDidEndDragging", values: [.init("willDecelerate", String(decelerate))])
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
-            // The delegate may have stopped the motion (a new offset, a touch): then nothing
-            // decelerates, as in UIKit.
-            guard decelerate, isDecelerating else { return }
-            window?.record(.scroll, "scrollViewWillBeginDecelerating")
-            delegate?.scrollViewWillBeginDecelerating(self)
-            guard isDecelerating else { return }
-            startMotion(motions)
-        case .none, .beginDragging, .stopMotion, .endDeceleration, .beginDeceleration:
-            preconditionFailure("Ending a drag must ask for scrollViewDidEndDragging.")
-        }
-    }
-
     /// Where a decelerating scroll should come to rest, given where the physics would stop
     /// it. The default keeps the proposal; a collection view asks its layout
     /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
@@ -435,105 +321,6 @@ open class ScrollView: View {
     /// - Parameter velocity: the release velocity in points per millisecond.
     open func decelerationTarget(forProposedContentOffset proposed: CGPoint, withVelocity velocity: CGPoint) -> CGPoint {
         proposed
-    }
-
-    private func releaseMotions(from current: CGPoint, velocity: CGPoint, proposed: CGPoint,
-                                target: CGPoint) -> (x: ScrollPhysicsMotion, y: ScrollPhysicsMotion) {
-        let low = minimumContentOffset, high = maximumContentOffset
-        let rate = decelerationRate.rawValue
-        if isPagingEnabled {
-            let goal = clampedOffset(target)
-            let snap = ScrollView.pagingSnapDuration.seconds
-            return (.snap(from: Double(current.x), to: Double(goal.x), duration: snap),
-                    .snap(from: Double(current.y), to: Double(goal.y), duration: snap))
-        }
-        var velocity = velocity
-        if target != proposed {
-            let goal = clampedOffset(target)
-            velocity = CGPoint(x: ScrollPhysics.velocityToRest(at: Double(goal.x), from: Double(current.x), rate: rate),
-                               y: ScrollPhysics.velocityToRest(at: Double(goal.y), from: Double(current.y), rate: rate))
-        }
-        let duration = ScrollPhysics.decelerationDuration(speed: hypot(Double(velocity.x), Double(velocity.y)), rate: rate)
-        return (.deceleration(offset: Double(current.x), velocity: Double(velocity.x), rate: rate, duration: duration,
-                              minimum: Double(low.x), maximum: Double(high.x), bounces: bounces,
-                              dimension: Double(bounds.width)),
-                .deceleration(offset: Double(current.y), velocity: Double(velocity.y), rate: rate, duration: duration,
-                              minimum: Double(low.y), maximum: Double(high.y), bounces: bounces,
-                              dimension: Double(bounds.height)))
-    }
-
-    private func startMotion(_ motions: (x: ScrollPhysicsMotion, y: ScrollPhysicsMotion)) {
-        guard let loop = window?.loop else {
-            setContentOffsetCore(CGPoint(x: motions.x.restingOffset, y: motions.y.restingOffset))
-            finishMotion()
-            return
-        }
-        let start = loop.now
-        let duration = max(motions.x.duration, motions.y.duration)
-        let plannedRange = (minimumContentOffset, maximumContentOffset)
-        // The offset this motion set last: another value means something else (a batch
-        // update keeping the offset in range, say) moved the content under the motion.
-        var lastSet: CGPoint?
-        motion = loop.animate(name: "deceleration") { [weak self] time in
-            guard let self else { return false }
-            let t = (time - start).seconds
-            // The content changed size under the motion (a batch update): it goes on from
-            // where it is, at its speed, toward the new range, instead of the old one, and
-            // never further past the new range than a bounce may go.
-            if !self.isPagingEnabled, t < duration, (self.minimumContentOffset, self.maximumContentOffset) != plannedRange {
-                let step = 0.001
-                let curve = CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t))
-                let before = CGPoint(x: motions.x.offset(at: max(0, t - step)), y: motions.y.offset(at: max(0, t - step)))
-                let velocity = CGPoint(x: (curve.x - before.x) / step, y: (curve.y - before.y) / step)
-                let moved = lastSet.map { $0 != self.contentOffset } ?? false
-                let here = self.boundedPastRange(moved ? self.contentOffset : curve)
-                self.setContentOffsetCore(here)
-                guard self.isDecelerating else { return false }
-                self.motion = nil
-                self.startMotion(self.releaseMotions(from: here, velocity: velocity, proposed: here, target: here))
-                return false
-            }
-            if t >= duration {
-                self.setContentOffsetCore(CGPoint(x: motions.x.restingOffset, y: motions.y.restingOffset))
-                self.motion = nil
-                self.finishMotion()
-                return false
-            }
-            let point = CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t))
-            lastSet = point
-            self.setContentOffsetCore(point)
-            // scrollViewDidScroll may have stopped the motion (a new offset, for one).
-            return self.isDecelerating
-        }
-    }
-
-    private func finishMotion() {
-        // A delegate that set an offset from scrollViewDidScroll has already stopped it.
-        guard isDecelerating else { return }
-        switch physics.finishDeceleration() {
-        case .endDeceleration:
-            window?.record(.scroll, "scrollViewDidEndDecelerating")
-            delegate?.scrollViewDidEndDecelerating(self)
-            // The content may have shrunk under the motion (a batch that deleted items):
-            // content left past its end springs back in.
-            if !isTracking { springBackIntoRange() }
-        case .none, .beginDragging, .endDragging, .stopMotion, .beginDeceleration:
-            preconditionFailure("Finishing a deceleration must ask for scrollViewDidEndDecelerating.")
-        }
-    }
-
-    /// Stops a deceleration where it is, without telling the delegate. Returns whether
-    /// there was one.
-    @discardableResult
-    private func stopMotion() -> Bool {
-        switch physics.interrupt() {
-        case .stopMotion:
-            motion?.cancel()
-            motion = nil
-            return true
-        case .none, .beginDragging, .endDragging, .endDeceleration, .beginDeceleration:
-            return false
-        }
     }
 
     /// Content at rest outside its range springs back in, as in UIKit: after the last
@@ -552,65 +339,17 @@ open class ScrollView: View {
             return
         }
         switch physics.springBack() {
-        case .beginDeceleration:
+        case .tellDelegate:
             window?.record(.scroll, "scrollViewWillBeginDecelerating")
             delegate?.scrollViewWillBeginDecelerating(self)
-            guard isDecelerating else { return }
+            guard physics.motionMayStart() == .proceed else { return }
             // Content that shrank at the end of a motion may have left the offset further
             // out than a bounce goes: the spring starts from the bounce's limit.
             let current = boundedPastRange(contentOffset)
             setContentOffsetCore(current)
             startMotion(releaseMotions(from: current, velocity: .zero, proposed: current, target: current))
-        case .none, .beginDragging, .endDragging, .stopMotion, .endDeceleration:
+        case .ignore:
             break
         }
-    }
-
-    /// A finger touched the view: a deceleration stops, and the touch is kept from the
-    /// content.
-    private func catchMotion() -> Bool {
-        stopMotion()
-    }
-}
-
-/// A scroll view's pan: it begins only in a direction the scroll view can scroll, and
-/// keeps ``ScrollView/isTracking`` up to date.
-final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
-    weak var scrollView: ScrollView?
-
-    override func canBegin() -> Bool {
-        guard let scrollView else { return false }
-        if !scrollView.canCancelContentTouches, let dispatcher = scrollView.window?.touchDispatcher,
-           trackedTouches.contains(where: dispatcher.isTrackedByView) {
-            return false
-        }
-        let move = movementSinceTouchDown
-        let horizontal = scrollView.canScrollHorizontally, vertical = scrollView.canScrollVertically
-        if abs(move.x) > abs(move.y) { return horizontal }
-        if abs(move.y) > abs(move.x) { return vertical }
-        return horizontal || vertical
-    }
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        scrollView?.physics.touchDown()
-        super.touchesBegan(touches, with: event)
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        if self.touches.isEmpty { scrollView?.physics.touchesLifted() }
-        super.touchesEnded(touches, with: event)
-    }
-
-    override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        if self.touches.isEmpty { scrollView?.physics.touchesLifted() }
-        super.touchesCancelled(touches, with: event)
-    }
-
-    /// Runs once the gesture is over and every finger has lifted, whether the pan dragged,
-    /// failed or lost to another recognizer.
-    override func reset() {
-        super.reset()
-        scrollView?.physics.touchesLifted()
-        scrollView?.springBackIntoRange()
     }
 }

@@ -184,55 +184,122 @@ struct ScrollPhysicsTests {
     }
 }
 
-@Suite("The scroll phase state machine")
+@Suite("The scroll physics state machine")
 struct ScrollPhysicsMachineTests {
-    @Test("Drag, release with deceleration, then the deceleration ends")
+    /// Animation handles are numbers here; a scroll view's are the loop's animations.
+    typealias Machine = ScrollPhysicsMachine<Int>
+
+    @Test("Drag, release with deceleration, then the motion runs and ends")
     func dragDecelerateEnd() {
-        var machine = ScrollPhysicsMachine()
+        var machine = Machine()
         #expect(machine.interrupt() == .none)
-        #expect(machine.beginDragging(origin: .zero, startOffset: .zero) == .beginDragging)
+        #expect(machine.beginDragging(origin: .zero, startOffset: .zero) == .beginDragging(cancellingMotion: nil))
         #expect(machine.interrupt() == .none)
         #expect(machine.endDragging(willDecelerate: true) == .endDragging(willDecelerate: true))
-        #expect(machine.current == .decelerating)
-        #expect(machine.finishDeceleration() == .endDeceleration)
+        #expect(machine.current == .decelerating(.starting))
+        #expect(machine.motionMayStart() == .proceed)
+        #expect(machine.motionStarted(7) == .running)
+        #expect(machine.current == .decelerating(.running(7)))
+        #expect(machine.finishDeceleration() == .tellDelegate)
         #expect(machine.current == .idle)
+        #expect(machine.finishDeceleration() == .ignore)
     }
 
-    @Test("A release without deceleration goes straight back to idle")
+    @Test("A release without deceleration goes straight back to idle, and a motion handed over then is cancelled")
     func dragWithoutDeceleration() {
-        var machine = ScrollPhysicsMachine()
+        var machine = Machine()
         _ = machine.beginDragging(origin: .zero, startOffset: .zero)
         #expect(machine.endDragging(willDecelerate: false) == .endDragging(willDecelerate: false))
         #expect(machine.current == .idle)
-    }
-
-    @Test("A touch during deceleration stops it silently")
-    func interruptDeceleration() {
-        var machine = ScrollPhysicsMachine()
-        _ = machine.beginDragging(origin: .zero, startOffset: .zero)
-        _ = machine.endDragging(willDecelerate: true)
-        #expect(machine.interrupt() == .stopMotion)
+        #expect(machine.motionMayStart() == .stopped)
+        #expect(machine.motionStarted(3) == .cancel(3))
         #expect(machine.current == .idle)
     }
 
-    @Test("Out-of-order scroll events are illegal")
-    func illegalEvents() {
-        let idle = ScrollPhysicsMachine()
-        #expect(!idle.accepts(.endDragging(willDecelerate: true)))
-        #expect(!idle.accepts(.finishDeceleration))
-        var dragging = ScrollPhysicsMachine()
+    @Test("A touch during deceleration stops it silently and gives back its motion to cancel")
+    func interruptDeceleration() {
+        var machine = Machine()
+        _ = machine.beginDragging(origin: .zero, startOffset: .zero)
+        _ = machine.endDragging(willDecelerate: true)
+        #expect(machine.interrupt() == .stopMotion(cancelling: nil))
+        #expect(machine.current == .idle)
+        _ = machine.springBack()
+        _ = machine.motionStarted(5)
+        #expect(machine.interrupt() == .stopMotion(cancelling: 5))
+        #expect(machine.motionMayStart() == .stopped)
+    }
+
+    @Test("A delegate that stops a starting motion keeps it from running")
+    func delegateStopsStartingMotion() {
+        var machine = Machine()
+        _ = machine.beginDragging(origin: .zero, startOffset: .zero)
+        _ = machine.endDragging(willDecelerate: true)
+        _ = machine.interrupt()
+        #expect(machine.motionMayStart() == .stopped)
+        #expect(machine.motionStarted(1) == .cancel(1))
+    }
+
+    @Test("A running motion restarts only while it is still the machine's")
+    func restart() {
+        var machine = Machine()
+        #expect(machine.motionRestarting() == .stopped)
+        _ = machine.springBack()
+        #expect(machine.motionRestarting() == .stopped)
+        _ = machine.motionStarted(2)
+        #expect(machine.motionRestarting() == .proceed)
+        #expect(machine.current == .decelerating(.starting))
+        #expect(machine.motionStarted(4) == .running)
+        #expect(machine.current == .decelerating(.running(4)))
+    }
+
+    @Test("Events out of order are ignored and change nothing")
+    func ignoredEvents() {
+        var idle = Machine()
+        #expect(idle.endDragging(willDecelerate: true) == .ignore)
+        #expect(idle.finishDeceleration() == .ignore)
+        #expect(idle.current == .idle)
+        var dragging = Machine()
         _ = dragging.beginDragging(origin: .zero, startOffset: .zero)
-        #expect(!dragging.accepts(.beginDragging(origin: .zero, startOffset: .zero)))
-        #expect(!dragging.accepts(.finishDeceleration))
+        #expect(dragging.beginDragging(origin: CGPoint(x: 1, y: 1), startOffset: .zero) == .ignore)
+        #expect(dragging.finishDeceleration() == .ignore)
+        #expect(dragging.springBack() == .ignore)
+        #expect(dragging.current == .dragging(origin: .zero, startOffset: .zero))
         var decelerating = dragging
         _ = decelerating.endDragging(willDecelerate: true)
-        #expect(!decelerating.accepts(.beginDragging(origin: .zero, startOffset: .zero)))
-        #expect(!decelerating.accepts(.endDragging(willDecelerate: false)))
+        #expect(decelerating.endDragging(willDecelerate: false) == .ignore)
+        #expect(decelerating.springBack() == .ignore)
+        #expect(decelerating.current == .decelerating(.starting))
+    }
+
+    @Test("A drag that begins on a decelerating content stops the motion and gives it back to cancel")
+    func dragCatchesMotion() {
+        var machine = Machine()
+        _ = machine.springBack()
+        _ = machine.motionStarted(9)
+        #expect(machine.beginDragging(origin: .zero, startOffset: .zero) == .beginDragging(cancellingMotion: 9))
+        #expect(machine.current == .dragging(origin: .zero, startOffset: .zero))
+    }
+
+    @Test("An animated offset change runs beside every phase and is given back when it stops or is replaced")
+    func offsetAnimation() {
+        var machine = Machine()
+        #expect(!machine.isOffsetAnimating)
+        #expect(machine.offsetAnimationStarted(1) == nil)
+        #expect(machine.isOffsetAnimating)
+        #expect(machine.offsetAnimationStarted(2) == 1)
+        _ = machine.beginDragging(origin: .zero, startOffset: .zero)
+        machine.touchDown()
+        #expect(machine.state == .touched(.dragging(origin: .zero, startOffset: .zero), .running(2)))
+        _ = machine.endDragging(willDecelerate: true)
+        #expect(machine.isOffsetAnimating)
+        #expect(machine.stopOffsetAnimation() == 2)
+        #expect(machine.stopOffsetAnimation() == nil)
+        #expect(machine.state == .touched(.decelerating(.starting), .none))
     }
 
     @Test("A finger on the content is part of the state and stays through every phase change")
     func fingerThroughPhases() {
-        var machine = ScrollPhysicsMachine()
+        var machine = Machine()
         #expect(!machine.isTouched && machine.current == .idle)
         machine.touchDown()
         #expect(machine.isTouched && machine.current == .idle)
@@ -241,14 +308,14 @@ struct ScrollPhysicsMachineTests {
         machine.touchesLifted()
         #expect(!machine.isTouched && machine.current == .dragging(origin: .zero, startOffset: CGPoint(x: 0, y: 40)))
         _ = machine.endDragging(willDecelerate: true)
-        #expect(!machine.isTouched && machine.current == .decelerating)
+        #expect(!machine.isTouched && machine.current == .decelerating(.starting))
         machine.touchDown()
-        #expect(machine.isTouched && machine.current == .decelerating)
-        #expect(machine.interrupt() == .stopMotion)
+        #expect(machine.isTouched && machine.current == .decelerating(.starting))
+        #expect(machine.interrupt() == .stopMotion(cancelling: nil))
         #expect(machine.isTouched && machine.current == .idle)
         machine.touchesLifted()
         #expect(!machine.isTouched && machine.current == .idle)
-        #expect(machine.springBack() == .beginDeceleration)
-        #expect(!machine.isTouched && machine.current == .decelerating)
+        #expect(machine.springBack() == .tellDelegate)
+        #expect(!machine.isTouched && machine.current == .decelerating(.starting))
     }
 }
