@@ -76,12 +76,14 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         }
     }
 
-    /// Whether a timer turns the pages. Default false.
-    public var isAutoPaging = false {
-        didSet {
-            guard isAutoPaging != oldValue else { return }
-            updateScrollEnabled()
-            apply(pager.autoPagingChanged(to: isAutoPaging), reason: "autoPagingOff")
+    /// Whether a timer turns the pages. Default false. Read from the pager's state, the one
+    /// record of it.
+    public var isAutoPaging: Bool {
+        get { pager.isAutoPaging }
+        set {
+            guard newValue != pager.isAutoPaging else { return }
+            updateScrollEnabled(autoPaging: newValue)
+            apply(pager.autoPagingChanged(to: newValue), reason: "autoPagingOff")
         }
     }
 
@@ -118,20 +120,17 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         didSet { setNeedsLayout() }
     }
 
-    /// The banner's decisions: timer, page turns, copies.
-    public private(set) var pager: BannerPager
+    /// The banner's decisions and the one record of its paging: auto-paging on or off, the
+    /// timer (with the loop's handle on it), page turns, copies.
+    public internal(set) var pager: BannerPager
 
     /// How many automatic page turns have started.
-    public private(set) var pageTurnCount = 0
+    public internal(set) var pageTurnCount = 0
     /// When the last automatic page turn started.
-    public private(set) var lastPageTurnTime: LoopInstant?
+    public internal(set) var lastPageTurnTime: LoopInstant?
 
-    /// The loop's handle on the pager's timer: made by the pager's `startTimer` and
-    /// `reset` actions, cancelled by `stopTimer` and `reset`. The page turn in flight is
-    /// the pager's (``BannerPager/pageTurnTarget``).
-    private var timer: Scheduled?
     /// The page last recorded and reported to the delegate.
-    private var reportedPage = 0
+    var reportedPage = 0
 
     /// A banner showing `items`, auto-paging off, finite, paging along `scrollDirection`.
     public init(frame: CGRect, items: [String] = [], scrollDirection: FlowLayout.ScrollDirection = .horizontal) {
@@ -165,13 +164,13 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
 
     /// Whether the auto-paging timer is scheduled now.
     public var isAutoPagingActive: Bool {
-        guard let timer else { return false }
+        guard let timer = pager.timer else { return false }
         return !timer.isDone && !timer.isPaused
     }
 
     /// When the next automatic page turn is due, if the timer runs.
     public var nextPageTurnTime: LoopInstant? {
-        isAutoPagingActive ? timer?.nextDeadline : nil
+        isAutoPagingActive ? pager.timer?.nextDeadline : nil
     }
 
     /// The collection view's item nearest to the offset (possibly a copy while moving);
@@ -208,7 +207,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
     public func setAutoPageInterval(_ interval: TimeAmount) throws {
         guard interval >= Self.minimumAutoPageInterval else { throw AutoScrollBannerError.invalidAutoPageInterval(interval) }
         autoPageInterval = interval
-        guard let timer, isAutoPagingActive, let loop = window?.loop else { return }
+        guard let timer = pager.timer, isAutoPagingActive, let loop = window?.loop else { return }
         if timer.lastFire == nil {
             let first = timer.nextDeadline ?? loop.now
             scheduleTimer(on: loop, firstAfter: max(first - loop.now, .zero))
@@ -269,18 +268,20 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         pageControl.frame = pageControlFrame ?? defaultPageControlFrame
     }
 
-    private var defaultPageControlFrame: CGRect {
+    var defaultPageControlFrame: CGRect {
         let height = min(Self.defaultPageControlHeight, Double(bounds.height))
         return CGRect(x: 0, y: Double(bounds.height) - height, width: Double(bounds.width), height: height)
     }
 
-    private func attachIfNeeded() {
+    func attachIfNeeded() {
         guard window != nil, pager.holds.contains(.detached) else { return }
         apply(pager.didMoveToWindow(), reason: "attached")
     }
 
-    private func updateScrollEnabled() {
-        collectionView.isScrollEnabled = !isAutoPaging || allowsDraggingWhileAutoPaging
+    /// Lets the user drag unless auto-paging (`autoPaging`, the setting about to hold when
+    /// it changes) is on and ``allowsDraggingWhileAutoPaging`` is off.
+    func updateScrollEnabled(autoPaging: Bool? = nil) {
+        collectionView.isScrollEnabled = !(autoPaging ?? isAutoPaging) || allowsDraggingWhileAutoPaging
     }
 
     // MARK: Data source
@@ -339,108 +340,19 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         comeToRest()
     }
 
-    // MARK: Carrying out the pager's actions
-
-    private func apply(_ action: BannerPager.Action, reason: String) {
-        switch action {
-        case .none:
-            break
-        case let .startTimer(firstAfter):
-            guard let loop = window?.loop else { return }
-            scheduleTimer(on: loop, firstAfter: firstAfter)
-            record("bannerAutoPagingStarted", ("firstTurnAt", "\(loop.now + firstAfter)"))
-        case .stopTimer:
-            cancelTimer()
-            record("bannerAutoPagingStopped", ("reason", reason))
-        case let .turnPage(from, to):
-            if nearestItem != from { collectionView.setContentOffset(offset(forItem: from), animated: false) }
-            pageTurnCount += 1
-            lastPageTurnTime = window?.loop.now
-            record("bannerPageTurn", ("page", String(pager.page(forItem: to))), ("item", String(to)))
-            collectionView.setContentOffset(offset(forItem: to), animated: true)
-        case let .jump(from, to):
-            record("bannerJump", ("from", String(from)), ("to", String(to)))
-            let delta = Double(to - from) * pageLength
-            var target = collectionView.contentOffset
-            switch scrollDirection {
-            case .horizontal: target.x += delta
-            case .vertical: target.y += delta
-            }
-            collectionView.setContentOffset(target, animated: false)
-        case let .reset(item, startsTimer):
-            let wasRunning = isAutoPagingActive
-            cancelTimer()
-            record("bannerReload", ("count", String(items.count)))
-            collectionView.setContentOffset(offset(forItem: item), animated: false)
-            updateCurrentPage()
-            if startsTimer, let loop = window?.loop {
-                scheduleTimer(on: loop, firstAfter: BannerPager.startDelay)
-                record("bannerAutoPagingStarted", ("firstTurnAt", "\(loop.now + BannerPager.startDelay)"))
-            } else if wasRunning {
-                record("bannerAutoPagingStopped", ("reason", "items"))
-            }
-        case let .reportTap(index):
-            record("bannerTap", ("index", String(index)))
-            delegate?.autoScrollBanner(self, didSelectItemAt: index)
-        }
-    }
-
-    private func scheduleTimer(on loop: any LoopScheduler, firstAfter: TimeAmount) {
-        timer?.cancel()
-        do {
-            timer = try loop.scheduleRepeating(every: autoPageInterval, firstAfter: firstAfter, name: Self.timerName) { [weak self] in
-                self?.timerFired()
-            }
-        } catch {
-            // The interval is checked when it is set, so the loop cannot refuse it.
-            preconditionFailure("the banner's auto-page interval \(autoPageInterval) was accepted but the loop refused it: \(error)")
-        }
-    }
-
-    private func cancelTimer() {
-        timer?.cancel()
-        timer = nil
-    }
-
-    private func timerFired() {
-        completePageTurnInFlight()
-        apply(pager.timerFired(atItem: nearestItem), reason: "timer")
-    }
-
-    /// Ends an unfinished automatic page turn at once: its final offset, then copies resolved.
-    private func completePageTurnInFlight() {
-        guard let target = pager.pageTurnEnded() else { return }
-        guard collectionView.isScrollAnimating else { return }
-        collectionView.stopScrollAnimation()
-        collectionView.setContentOffset(offset(forItem: target), animated: false)
-        comeToRest()
-    }
-
-    private func comeToRest() {
-        apply(pager.scrollDidComeToRest(atItem: nearestItem), reason: "rest")
-    }
-
-    private func itemsDidChange() {
+    func itemsDidChange() {
         collectionView.reloadData()
         pageControl.numberOfPages = items.count
-        apply(pager.itemsChanged(pageCount: items.count, isInfinitePaging: isInfinitePaging), reason: "items")
+        let wasRunning = isAutoPagingActive
+        apply(pager.itemsChanged(pageCount: items.count, isInfinitePaging: isInfinitePaging), reason: "items",
+              timerWasRunning: wasRunning)
     }
 
-    private func updateCurrentPage() {
-        let page = pager.currentPage(atPosition: position)
-        pageControl.currentPage = page
-        // Compared with the page last reported, not the page control's: fewer pages clamp
-        // the control's page on their own, and the delegate must still hear of the change.
-        guard page != reportedPage else { return }
-        reportedPage = page
-        record("bannerCurrentPage", ("page", String(page)))
-        delegate?.autoScrollBanner(self, didChangeCurrentPageTo: page)
-    }
 
     // MARK: Geometry
 
     /// The length of one page along the scroll axis.
-    private var pageLength: Double {
+    var pageLength: Double {
         switch scrollDirection {
         case .horizontal: return Double(collectionView.bounds.width)
         case .vertical: return Double(collectionView.bounds.height)
@@ -448,7 +360,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
     }
 
     /// The offset along the scroll axis, in pages.
-    private var position: Double {
+    var position: Double {
         let length = pageLength
         guard length > 0 else { return 0 }
         switch scrollDirection {
@@ -457,9 +369,9 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         }
     }
 
-    private var nearestItem: Int { pager.nearestItem(toPosition: position) }
+    var nearestItem: Int { pager.nearestItem(toPosition: position) }
 
-    private func offset(forItem item: Int) -> CGPoint {
+    func offset(forItem item: Int) -> CGPoint {
         let along = Double(item) * pageLength
         switch scrollDirection {
         case .horizontal: return CGPoint(x: along, y: 0)
@@ -467,7 +379,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         }
     }
 
-    private func record(_ call: String, _ values: (String, String)...) {
+    func record(_ call: String, _ values: (String, String)...) {
         guard let window, window.trace.isEnabled else { return }
         window.record(.component, call, values: values.map { TraceRecord.Field($0.0, $0.1) })
     }

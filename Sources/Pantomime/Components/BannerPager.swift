@@ -10,6 +10,11 @@ import PantomimeLoop
 /// two pages, the banner is in a window, and neither a drag nor the app's background holds
 /// it. Whenever the timer (re)starts, its first page turn comes ``startDelay`` later.
 ///
+/// The pager's one state holds whether auto-paging is on and, while the timer runs, the
+/// loop's handle on it (which the banner hands over once it scheduled the timer): a timer
+/// is cancelled by the pager as its state leaves auto-paging, so no timer runs that the
+/// pager does not know of.
+///
 /// Items are the collection view's items. With infinite paging and `n ≥ 2` pages there
 /// are `n + 2` of them: a copy of the last page, the `n` pages, a copy of the first page.
 ///
@@ -20,7 +25,7 @@ import PantomimeLoop
 /// pager.timerFired(atItem: 3)                    // .turnPage(from: 3, to: 4)
 /// pager.scrollDidComeToRest(atItem: 4)           // .jump(from: 4, to: 1)
 /// ```
-public struct BannerPager: Equatable, Sendable {
+public struct BannerPager: Equatable {
     /// How long after auto-paging starts (or resumes after a drag or the background) the
     /// first page turn comes: ECAutoScrollBanner's 1.5 s.
     public static let startDelay: TimeAmount = .milliseconds(1500)
@@ -41,40 +46,63 @@ public struct BannerPager: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
         /// Nothing.
         case none
-        /// Cancel any timer and schedule the repeating one, first turn `firstAfter` from now.
+        /// Schedule the repeating timer, first turn `firstAfter` from now, and hand it to the
+        /// pager (a banner does so with its internal `timerScheduled(_:)`).
         case startTimer(firstAfter: TimeAmount)
-        /// Cancel the timer.
+        /// The timer stopped: the pager cancelled the one it held.
         case stopTimer
         /// Turn the page: if the view does not rest on item `from`, put it there without
         /// animation (it is the same picture), then scroll to item `to`, animated.
         case turnPage(from: Int, to: Int)
         /// The scroll came to rest on a copy: move to the real item `to` without animation.
         case jump(from: Int, to: Int)
-        /// New data: show item `toItem` without animation, cancel any timer, and when
-        /// `startsTimer` is true schedule it anew (first turn ``startDelay`` from now).
+        /// New data: show item `toItem` without animation (the pager cancelled any timer),
+        /// and when `startsTimer` is true schedule it anew (first turn ``startDelay`` from
+        /// now) and hand it to the pager.
         case reset(toItem: Int, startsTimer: Bool)
         /// Tell the banner's delegate that the item at `index` in the original data was tapped.
         case reportTap(index: Int)
     }
 
-    private enum State: Equatable, Sendable {
-        /// Auto-paging is off or there are fewer than two pages: no timer. The holds are
-        /// remembered for when auto-paging becomes possible.
-        case manual(holds: Hold)
-        /// The timer is scheduled; `turn` is the item an automatic page turn in flight
-        /// heads to. A turn exists only here: one that loses the timer ends with it.
-        case autoPaging(turn: Int?)
+    private enum State: Equatable {
+        /// Auto-paging is off: no timer. The holds are remembered for when auto-paging
+        /// becomes possible.
+        case off(holds: Hold)
+        /// Auto-paging is on but there are fewer than two pages: no timer. The holds are
+        /// remembered as with ``off(holds:)``.
+        case waitingForPages(holds: Hold)
+        /// The timer is to run; `timer` is the loop's handle once the banner scheduled it
+        /// (nil before, or when the loop refused it). `turn` is the item an automatic page
+        /// turn in flight heads to. A turn exists only here: one that loses the timer ends
+        /// with it.
+        case autoPaging(turn: Int?, timer: Scheduled?)
         /// Auto-paging is on and possible, but something (never nothing) holds the timer.
         case held(holds: Hold)
+
+        static func == (lhs: State, rhs: State) -> Bool {
+            switch (lhs, rhs) {
+            case let (.off(a), .off(b)), let (.waitingForPages(a), .waitingForPages(b)), let (.held(a), .held(b)):
+                return a == b
+            case let (.autoPaging(turnA, timerA), .autoPaging(turnB, timerB)):
+                return turnA == turnB && timerA === timerB
+            case (.off, _), (.waitingForPages, _), (.autoPaging, _), (.held, _):
+                return false
+            }
+        }
     }
 
-    private var state: State = .manual(holds: .detached)
+    private var state: State = .off(holds: .detached)
     /// How many pages the data has: the user's items, without copies.
     public private(set) var pageCount: Int
     /// Whether the items are wrapped in copies so that paging never ends.
     public private(set) var isInfinitePaging: Bool
-    /// Whether the user asked for automatic page turns.
-    public private(set) var isAutoPaging = false
+    /// Whether the user asked for automatic page turns; read from the pager's state.
+    public var isAutoPaging: Bool {
+        switch state {
+        case .off: return false
+        case .waitingForPages, .autoPaging, .held: return true
+        }
+    }
 
     /// A pager for `pageCount` pages, auto-paging off, not yet in a window.
     public init(pageCount: Int, isInfinitePaging: Bool = false) {
@@ -98,7 +126,15 @@ public struct BannerPager: Equatable, Sendable {
     public var isTimerRunning: Bool {
         switch state {
         case .autoPaging: return true
-        case .manual, .held: return false
+        case .off, .waitingForPages, .held: return false
+        }
+    }
+
+    /// The loop's handle on the running timer, once the banner scheduled it.
+    var timer: Scheduled? {
+        switch state {
+        case let .autoPaging(_, timer): return timer
+        case .off, .waitingForPages, .held: return nil
         }
     }
 
@@ -106,15 +142,15 @@ public struct BannerPager: Equatable, Sendable {
     /// always while the timer does not run).
     public var pageTurnTarget: Int? {
         switch state {
-        case let .autoPaging(turn): return turn
-        case .manual, .held: return nil
+        case let .autoPaging(turn, _): return turn
+        case .off, .waitingForPages, .held: return nil
         }
     }
 
     /// What holds the timer now (empty while it runs).
     public var holds: Hold {
         switch state {
-        case let .manual(holds), let .held(holds): return holds
+        case let .off(holds), let .waitingForPages(holds), let .held(holds): return holds
         case .autoPaging: return []
         }
     }
@@ -172,8 +208,7 @@ public struct BannerPager: Equatable, Sendable {
 
     /// The user turned auto-paging on or off.
     public mutating func autoPagingChanged(to isOn: Bool) -> Action {
-        isAutoPaging = isOn
-        return reconsider()
+        reconsider(isOn: isOn)
     }
 
     /// The data changed to `pageCount` pages, or infinite paging was switched: the banner
@@ -181,8 +216,11 @@ public struct BannerPager: Equatable, Sendable {
     public mutating func itemsChanged(pageCount: Int, isInfinitePaging: Bool) -> Action {
         self.pageCount = max(0, pageCount)
         self.isInfinitePaging = isInfinitePaging
-        _ = reconsider()
-        if case .autoPaging = state { state = .autoPaging(turn: nil) }
+        _ = reconsider(isOn: isAutoPaging)
+        if case let .autoPaging(_, timer) = state {
+            timer?.cancel()
+            state = .autoPaging(turn: nil, timer: nil)
+        }
         return .reset(toItem: firstItem, startsTimer: isTimerRunning)
     }
 
@@ -199,14 +237,14 @@ public struct BannerPager: Equatable, Sendable {
     /// The repeating timer fired while the view rests nearest to `item`.
     public mutating func timerFired(atItem item: Int) -> Action {
         switch state {
-        case .autoPaging:
+        case let .autoPaging(_, timer):
             guard numberOfItems >= 2 else { return .none }
             let current = min(max(item, 0), numberOfItems - 1)
             let from = realItem(for: current)
             let to = itemAfter(from)
-            state = .autoPaging(turn: to)
+            state = .autoPaging(turn: to, timer: timer)
             return .turnPage(from: from, to: to)
-        case .manual, .held:
+        case .off, .waitingForPages, .held:
             // A fire the banner no longer wanted (cancelled in the same loop turn).
             return .none
         }
@@ -216,8 +254,8 @@ public struct BannerPager: Equatable, Sendable {
     /// ends it at once (a drag takes over, a resize, the background, the next fire).
     /// Returns the item it was heading to, nil when none was in flight.
     public mutating func pageTurnEnded() -> Int? {
-        guard case let .autoPaging(turn) = state else { return nil }
-        state = .autoPaging(turn: nil)
+        guard case let .autoPaging(turn, timer) = state else { return nil }
+        state = .autoPaging(turn: nil, timer: timer)
         return turn
     }
 
@@ -256,39 +294,67 @@ public struct BannerPager: Equatable, Sendable {
         return .reportTap(index: page(forItem: item))
     }
 
+    // MARK: The timer's handle
+
+    /// The banner scheduled the timer a ``Action/startTimer(firstAfter:)`` or
+    /// ``Action/reset(toItem:startsTimer:)`` asked for: the pager keeps its handle (and
+    /// cancels one it replaces). A timer the pager no longer wants is cancelled at once.
+    mutating func timerScheduled(_ timer: Scheduled) {
+        guard case let .autoPaging(turn, old) = state else {
+            timer.cancel()
+            return
+        }
+        if let old, old !== timer { old.cancel() }
+        state = .autoPaging(turn: turn, timer: timer)
+    }
+
     // MARK: Transitions
 
-    private var canAutoPage: Bool { isAutoPaging && pageCount >= 2 }
+    /// The state without a timer, auto-paging on or off, with `holds`.
+    private static func manual(isOn: Bool, holds: Hold) -> State {
+        isOn ? .waitingForPages(holds: holds) : .off(holds: holds)
+    }
 
-    /// Moves between manual and automatic paging after a change of settings or data.
-    private mutating func reconsider() -> Action {
+    /// Moves between manual and automatic paging after a change of settings (`isOn`) or
+    /// data. Leaving auto-paging cancels the timer.
+    private mutating func reconsider(isOn: Bool) -> Action {
+        let canAutoPage = isOn && pageCount >= 2
         switch state {
-        case let .manual(holds):
-            guard canAutoPage else { return .none }
+        case let .off(holds), let .waitingForPages(holds):
+            guard canAutoPage else {
+                state = Self.manual(isOn: isOn, holds: holds)
+                return .none
+            }
             if holds.isEmpty {
-                state = .autoPaging(turn: nil)
+                state = .autoPaging(turn: nil, timer: nil)
                 return .startTimer(firstAfter: Self.startDelay)
             }
             state = .held(holds: holds)
             return .none
-        case .autoPaging:
+        case let .autoPaging(_, timer):
             guard !canAutoPage else { return .none }
-            state = .manual(holds: [])
+            timer?.cancel()
+            state = Self.manual(isOn: isOn, holds: [])
             return .stopTimer
         case let .held(holds):
             guard !canAutoPage else { return .none }
-            state = .manual(holds: holds)
+            state = Self.manual(isOn: isOn, holds: holds)
             return .none
         }
     }
 
     private mutating func hold(_ hold: Hold) -> Action {
         switch state {
-        case var .manual(holds):
+        case var .off(holds):
             holds.insert(hold)
-            state = .manual(holds: holds)
+            state = .off(holds: holds)
             return .none
-        case .autoPaging:
+        case var .waitingForPages(holds):
+            holds.insert(hold)
+            state = .waitingForPages(holds: holds)
+            return .none
+        case let .autoPaging(_, timer):
+            timer?.cancel()
             state = .held(holds: hold)
             return .stopTimer
         case var .held(holds):
@@ -300,16 +366,20 @@ public struct BannerPager: Equatable, Sendable {
 
     private mutating func release(_ hold: Hold) -> Action {
         switch state {
-        case var .manual(holds):
+        case var .off(holds):
             holds.remove(hold)
-            state = .manual(holds: holds)
+            state = .off(holds: holds)
+            return .none
+        case var .waitingForPages(holds):
+            holds.remove(hold)
+            state = .waitingForPages(holds: holds)
             return .none
         case .autoPaging:
             return .none
         case var .held(holds):
             guard holds.remove(hold) != nil else { return .none }
             if holds.isEmpty {
-                state = .autoPaging(turn: nil)
+                state = .autoPaging(turn: nil, timer: nil)
                 return .startTimer(firstAfter: Self.startDelay)
             }
             state = .held(holds: holds)

@@ -1,0 +1,93 @@
+import Foundation
+import PantomimeLoop
+
+/// Carrying out the pager's decisions: the timer, page turns, jumps off the copies and the
+/// page control.
+extension AutoScrollBanner {
+    /// Carries out what the pager decided; `reason` is told when the timer stops, and
+    /// `timerWasRunning` says, for new data, whether a timer ran before the pager heard of it.
+    func apply(_ action: BannerPager.Action, reason: String, timerWasRunning: Bool = false) {
+        switch action {
+        case .none:
+            break
+        case let .startTimer(firstAfter):
+            guard let loop = window?.loop else { return }
+            scheduleTimer(on: loop, firstAfter: firstAfter)
+            record("bannerAutoPagingStarted", ("firstTurnAt", "\(loop.now + firstAfter)"))
+        case .stopTimer:
+            record("bannerAutoPagingStopped", ("reason", reason))
+        case let .turnPage(from, to):
+            if nearestItem != from { collectionView.setContentOffset(offset(forItem: from), animated: false) }
+            pageTurnCount += 1
+            lastPageTurnTime = window?.loop.now
+            record("bannerPageTurn", ("page", String(pager.page(forItem: to))), ("item", String(to)))
+            collectionView.setContentOffset(offset(forItem: to), animated: true)
+        case let .jump(from, to):
+            record("bannerJump", ("from", String(from)), ("to", String(to)))
+            let delta = Double(to - from) * pageLength
+            var target = collectionView.contentOffset
+            switch scrollDirection {
+            case .horizontal: target.x += delta
+            case .vertical: target.y += delta
+            }
+            collectionView.setContentOffset(target, animated: false)
+        case let .reset(item, startsTimer):
+            record("bannerReload", ("count", String(items.count)))
+            collectionView.setContentOffset(offset(forItem: item), animated: false)
+            updateCurrentPage()
+            if startsTimer, let loop = window?.loop {
+                scheduleTimer(on: loop, firstAfter: BannerPager.startDelay)
+                record("bannerAutoPagingStarted", ("firstTurnAt", "\(loop.now + BannerPager.startDelay)"))
+            } else if timerWasRunning {
+                record("bannerAutoPagingStopped", ("reason", "items"))
+            }
+        case let .reportTap(index):
+            record("bannerTap", ("index", String(index)))
+            delegate?.autoScrollBanner(self, didSelectItemAt: index)
+        }
+    }
+
+    /// Schedules the repeating timer (cancelling one it replaces) and hands it to the pager.
+    /// The interval is checked when it is set; a loop that refuses the timer all the same
+    /// has its error reported on the loop, and no timer runs.
+    func scheduleTimer(on loop: any LoopScheduler, firstAfter: TimeAmount) {
+        pager.timer?.cancel()
+        do {
+            let timer = try loop.scheduleRepeating(every: autoPageInterval, firstAfter: firstAfter, name: Self.timerName) { [weak self] in
+                self?.timerFired()
+            }
+            pager.timerScheduled(timer)
+        } catch {
+            loop.reportError(error)
+        }
+    }
+
+    func timerFired() {
+        completePageTurnInFlight()
+        apply(pager.timerFired(atItem: nearestItem), reason: "timer")
+    }
+
+    /// Ends an unfinished automatic page turn at once: its final offset, then copies resolved.
+    func completePageTurnInFlight() {
+        guard let target = pager.pageTurnEnded() else { return }
+        guard collectionView.isScrollAnimating else { return }
+        collectionView.stopScrollAnimation()
+        collectionView.setContentOffset(offset(forItem: target), animated: false)
+        comeToRest()
+    }
+
+    func comeToRest() {
+        apply(pager.scrollDidComeToRest(atItem: nearestItem), reason: "rest")
+    }
+
+    func updateCurrentPage() {
+        let page = pager.currentPage(atPosition: position)
+        pageControl.currentPage = page
+        // Compared with the page last reported, not the page control's: fewer pages clamp
+        // the control's page on their own, and the delegate must still hear of the change.
+        guard page != reportedPage else { return }
+        reportedPage = page
+        record("bannerCurrentPage", ("page", String(page)))
+        delegate?.autoScrollBanner(self, didChangeCurrentPageTo: page)
+    }
+}
