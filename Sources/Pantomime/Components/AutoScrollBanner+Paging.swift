@@ -4,9 +4,8 @@ import PantomimeLoop
 /// Carrying out the pager's decisions: the timer, page turns, jumps off the copies and the
 /// page control.
 extension AutoScrollBanner {
-    /// Carries out what the pager decided; `reason` is told when the timer stops, and
-    /// `timerWasRunning` says, for new data, whether a timer ran before the pager heard of it.
-    func apply(_ action: BannerPager.Action, reason: String, timerWasRunning: Bool = false) {
+    /// Starts or stops the timer as the pager decided; `reason` is told when it stops.
+    func apply(_ action: BannerPager.TimerAction, reason: String) {
         switch action {
         case .none:
             break
@@ -16,12 +15,28 @@ extension AutoScrollBanner {
             record("bannerAutoPagingStarted", ("firstTurnAt", "\(loop.now + firstAfter)"))
         case .stopTimer:
             record("bannerAutoPagingStopped", ("reason", reason))
+        }
+    }
+
+    /// Turns the page as the pager decided when the timer fired.
+    func apply(_ action: BannerPager.PageTurnAction) {
+        switch action {
+        case .none:
+            break
         case let .turnPage(from, to):
             if nearestItem != from { collectionView.setContentOffset(offset(forItem: from), animated: false) }
             pageTurnCount += 1
             lastPageTurnTime = window?.loop.now
             record("bannerPageTurn", ("page", String(pager.page(forItem: to))), ("item", String(to)))
             collectionView.setContentOffset(offset(forItem: to), animated: true)
+        }
+    }
+
+    /// Leaves a copy for its real item, as the pager decided when a scroll came to rest.
+    func apply(_ action: BannerPager.RestAction) {
+        switch action {
+        case .none:
+            break
         case let .jump(from, to):
             record("bannerJump", ("from", String(from)), ("to", String(to)))
             let delta = Double(to - from) * pageLength
@@ -31,6 +46,13 @@ extension AutoScrollBanner {
             case .vertical: target.y += delta
             }
             collectionView.setContentOffset(target, animated: false)
+        }
+    }
+
+    /// Shows the first page of new data and restarts the timer as the pager decided;
+    /// `timerWasRunning` says whether a timer ran before the pager heard of the data.
+    func apply(_ action: BannerPager.ResetAction, timerWasRunning: Bool) {
+        switch action {
         case let .reset(item, startsTimer):
             record("bannerReload", ("count", String(items.count)))
             collectionView.setContentOffset(offset(forItem: item), animated: false)
@@ -41,6 +63,14 @@ extension AutoScrollBanner {
             } else if timerWasRunning {
                 record("bannerAutoPagingStopped", ("reason", "items"))
             }
+        }
+    }
+
+    /// Tells the delegate of a tap, as the pager decided.
+    func apply(_ action: BannerPager.TapAction) {
+        switch action {
+        case .none:
+            break
         case let .reportTap(index):
             record("bannerTap", ("index", String(index)))
             delegate?.autoScrollBanner(self, didSelectItemAt: index)
@@ -64,7 +94,7 @@ extension AutoScrollBanner {
 
     func timerFired() {
         completePageTurnInFlight()
-        apply(pager.timerFired(atItem: nearestItem), reason: "timer")
+        apply(pager.timerFired(atItem: nearestItem))
     }
 
     /// Ends an unfinished automatic page turn at once: its final offset, then copies resolved.
@@ -77,7 +107,7 @@ extension AutoScrollBanner {
     }
 
     func comeToRest() {
-        apply(pager.scrollDidComeToRest(atItem: nearestItem), reason: "rest")
+        apply(pager.scrollDidComeToRest(atItem: nearestItem))
     }
 
     func updateCurrentPage() {

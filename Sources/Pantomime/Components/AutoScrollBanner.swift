@@ -304,7 +304,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
 
     /// A tap on a page tells the banner's delegate and clears the selection.
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        apply(pager.didSelectItem(at: indexPath.item), reason: "tap")
+        apply(pager.didSelectItem(at: indexPath.item))
         collectionView.deselectItem(at: indexPath, animated: false)
     }
 
@@ -344,8 +344,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         collectionView.reloadData()
         pageControl.numberOfPages = items.count
         let wasRunning = isAutoPagingActive
-        apply(pager.itemsChanged(pageCount: items.count, isInfinitePaging: isInfinitePaging), reason: "items",
-              timerWasRunning: wasRunning)
+        apply(pager.itemsChanged(pageCount: items.count, isInfinitePaging: isInfinitePaging), timerWasRunning: wasRunning)
     }
 
 

@@ -5,8 +5,8 @@ import PantomimeLoop
 /// which item a page turn goes to, when a scroll that came to rest on a copy must jump to
 /// the real item, and which page and data index an item stands for.
 ///
-/// Events go in as `mutating` calls named after them; each returns the ``Action`` the
-/// banner must carry out. The timer runs only while auto-paging is on, there are at least
+/// Events go in as `mutating` calls named after them; each returns the action the
+/// banner must carry out, of a type of its own. The timer runs only while auto-paging is on, there are at least
 /// two pages, the banner is in a window, and neither a drag nor the app's background holds
 /// it. Whenever the timer (re)starts, its first page turn comes ``startDelay`` later.
 ///
@@ -42,8 +42,8 @@ public struct BannerPager: Equatable {
         public static let detached = Hold(rawValue: 1 << 2)
     }
 
-    /// What the banner must do after an event.
-    public enum Action: Equatable, Sendable {
+    /// What the banner does with its timer after an event that may start or stop it.
+    public enum TimerAction: Equatable, Sendable {
         /// Nothing.
         case none
         /// Schedule the repeating timer, first turn `firstAfter` from now, and hand it to the
@@ -51,15 +51,37 @@ public struct BannerPager: Equatable {
         case startTimer(firstAfter: TimeAmount)
         /// The timer stopped: the pager cancelled the one it held.
         case stopTimer
+    }
+
+    /// What the banner does when its timer fires.
+    public enum PageTurnAction: Equatable, Sendable {
+        /// Nothing: a fire the pager no longer wanted, or too few items.
+        case none
         /// Turn the page: if the view does not rest on item `from`, put it there without
         /// animation (it is the same picture), then scroll to item `to`, animated.
         case turnPage(from: Int, to: Int)
+    }
+
+    /// What the banner does when a scroll comes to rest.
+    public enum RestAction: Equatable, Sendable {
+        /// Nothing: the banner rests on a real item.
+        case none
         /// The scroll came to rest on a copy: move to the real item `to` without animation.
         case jump(from: Int, to: Int)
-        /// New data: show item `toItem` without animation (the pager cancelled any timer),
-        /// and when `startsTimer` is true schedule it anew (first turn ``startDelay`` from
-        /// now) and hand it to the pager.
+    }
+
+    /// What the banner does on new data.
+    public enum ResetAction: Equatable, Sendable {
+        /// Show item `toItem` without animation (the pager cancelled any timer), and when
+        /// `startsTimer` is true schedule it anew (first turn ``startDelay`` from now) and
+        /// hand it to the pager.
         case reset(toItem: Int, startsTimer: Bool)
+    }
+
+    /// What the banner does when the user taps an item.
+    public enum TapAction: Equatable, Sendable {
+        /// Nothing: the item is out of range.
+        case none
         /// Tell the banner's delegate that the item at `index` in the original data was tapped.
         case reportTap(index: Int)
     }
@@ -110,17 +132,7 @@ public struct BannerPager: Equatable {
         self.isInfinitePaging = isInfinitePaging
     }
 
-    // MARK: Items and pages
-
-    /// Whether the items include the two copies: infinite paging with at least two pages.
-    public var hasCopies: Bool { isInfinitePaging && pageCount >= 2 }
-
-    /// How many items the collection view shows: the pages, plus two copies when
-    /// ``hasCopies``.
-    public var numberOfItems: Int { hasCopies ? pageCount + 2 : pageCount }
-
-    /// The item the banner starts on and returns to on new data: 1 with copies, else 0.
-    public var firstItem: Int { hasCopies ? 1 : 0 }
+    // MARK: The state
 
     /// Whether the timer is (supposed to be) scheduled.
     public var isTimerRunning: Bool {
@@ -155,65 +167,16 @@ public struct BannerPager: Equatable {
         }
     }
 
-    /// The index in the original data of the picture `item` shows: a copy stands for the
-    /// page it copies. Items outside the range are clamped into it; 0 when there are none.
-    public func page(forItem item: Int) -> Int {
-        guard pageCount > 0 else { return 0 }
-        let item = min(max(item, 0), numberOfItems - 1)
-        guard hasCopies else { return item }
-        if item == 0 { return pageCount - 1 }
-        if item == pageCount + 1 { return 0 }
-        return item - 1
-    }
-
-    /// Whether `item` is one of the two copies.
-    public func isCopy(_ item: Int) -> Bool {
-        hasCopies && (item == 0 || item == pageCount + 1)
-    }
-
-    /// The real item a copy stands for; any other item is itself.
-    public func realItem(for item: Int) -> Int {
-        guard hasCopies else { return item }
-        if item == 0 { return pageCount }
-        if item == pageCount + 1 { return 1 }
-        return item
-    }
-
-    /// The item nearest to a scroll position measured in pages (offset ÷ page length),
-    /// rounded half up and clamped to the items; 0 when there are none.
-    public func nearestItem(toPosition position: Double) -> Int {
-        guard numberOfItems > 0, position.isFinite else { return 0 }
-        let rounded = (position + 0.5).rounded(.down)
-        if rounded <= 0 { return 0 }
-        if rounded >= Double(numberOfItems - 1) { return numberOfItems - 1 }
-        return Int(rounded)
-    }
-
-    /// The page a page control shows at a scroll position in pages: the nearest item's
-    /// page, so a banner more than half-way to the next page shows the next page.
-    public func currentPage(atPosition position: Double) -> Int {
-        page(forItem: nearestItem(toPosition: position))
-    }
-
-    /// The item after `item` for a page turn: the next one, or the first page after the
-    /// last without copies. A copy counts as the real item it stands for.
-    public func itemAfter(_ item: Int) -> Int {
-        guard numberOfItems > 0 else { return 0 }
-        let from = realItem(for: min(max(item, 0), numberOfItems - 1))
-        if hasCopies { return from + 1 }
-        return from + 1 < pageCount ? from + 1 : 0
-    }
-
     // MARK: Events
 
     /// The user turned auto-paging on or off.
-    public mutating func autoPagingChanged(to isOn: Bool) -> Action {
+    public mutating func autoPagingChanged(to isOn: Bool) -> TimerAction {
         reconsider(isOn: isOn)
     }
 
     /// The data changed to `pageCount` pages, or infinite paging was switched: the banner
     /// goes back to its first page, and a running timer starts over.
-    public mutating func itemsChanged(pageCount: Int, isInfinitePaging: Bool) -> Action {
+    public mutating func itemsChanged(pageCount: Int, isInfinitePaging: Bool) -> ResetAction {
         self.pageCount = max(0, pageCount)
         self.isInfinitePaging = isInfinitePaging
         _ = reconsider(isOn: isAutoPaging)
@@ -225,17 +188,17 @@ public struct BannerPager: Equatable {
     }
 
     /// The banner joined a window: it has a loop to run its timer on.
-    public mutating func didMoveToWindow() -> Action {
+    public mutating func didMoveToWindow() -> TimerAction {
         release(.detached)
     }
 
     /// The banner left its window.
-    public mutating func didMoveOutOfWindow() -> Action {
+    public mutating func didMoveOutOfWindow() -> TimerAction {
         hold(.detached)
     }
 
     /// The repeating timer fired while the view rests nearest to `item`.
-    public mutating func timerFired(atItem item: Int) -> Action {
+    public mutating func timerFired(atItem item: Int) -> PageTurnAction {
         switch state {
         case let .autoPaging(_, timer):
             guard numberOfItems >= 2 else { return .none }
@@ -260,44 +223,44 @@ public struct BannerPager: Equatable {
     }
 
     /// The user began dragging: the timer stops until the drag ends.
-    public mutating func willBeginDragging() -> Action {
+    public mutating func willBeginDragging() -> TimerAction {
         hold(.dragging)
     }
 
     /// The user lifted the finger. The timer resumes (``startDelay`` from now) whether or
     /// not the content decelerates; if it does not, the caller also reports where it rests
     /// with ``scrollDidComeToRest(atItem:)``.
-    public mutating func didEndDragging(willDecelerate: Bool) -> Action {
+    public mutating func didEndDragging(willDecelerate: Bool) -> TimerAction {
         release(.dragging)
     }
 
     /// A scroll came to rest on `item`: the end of an animation, of a deceleration, or of
     /// a drag without deceleration. A copy is left at once for the real item.
-    public mutating func scrollDidComeToRest(atItem item: Int) -> Action {
+    public mutating func scrollDidComeToRest(atItem item: Int) -> RestAction {
         guard isCopy(item) else { return .none }
         return .jump(from: item, to: realItem(for: item))
     }
 
     /// The app went to the background: the timer stops.
-    public mutating func didEnterBackground() -> Action {
+    public mutating func didEnterBackground() -> TimerAction {
         hold(.background)
     }
 
     /// The app is coming back: the timer resumes, first turn ``startDelay`` from now.
-    public mutating func willEnterForeground() -> Action {
+    public mutating func willEnterForeground() -> TimerAction {
         release(.background)
     }
 
     /// The user tapped `item`: report its index in the original data, never a copy's.
-    public mutating func didSelectItem(at item: Int) -> Action {
+    public mutating func didSelectItem(at item: Int) -> TapAction {
         guard item >= 0, item < numberOfItems else { return .none }
         return .reportTap(index: page(forItem: item))
     }
 
     // MARK: The timer's handle
 
-    /// The banner scheduled the timer a ``Action/startTimer(firstAfter:)`` or
-    /// ``Action/reset(toItem:startsTimer:)`` asked for: the pager keeps its handle (and
+    /// The banner scheduled the timer a ``TimerAction/startTimer(firstAfter:)`` or
+    /// ``ResetAction/reset(toItem:startsTimer:)`` asked for: the pager keeps its handle (and
     /// cancels one it replaces). A timer the pager no longer wants is cancelled at once.
     mutating func timerScheduled(_ timer: Scheduled) {
         guard case let .autoPaging(turn, old) = state else {
@@ -317,7 +280,7 @@ public struct BannerPager: Equatable {
 
     /// Moves between manual and automatic paging after a change of settings (`isOn`) or
     /// data. Leaving auto-paging cancels the timer.
-    private mutating func reconsider(isOn: Bool) -> Action {
+    private mutating func reconsider(isOn: Bool) -> TimerAction {
         let canAutoPage = isOn && pageCount >= 2
         switch state {
         case let .off(holds), let .waitingForPages(holds):
@@ -343,7 +306,7 @@ public struct BannerPager: Equatable {
         }
     }
 
-    private mutating func hold(_ hold: Hold) -> Action {
+    private mutating func hold(_ hold: Hold) -> TimerAction {
         switch state {
         case var .off(holds):
             holds.insert(hold)
@@ -364,7 +327,7 @@ public struct BannerPager: Equatable {
         }
     }
 
-    private mutating func release(_ hold: Hold) -> Action {
+    private mutating func release(_ hold: Hold) -> TimerAction {
         switch state {
         case var .off(holds):
             holds.remove(hold)
