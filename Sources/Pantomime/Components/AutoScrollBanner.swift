@@ -215,7 +215,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         } else {
             try timer.setInterval(interval)
         }
-        record("bannerIntervalChanged", ("interval", "\(interval)"))
+        record(.bannerIntervalChanged(interval: interval))
     }
 
     // MARK: App lifecycle
@@ -223,7 +223,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
     /// The app went to the background: a page turn in flight completes at once (the
     /// banner rests on its real page) and the timer stops.
     public func didEnterBackground() {
-        record("bannerDidEnterBackground")
+        record(.bannerDidEnterBackground)
         completePageTurnInFlight()
         apply(pager.didEnterBackground(), reason: "background")
     }
@@ -231,7 +231,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
     /// The app is coming back to the foreground: the timer restarts, its first turn 1.5 s
     /// from now.
     public func willEnterForeground() {
-        record("bannerWillEnterForeground")
+        record(.bannerWillEnterForeground)
         apply(pager.willEnterForeground(), reason: "foreground")
     }
 
@@ -348,18 +348,18 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         case let .startTimer(firstAfter):
             guard let loop = window?.loop else { return }
             scheduleTimer(on: loop, firstAfter: firstAfter)
-            record("bannerAutoPagingStarted", ("firstTurnAt", "\(loop.now + firstAfter)"))
+            record(.bannerAutoPagingStarted(firstTurnAt: loop.now + firstAfter))
         case .stopTimer:
             cancelTimer()
-            record("bannerAutoPagingStopped", ("reason", reason))
+            record(.bannerAutoPagingStopped(reason: reason))
         case let .turnPage(from, to):
             if nearestItem != from { collectionView.setContentOffset(offset(forItem: from), animated: false) }
             pageTurnCount += 1
             lastPageTurnTime = window?.loop.now
-            record("bannerPageTurn", ("page", String(pager.page(forItem: to))), ("item", String(to)))
+            record(.bannerPageTurn(page: pager.page(forItem: to), item: to))
             collectionView.setContentOffset(offset(forItem: to), animated: true)
         case let .jump(from, to):
-            record("bannerJump", ("from", String(from)), ("to", String(to)))
+            record(.bannerJump(from: from, to: to))
             let delta = Double(to - from) * pageLength
             var target = collectionView.contentOffset
             switch scrollDirection {
@@ -370,17 +370,17 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         case let .reset(item, startsTimer):
             let wasRunning = isAutoPagingActive
             cancelTimer()
-            record("bannerReload", ("count", String(items.count)))
+            record(.bannerReload(count: items.count))
             collectionView.setContentOffset(offset(forItem: item), animated: false)
             updateCurrentPage()
             if startsTimer, let loop = window?.loop {
                 scheduleTimer(on: loop, firstAfter: BannerPager.startDelay)
-                record("bannerAutoPagingStarted", ("firstTurnAt", "\(loop.now + BannerPager.startDelay)"))
+                record(.bannerAutoPagingStarted(firstTurnAt: loop.now + BannerPager.startDelay))
             } else if wasRunning {
-                record("bannerAutoPagingStopped", ("reason", "items"))
+                record(.bannerAutoPagingStopped(reason: "items"))
             }
         case let .reportTap(index):
-            record("bannerTap", ("index", String(index)))
+            record(.bannerTap(index: index))
             delegate?.autoScrollBanner(self, didSelectItemAt: index)
         }
     }
@@ -433,7 +433,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         // the control's page on their own, and the delegate must still hear of the change.
         guard page != reportedPage else { return }
         reportedPage = page
-        record("bannerCurrentPage", ("page", String(page)))
+        record(.bannerCurrentPage(page: page))
         delegate?.autoScrollBanner(self, didChangeCurrentPageTo: page)
     }
 
@@ -467,8 +467,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         }
     }
 
-    private func record(_ call: String, _ values: (String, String)...) {
-        guard let window, window.trace.isEnabled else { return }
-        window.record(.component, call, values: values.map { TraceRecord.Field($0.0, $0.1) })
+    private func record(_ event: TraceEvent) {
+        traceSink?.record(event)
     }
 }

@@ -256,7 +256,7 @@ open class ScrollView: View {
 
     /// Called when an animated offset change reaches its end.
     open func didEndScrollingAnimation() {
-        window?.record(.scroll, "scrollViewDidEndScrollingAnimation")
+        traceSink?.record(.scrollViewDidEndScrollingAnimation)
         delegate?.scrollViewDidEndScrollingAnimation(self)
     }
 
@@ -306,7 +306,7 @@ open class ScrollView: View {
         guard acceptsOffset(offset, call: "setContentOffsetCore(_:)") else { return }
         bounds.origin = offset
         contentOffsetDidChange()
-        window?.record(.scroll, "scrollViewDidScroll", values: [.init("offset", Geometry.compact(offset))])
+        traceSink?.record(.scrollViewDidScroll(offset: offset))
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -350,7 +350,7 @@ open class ScrollView: View {
         switch physics.beginDragging(origin: origin, startOffset: shown) {
         case .beginDragging:
             window?.touchDispatcher.dropWithheldDelivery(of: panGestureRecognizer.trackedTouches)
-            window?.record(.scroll, "scrollViewWillBeginDragging")
+            traceSink?.record(.scrollViewWillBeginDragging)
             delegate?.scrollViewWillBeginDragging(self)
         case .none, .endDragging, .stopMotion, .endDeceleration, .beginDeceleration:
             preconditionFailure("Beginning a drag must ask for scrollViewWillBeginDragging.")
@@ -407,19 +407,18 @@ open class ScrollView: View {
             proposed = clampedOffset(decelerationTarget(forProposedContentOffset: proposed, withVelocity: perMillisecond))
         }
         var target = proposed
-        window?.record(.scroll, "scrollViewWillEndDragging",
-                       values: [.init("velocity", Geometry.compact(perMillisecond)), .init("target", Geometry.compact(proposed))])
+        traceSink?.record(.scrollViewWillEndDragging(velocity: perMillisecond, target: proposed))
         delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &target)
         let motions = releaseMotions(from: current, velocity: velocity, proposed: natural, target: target)
         let willDecelerate = motions.x.isMoving || motions.y.isMoving
         switch physics.endDragging(willDecelerate: willDecelerate) {
         case let .endDragging(decelerate):
-            window?.record(.scroll, "scrollViewDidEndDragging", values: [.init("willDecelerate", String(decelerate))])
+            traceSink?.record(.scrollViewDidEndDragging(willDecelerate: decelerate))
             delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
             // The delegate may have stopped the motion (a new offset, a touch): then nothing
             // decelerates, as in UIKit.
             guard decelerate, isDecelerating else { return }
-            window?.record(.scroll, "scrollViewWillBeginDecelerating")
+            traceSink?.record(.scrollViewWillBeginDecelerating)
             delegate?.scrollViewWillBeginDecelerating(self)
             guard isDecelerating else { return }
             startMotion(motions)
@@ -512,7 +511,7 @@ open class ScrollView: View {
         guard isDecelerating else { return }
         switch physics.finishDeceleration() {
         case .endDeceleration:
-            window?.record(.scroll, "scrollViewDidEndDecelerating")
+            traceSink?.record(.scrollViewDidEndDecelerating)
             delegate?.scrollViewDidEndDecelerating(self)
             // The content may have shrunk under the motion (a batch that deleted items):
             // content left past its end springs back in.
@@ -553,7 +552,7 @@ open class ScrollView: View {
         }
         switch physics.springBack() {
         case .beginDeceleration:
-            window?.record(.scroll, "scrollViewWillBeginDecelerating")
+            traceSink?.record(.scrollViewWillBeginDecelerating)
             delegate?.scrollViewWillBeginDecelerating(self)
             guard isDecelerating else { return }
             // Content that shrank at the end of a motion may have left the offset further
