@@ -91,8 +91,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// The reordering handlers; with none set, nothing can be reordered.
     public var reorderingHandlers = ReorderingHandlers()
+    /// What the app is asked and told when the user expands or collapses an item of a
+    /// section snapshot; with none set, every expansion and collapse goes ahead.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
 
-    private weak var collectionView: CollectionView?
+    private(set) weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     private var current = Snapshot()
     private var phase = Phase.awaitingFirstApply

@@ -36,6 +36,7 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
     case leadingSwipeActionsConfigurationForItemAt, trailingSwipeActionsConfigurationForItemAt
     case willBeginEditingItemAt, didEndEditingItemAt, swipeActionHandler, swipeActionCompletion
     case willReorder, didReorder
+    case shouldExpandItem, willExpandItem, snapshotForExpandingParentItem, shouldCollapseItem, willCollapseItem
     // Components: the banner and swipe-to-reveal.
     case bannerAutoPagingStarted, bannerAutoPagingStopped, bannerPageTurn, bannerCurrentPage, bannerJump
     case bannerTap, bannerReload, bannerDidEnterBackground, bannerWillEnterForeground, bannerIntervalChanged
@@ -77,7 +78,8 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
              .interactiveMovementIgnored, .shouldShowMenuForItemAt, .canPerformAction, .performAction,
              .leadingSwipeActionsConfigurationForItemAt, .trailingSwipeActionsConfigurationForItemAt,
              .willBeginEditingItemAt, .didEndEditingItemAt, .swipeActionHandler, .swipeActionCompletion,
-             .willReorder, .didReorder:
+             .willReorder, .didReorder, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
+             .shouldCollapseItem, .willCollapseItem:
             return .edit
         case .bannerAutoPagingStarted, .bannerAutoPagingStopped, .bannerPageTurn, .bannerCurrentPage, .bannerJump,
              .bannerTap, .bannerReload, .bannerDidEnterBackground, .bannerWillEnterForeground, .bannerIntervalChanged,

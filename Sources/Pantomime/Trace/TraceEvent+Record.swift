@@ -70,6 +70,11 @@ extension TraceEvent {
         case .swipeActionCompletion: return .swipeActionCompletion
         case .willReorder: return .willReorder
         case .didReorder: return .didReorder
+        case .shouldExpandItem: return .shouldExpandItem
+        case .willExpandItem: return .willExpandItem
+        case .snapshotForExpandingParentItem: return .snapshotForExpandingParentItem
+        case .shouldCollapseItem: return .shouldCollapseItem
+        case .willCollapseItem: return .willCollapseItem
         case .bannerAutoPagingStarted: return .bannerAutoPagingStarted
         case .bannerAutoPagingStopped: return .bannerAutoPagingStopped
         case .bannerPageTurn: return .bannerPageTurn
@@ -136,6 +141,9 @@ extension TraceEvent {
              let .invalidationContextForInteractivelyMovingItems(item, _, _, _, _),
              let .invalidationContextForEndingInteractiveMovement(item, _, _, _), let .moveItemAt(item, _, _),
              let .didEndEditingItemAt(_, item), let .swipeActionCompletion(_, item, _, _):
+            return item
+        case let .shouldExpandItem(item), let .willExpandItem(item), let .snapshotForExpandingParentItem(item),
+             let .shouldCollapseItem(item), let .willCollapseItem(item):
             return item
         case let .displayDecorationView(path, _, _), let .endDisplayingDecorationView(path, _, _):
             return TraceRecord.format(path)
@@ -242,7 +250,8 @@ extension TraceEvent {
              .leadingSwipeActionsConfigurationForItemAt, .trailingSwipeActionsConfigurationForItemAt,
              .willBeginEditingItemAt, .didEndEditingItemAt, .bannerDidEnterBackground, .bannerWillEnterForeground,
              .swipeFullSwipeArmed, .swipeFullSwipeDisarmed, .prepareForTransitionTo, .prepareForTransitionFrom,
-             .transitionLayoutForOldLayout:
+             .transitionLayoutForOldLayout, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
+             .shouldCollapseItem, .willCollapseItem:
             return []
         }
     }

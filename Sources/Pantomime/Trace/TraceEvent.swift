@@ -183,6 +183,16 @@ public enum TraceEvent: Equatable, Sendable {
     case willReorder(changes: Int)
     /// A diffable data source's `reorderingHandlers.didReorder`.
     case didReorder(changes: Int)
+    /// A diffable data source's `sectionSnapshotHandlers.shouldExpandItem`.
+    case shouldExpandItem(item: String)
+    /// A diffable data source's `sectionSnapshotHandlers.willExpandItem`.
+    case willExpandItem(item: String)
+    /// A diffable data source's `sectionSnapshotHandlers.snapshotForExpandingParentItem`.
+    case snapshotForExpandingParentItem(item: String)
+    /// A diffable data source's `sectionSnapshotHandlers.shouldCollapseItem`.
+    case shouldCollapseItem(item: String)
+    /// A diffable data source's `sectionSnapshotHandlers.willCollapseItem`.
+    case willCollapseItem(item: String)
 
     // MARK: Components
 

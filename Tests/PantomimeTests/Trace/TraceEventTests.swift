@@ -48,6 +48,8 @@ struct TraceEventTests {
         .swipeActionHandler(path, title: "Delete", by: .fullSwipe),
         .swipeActionCompletion(path, item: nil, title: "Delete", performed: true),
         .willReorder(changes: 1), .didReorder(changes: 1),
+        .shouldExpandItem(item: "A"), .willExpandItem(item: "A"), .snapshotForExpandingParentItem(item: "A"),
+        .shouldCollapseItem(item: "A"), .willCollapseItem(item: "A"),
         .bannerAutoPagingStarted(firstTurnAt: LoopInstant.zero + .milliseconds(1500)), .bannerAutoPagingStopped(reason: "drag"),
         .bannerPageTurn(page: 1, item: 2), .bannerCurrentPage(page: 1), .bannerJump(from: 4, to: 1), .bannerTap(index: 0),
         .bannerReload(count: 3), .bannerDidEnterBackground, .bannerWillEnterForeground,
