@@ -25,7 +25,7 @@ extension CollectionView {
         guard isValid(indexPath) else {
             throw CollectionViewError.invalidIndexPath(indexPath, reason: "there is no such item to show a menu for")
         }
-        record(.edit, "shouldShowMenuForItemAt", indexPath: indexPath)
+        record(.shouldShowMenuForItemAt(indexPath))
         guard collectionDelegate?.collectionView(self, shouldShowMenuForItemAt: indexPath) ?? false else { return [] }
         return EditAction.allCases.filter { canPerform($0, at: indexPath) }
     }
@@ -44,12 +44,12 @@ extension CollectionView {
         guard canPerform(action, at: indexPath) else {
             throw CollectionViewError.menuActionNotAllowed(action, indexPath)
         }
-        record(.edit, "performAction", indexPath: indexPath, values: [.init("action", action.rawValue)])
+        record(.performAction(indexPath, action: action.rawValue))
         collectionDelegate?.collectionView(self, performAction: action, forItemAt: indexPath, withSender: nil)
     }
 
     private func canPerform(_ action: EditAction, at indexPath: IndexPath) -> Bool {
-        record(.edit, "canPerformAction", indexPath: indexPath, values: [.init("action", action.rawValue)])
+        record(.canPerformAction(indexPath, action: action.rawValue))
         return collectionDelegate?.collectionView(self, canPerformAction: action, forItemAt: indexPath, withSender: nil) ?? false
     }
 }

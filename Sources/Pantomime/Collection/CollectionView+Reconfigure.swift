@@ -28,8 +28,7 @@ extension CollectionView {
             reconfiguringCell = cell
             defer { reconfiguringCell = nil }
             let dataPath = dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
-            record(.dataSource, "cellForItemAt", indexPath: dataPath, item: window?.trace.itemNamer?(dataPath),
-                   values: [.init("reconfigure", "true")])
+            record(.cellForItemAt(dataPath, item: window?.trace.itemNamer?(dataPath), reconfigure: true))
             let returned = try dataSource.collectionView(self, cellForItemAt: dataPath)
             guard returned === cell else {
                 if returned.superview == nil, !visibleViews.values.contains(where: { $0 === returned }) {

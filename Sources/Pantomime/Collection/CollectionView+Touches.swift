@@ -55,43 +55,43 @@ extension CollectionView {
     }
 
     private func askShouldHighlight(_ indexPath: IndexPath) -> Bool {
-        record(.selection, "shouldHighlightItemAt", indexPath: indexPath)
+        record(.shouldHighlightItemAt(indexPath))
         return collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
     }
 
     private func highlight(_ indexPath: IndexPath) {
         setHighlighted(true, at: indexPath)
-        record(.selection, "didHighlightItemAt", indexPath: indexPath)
+        record(.didHighlightItemAt(indexPath))
         collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
     }
 
     private func unhighlight(_ indexPath: IndexPath) {
         setHighlighted(false, at: indexPath)
-        record(.selection, "didUnhighlightItemAt", indexPath: indexPath)
+        record(.didUnhighlightItemAt(indexPath))
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 
     /// A user's tap on an item: select, or with multiple selection toggle, in UIKit's order.
     func userSelect(_ indexPath: IndexPath) {
         if allowsMultipleSelection && selected.contains(indexPath) {
-            record(.selection, "shouldDeselectItemAt", indexPath: indexPath)
+            record(.shouldDeselectItemAt(indexPath))
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             setSelected(false, at: indexPath)
-            record(.selection, "didDeselectItemAt", indexPath: indexPath)
+            record(.didDeselectItemAt(indexPath))
             collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
-        record(.selection, "shouldSelectItemAt", indexPath: indexPath)
+        record(.shouldSelectItemAt(indexPath))
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
             for old in selected.sorted() where old != indexPath {
                 setSelected(false, at: old)
-                record(.selection, "didDeselectItemAt", indexPath: old)
+                record(.didDeselectItemAt(old))
                 collectionDelegate?.collectionView(self, didDeselectItemAt: old)
             }
         }
         setSelected(true, at: indexPath)
-        record(.selection, "didSelectItemAt", indexPath: indexPath)
+        record(.didSelectItemAt(indexPath))
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 }

@@ -173,20 +173,18 @@ extension CollectionView {
     /// The data source's counts now, without touching the cached ones.
     private func readCounts() -> [Int] {
         guard let dataSource else { return [] }
-        record(.dataSource, "numberOfSections")
+        record(.numberOfSections)
         let sections = max(0, dataSource.numberOfSections(in: self))
         return (0..<sections).map { section in
-            record(.dataSource, "numberOfItemsInSection", values: [.init("section", String(section))])
+            record(.numberOfItemsInSection(section: section))
             return max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
         }
     }
 
     private func apply(_ plan: BatchUpdate.Plan) throws {
         let tally = Dictionary(grouping: plan.updateItems, by: \.updateAction).mapValues(\.count)
-        record(.dataSource, "performBatchUpdates", values: [
-            .init("insert", String(tally[.insert] ?? 0)), .init("delete", String(tally[.delete] ?? 0)),
-            .init("reload", String(tally[.reload] ?? 0)), .init("move", String(tally[.move] ?? 0)),
-        ])
+        record(.performBatchUpdates(insert: tally[.insert] ?? 0, delete: tally[.delete] ?? 0,
+                                    reload: tally[.reload] ?? 0, move: tally[.move] ?? 0))
 
         // 1. Counts and layout.
         dataGeneration += 1
@@ -196,8 +194,7 @@ extension CollectionView {
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
         try prepareLayoutIfNeeded()
-        record(.layout, "prepareForCollectionViewUpdates",
-               values: [.init("updates", plan.updateItems.map(\.description).joined(separator: "; "))])
+        record(.prepareForCollectionViewUpdates(updates: plan.updateItems.map(\.description)))
         collectionViewLayout.prepare(forCollectionViewUpdates: plan.updateItems)
 
         // 2. Selection and highlight follow their items.
@@ -215,8 +212,7 @@ extension CollectionView {
         }
         for key in leaving.sorted(by: ElementKey.displayOrder) {
             if key.category == .cell {
-                record(.layout, "finalLayoutAttributesForDisappearingItem", indexPath: key.indexPath,
-                       item: visibleViews[key]?.traceName)
+                record(.finalLayoutAttributesForDisappearingItem(key.indexPath, item: visibleViews[key]?.traceName))
                 _ = collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
             }
             try endDisplaying(key)
@@ -232,13 +228,13 @@ extension CollectionView {
             .filter { $0.representedElementCategory == .cell && appearing.contains($0.indexPath) && visibleViews[$0.elementKey] == nil }
             .map(\.indexPath)
         for indexPath in Set(shown).sorted() {
-            record(.layout, "initialLayoutAttributesForAppearingItem", indexPath: indexPath)
+            record(.initialLayoutAttributesForAppearingItem(indexPath))
             _ = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: indexPath)
         }
         try layoutNow()
 
         // 5. Done.
-        record(.layout, "finalizeCollectionViewUpdates")
+        record(.finalizeCollectionViewUpdates)
         collectionViewLayout.finalizeCollectionViewUpdates()
     }
 
@@ -259,7 +255,7 @@ extension CollectionView {
     private func finish(_ completions: [(Bool) -> Void]) {
         guard !completions.isEmpty else { return }
         let run = { [weak self] in
-            self?.record(.dataSource, "performBatchUpdatesCompletion", values: [.init("finished", "true")])
+            self?.record(.performBatchUpdatesCompletion(finished: true))
             for completion in completions { completion(true) }
         }
         if let loop = window?.loop {

@@ -133,10 +133,10 @@ open class CollectionView: ScrollView {
         let reading = layoutReading
         layoutReading = .counts
         defer { layoutReading = reading }
-        record(.dataSource, "numberOfSections")
+        record(.numberOfSections)
         let sections = max(0, dataSource.numberOfSections(in: self))
         sectionCounts = (0..<sections).map { section in
-            record(.dataSource, "numberOfItemsInSection", values: [.init("section", String(section))])
+            record(.numberOfItemsInSection(section: section))
             return max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
         }
     }
@@ -448,7 +448,7 @@ open class CollectionView: ScrollView {
             guard let dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
             // While an item moves, the data source is asked with its own index paths.
             let dataPath = dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
-            record(.dataSource, "cellForItemAt", indexPath: dataPath, item: window?.trace.itemNamer?(dataPath))
+            record(.cellForItemAt(dataPath, item: window?.trace.itemNamer?(dataPath), reconfigure: false))
             let cell = try dataSource.collectionView(self, cellForItemAt: dataPath)
             guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
             cell.isSelected = selected.contains(indexPath)
@@ -457,7 +457,7 @@ open class CollectionView: ScrollView {
             view = cell
         case .supplementaryView:
             guard let dataSource, let kind = attributes.representedElementKind else { return }
-            record(.dataSource, "viewForSupplementaryElementOfKind", indexPath: indexPath, values: [.init("kind", Self.shortKind(kind))])
+            record(.viewForSupplementaryElementOfKind(indexPath, kind: Self.shortKind(kind)))
             view = try dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
             guard view.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
         case .decorationView:
@@ -472,8 +472,8 @@ open class CollectionView: ScrollView {
         guard dataGeneration == generation else {
             // UIKit leaves a data change from inside cellForItemAt undefined; the trace says
             // where it happened.
-            record(.dataSource, "dataChangedWhileMakingView", indexPath: indexPath,
-                   values: [.init("call", attributes.representedElementCategory == .cell ? "cellForItemAt" : "viewForSupplementaryElementOfKind")])
+            record(.dataChangedWhileMakingView(indexPath, call: attributes.representedElementCategory == .cell
+                                                ? .cellForItemAt : .viewForSupplementaryElementOfKind))
             enqueue(view)
             return
         }
@@ -484,17 +484,17 @@ open class CollectionView: ScrollView {
         switch attributes.representedElementCategory {
         case .cell:
             if let cell = view as? CollectionViewCell {
-                record(.display, "willDisplay", indexPath: indexPath)
+                record(.willDisplay(indexPath))
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
         case .supplementaryView:
             let kind = attributes.representedElementKind ?? ""
-            record(.display, "willDisplaySupplementaryView", indexPath: indexPath, values: [.init("kind", Self.shortKind(kind))])
+            record(.willDisplaySupplementaryView(indexPath, kind: Self.shortKind(kind)))
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
         case .decorationView:
             // A decoration view is no item: its records name it by index path, never by an item's name.
-            record(.display, "displayDecorationView", indexPath: indexPath, item: TraceRecord.format(indexPath),
-                   values: decorationValues(view, kind: attributes.representedElementKind))
+            record(.displayDecorationView(indexPath, kind: attributes.representedElementKind ?? "",
+                                          viewClass: String(describing: type(of: view))))
         }
     }
 
@@ -511,17 +511,17 @@ open class CollectionView: ScrollView {
         switch key.category {
         case .cell:
             swipeController.cellWillEndDisplaying(at: key.indexPath)
-            record(.display, "didEndDisplaying", indexPath: key.indexPath, item: view.traceName)
+            record(.didEndDisplaying(key.indexPath, item: view.traceName))
             if let cell = view as? CollectionViewCell {
                 collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
             }
         case .supplementaryView:
             let kind = key.kind ?? ""
-            record(.display, "didEndDisplayingSupplementaryView", indexPath: key.indexPath, values: [.init("kind", Self.shortKind(kind))])
+            record(.didEndDisplayingSupplementaryView(key.indexPath, kind: Self.shortKind(kind)))
             collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
         case .decorationView:
-            record(.display, "endDisplayingDecorationView", indexPath: key.indexPath, item: TraceRecord.format(key.indexPath),
-                   values: decorationValues(view, kind: key.kind))
+            record(.endDisplayingDecorationView(key.indexPath, kind: key.kind ?? "",
+                                                viewClass: String(describing: type(of: view))))
         }
         enqueue(view)
     }
@@ -679,16 +679,16 @@ open class CollectionView: ScrollView {
         trackTouchesCancelled(touches)
     }
 
-    /// Records a call; while an item moves, an index path is a presentation path and the
-    /// record names the item shown there.
-    func record(_ kind: TraceKind, _ call: String, indexPath: IndexPath? = nil, item: String? = nil,
-                values: [TraceRecord.Field] = []) {
+    /// Records `event` in the window's trace. The collection view is the trace sink of its
+    /// components (swipe actions, reorder, a diffable data source): while an item moves, an
+    /// index path is a presentation path, and the record names the item shown there.
+    public func record(_ event: TraceEvent) {
         guard let window else { return }
-        var name = item
-        if name == nil, let indexPath, let movement = movementMachine.movement {
+        var name: String?
+        if event.knownItem == nil, let indexPath = event.indexPath, let movement = movementMachine.movement {
             name = window.trace.itemNamer?(movement.shadowOrder.dataPath(forPresentation: indexPath))
         }
-        window.record(kind, call, indexPath: indexPath, item: name, values: values)
+        window.record(event, item: name)
     }
 }
 
@@ -703,3 +703,5 @@ extension ElementKey {
         return (lhs.kind ?? "") < (rhs.kind ?? "")
     }
 }
+
+extension CollectionView: TraceSink {}

@@ -12,9 +12,9 @@ extension AutoScrollBanner {
         case let .startTimer(firstAfter):
             guard let loop = window?.loop else { return }
             scheduleTimer(on: loop, firstAfter: firstAfter)
-            record("bannerAutoPagingStarted", ("firstTurnAt", "\(loop.now + firstAfter)"))
+            record(.bannerAutoPagingStarted(firstTurnAt: loop.now + firstAfter))
         case .stopTimer:
-            record("bannerAutoPagingStopped", ("reason", reason))
+            record(.bannerAutoPagingStopped(reason: reason))
         }
     }
 
@@ -27,7 +27,7 @@ extension AutoScrollBanner {
             if nearestItem != from { collectionView.setContentOffset(offset(forItem: from), animated: false) }
             pageTurnCount += 1
             lastPageTurnTime = window?.loop.now
-            record("bannerPageTurn", ("page", String(pager.page(forItem: to))), ("item", String(to)))
+            record(.bannerPageTurn(page: pager.page(forItem: to), item: to))
             collectionView.setContentOffset(offset(forItem: to), animated: true)
         }
     }
@@ -38,7 +38,7 @@ extension AutoScrollBanner {
         case .none:
             break
         case let .jump(from, to):
-            record("bannerJump", ("from", String(from)), ("to", String(to)))
+            record(.bannerJump(from: from, to: to))
             let delta = Double(to - from) * pageLength
             var target = collectionView.contentOffset
             switch scrollDirection {
@@ -54,14 +54,14 @@ extension AutoScrollBanner {
     func apply(_ action: BannerPager.ResetAction, timerWasRunning: Bool) {
         switch action {
         case let .reset(item, startsTimer):
-            record("bannerReload", ("count", String(items.count)))
+            record(.bannerReload(count: items.count))
             collectionView.setContentOffset(offset(forItem: item), animated: false)
             updateCurrentPage()
             if startsTimer, let loop = window?.loop {
                 scheduleTimer(on: loop, firstAfter: BannerPager.startDelay)
-                record("bannerAutoPagingStarted", ("firstTurnAt", "\(loop.now + BannerPager.startDelay)"))
+                record(.bannerAutoPagingStarted(firstTurnAt: loop.now + BannerPager.startDelay))
             } else if timerWasRunning {
-                record("bannerAutoPagingStopped", ("reason", "items"))
+                record(.bannerAutoPagingStopped(reason: "items"))
             }
         }
     }
@@ -72,7 +72,7 @@ extension AutoScrollBanner {
         case .none:
             break
         case let .reportTap(index):
-            record("bannerTap", ("index", String(index)))
+            record(.bannerTap(index: index))
             delegate?.autoScrollBanner(self, didSelectItemAt: index)
         }
     }
@@ -117,7 +117,7 @@ extension AutoScrollBanner {
         // the control's page on their own, and the delegate must still hear of the change.
         guard page != reportedPage else { return }
         reportedPage = page
-        record("bannerCurrentPage", ("page", String(page)))
+        record(.bannerCurrentPage(page: page))
         delegate?.autoScrollBanner(self, didChangeCurrentPageTo: page)
     }
 }

@@ -214,7 +214,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         } else {
             try timer.setInterval(interval)
         }
-        record("bannerIntervalChanged", ("interval", "\(interval)"))
+        record(.bannerIntervalChanged(interval: interval))
     }
 
     // MARK: App lifecycle
@@ -222,7 +222,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
     /// The app went to the background: a page turn in flight completes at once (the
     /// banner rests on its real page) and the timer stops.
     public func didEnterBackground() {
-        record("bannerDidEnterBackground")
+        record(.bannerDidEnterBackground)
         completePageTurnInFlight()
         apply(pager.didEnterBackground(), reason: "background")
     }
@@ -230,7 +230,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
     /// The app is coming back to the foreground: the timer restarts, its first turn 1.5 s
     /// from now.
     public func willEnterForeground() {
-        record("bannerWillEnterForeground")
+        record(.bannerWillEnterForeground)
         apply(pager.willEnterForeground(), reason: "foreground")
     }
 
@@ -378,8 +378,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
         }
     }
 
-    func record(_ call: String, _ values: (String, String)...) {
-        guard let window, window.trace.isEnabled else { return }
-        window.record(.component, call, values: values.map { TraceRecord.Field($0.0, $0.1) })
+    func record(_ event: TraceEvent) {
+        traceSink?.record(event)
     }
 }

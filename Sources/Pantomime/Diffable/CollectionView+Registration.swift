@@ -88,7 +88,7 @@ extension CollectionView {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: registration.reuseIdentifier)
         }
         if let item {
-            record(.dataSource, "cellRegistrationHandler", indexPath: indexPath, item: window?.trace.itemNamer?(indexPath))
+            record(.cellRegistrationHandler(indexPath, item: window?.trace.itemNamer?(indexPath)))
             registration.handler(cell, indexPath, item)
         }
         return cell

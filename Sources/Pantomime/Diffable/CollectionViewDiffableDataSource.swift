@@ -91,8 +91,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// The reordering handlers; with none set, nothing can be reordered.
     public var reorderingHandlers = ReorderingHandlers()
+    /// What the app is asked and told when the user expands or collapses an item of a
+    /// section snapshot; with none set, every expansion and collapse goes ahead.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
 
-    private weak var collectionView: CollectionView?
+    private(set) weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     private var current = Snapshot()
     private var phase = Phase.awaitingFirstApply
@@ -209,7 +212,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             return
         }
         let difference = SnapshotDifference(from: current, to: snapshot)
-        record(difference, mode: difference.isEmpty ? "none" : "batch")
+        record(difference, batch: !difference.isEmpty)
         guard !difference.isEmpty else {
             adopt(snapshot)
             finish(completion)
@@ -262,7 +265,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             completion?()
             return
         }
-        collectionView.record(.dataSource, "apply", values: [.init("mode", "reloadData")])
+        collectionView.record(.applyUsingReloadData)
         collectionView.reloadData()
         finish(completion)
     }
@@ -279,7 +282,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     private func finish(_ completion: (() -> Void)?) {
         guard let completion else { return }
         let recorded: () -> Void = { [weak self] in
-            self?.collectionView?.record(.dataSource, "applyCompletion")
+            self?.collectionView?.record(.applyCompletion)
             completion()
         }
         if let loop = collectionView?.window?.loop {
@@ -289,14 +292,15 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         }
     }
 
-    private func record(_ difference: SnapshotDifference, mode: String) {
-        collectionView?.record(.dataSource, "apply", values: [
-            .init("mode", mode),
-            .init("sections", "+\(difference.insertedSections.count)-\(difference.deletedSections.count)~\(difference.movedSections.count)"),
-            .init("items", "+\(difference.insertedItems.count)-\(difference.deletedItems.count)~\(difference.movedItems.count)"),
-            .init("reload", String(difference.reloadedItems.count + difference.reloadedSections.count)),
-            .init("reconfigure", String(difference.reconfiguredItems.count)),
-        ])
+    private func record(_ difference: SnapshotDifference, batch: Bool) {
+        collectionView?.record(.apply(
+            batch: batch,
+            sections: .init(inserted: difference.insertedSections.count, deleted: difference.deletedSections.count,
+                            moved: difference.movedSections.count),
+            items: .init(inserted: difference.insertedItems.count, deleted: difference.deletedItems.count,
+                         moved: difference.movedItems.count),
+            reload: difference.reloadedItems.count + difference.reloadedSections.count,
+            reconfigure: difference.reconfiguredItems.count))
     }
 
     // MARK: CollectionViewDataSource
@@ -356,12 +360,12 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {
         guard let transaction = Transaction(moving: sourceIndexPath, to: destinationIndexPath, in: current) else { return }
-        collectionView.record(.edit, "willReorder", values: [.init("changes", String(transaction.difference.count))])
+        collectionView.record(.willReorder(changes: transaction.difference.count))
         phase = .willReorder
         reorderingHandlers.willReorder?(transaction)
         phase = .applied
         adopt(transaction.finalSnapshot)
-        collectionView.record(.edit, "didReorder", values: [.init("changes", String(transaction.difference.count))])
+        collectionView.record(.didReorder(changes: transaction.difference.count))
         reorderingHandlers.didReorder?(transaction)
     }
 }

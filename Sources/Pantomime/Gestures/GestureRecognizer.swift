@@ -251,14 +251,11 @@ open class GestureRecognizer {
     /// Records that the recognizer ignored touches its gesture cannot take (see the type's
     /// discussion); `call` is the touch method that delivered them.
     func recordIgnoredTouches(_ call: String, fingers: [Int]) {
-        view?.window?.record(.gesture, "gestureTouchIgnored",
-                             values: [.init("name", traceName), .init("call", call),
-                                      .init("fingers", fingers.sorted().map(String.init).joined(separator: ","))])
+        view?.traceSink?.record(.gestureTouchIgnored(recognizer: traceName, call: call, fingers: fingers))
     }
 
     private func record(_ state: GestureRecognizerState) {
-        view?.window?.record(.gesture, "gestureStateChanged",
-                             values: [.init("name", traceName), .init("state", state.rawValue)])
+        view?.traceSink?.record(.gestureStateChanged(recognizer: traceName, state: state))
     }
 }
 

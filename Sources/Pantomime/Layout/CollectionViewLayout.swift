@@ -61,6 +61,9 @@ open class CollectionViewLayout {
 
     /// The collection view using this layout.
     public internal(set) weak var collectionView: CollectionView?
+    /// Where the layout's records (its delegate's sizing calls) go: the trace of its
+    /// collection view's window.
+    public var traceSink: TraceSink? { collectionView?.window }
     /// Whether the layout must prepare again before the next query.
     public internal(set) var isInvalid = true
     /// The invalidations gathered since the last ``prepare()``.

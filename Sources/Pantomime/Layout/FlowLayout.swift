@@ -244,7 +244,7 @@ open class FlowLayout: CollectionViewLayout {
         var check = LayoutInputCheck()
         defer { if let error = check.firstError { reportLayoutError(error) } }
         let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
-        let window = collectionView.window
+        let sink = traceSink
         let name = String(describing: type(of: self))
         let uniformItemSize = check.size(itemSize, "\(name).itemSize")
         return (0..<collectionView.numberOfSections).map { section in
@@ -257,22 +257,21 @@ open class FlowLayout: CollectionViewLayout {
                                       footerSize: check.size(footerReferenceSize, "\(name).footerReferenceSize"),
                                       itemSizes: nil, uniformItemSize: uniformItemSize)
             }
-            let sectionValue = [TraceRecord.Field("section", String(section))]
-            window?.record(.layout, "insetForSectionAt", values: sectionValue)
+            sink?.record(.insetForSectionAt(section: section))
             let inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
-            window?.record(.layout, "minimumLineSpacingForSectionAt", values: sectionValue)
+            sink?.record(.minimumLineSpacingForSectionAt(section: section))
             let lineSpacing = delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
-            window?.record(.layout, "minimumInteritemSpacingForSectionAt", values: sectionValue)
+            sink?.record(.minimumInteritemSpacingForSectionAt(section: section))
             let interitemSpacing = delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-            window?.record(.layout, "referenceSizeForHeaderInSection", values: sectionValue)
+            sink?.record(.referenceSizeForHeaderInSection(section: section))
             let header = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
-            window?.record(.layout, "referenceSizeForFooterInSection", values: sectionValue)
+            sink?.record(.referenceSizeForFooterInSection(section: section))
             let footer = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
             var sizes: [CGSize] = []
             sizes.reserveCapacity(itemCount)
             for item in 0..<itemCount {
                 let indexPath = IndexPath(item: item, section: section)
-                window?.record(.layout, "sizeForItemAt", indexPath: indexPath)
+                sink?.record(.sizeForItemAt(indexPath))
                 sizes.append(check.size(delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
                                         "collectionView(_:layout:sizeForItemAt:) for item \(item) of section \(section)"))
             }

@@ -111,7 +111,7 @@ open class WaterfallLayout: CollectionViewLayout {
         let footer = check.length(footerViewHeight, "WaterfallLayout.footerViewHeight")
         let width = (viewWidth - distance * Double(columns + 1)) / Double(columns)
         let heights = delegate ?? (collectionView.delegate as? WaterfallLayoutDelegate)
-        let window = collectionView.window
+        let sink = traceSink
 
         let sections = collectionView.numberOfSections
         guard let total = elementCountWithinLimit(collectionView) else {
@@ -156,7 +156,7 @@ open class WaterfallLayout: CollectionViewLayout {
                 let indexPath = IndexPath(item: item, section: section)
                 var height = itemWidth
                 if let heights {
-                    window?.record(.layout, "heightForItemAt", indexPath: indexPath)
+                    sink?.record(.heightForItemAt(indexPath))
                     height = check.length(heights.collectionView(collectionView, layout: self, heightForItemAt: indexPath, itemWidth: itemWidth),
                                           "collectionView(_:layout:heightForItemAt:itemWidth:) for item \(item) of section \(section)")
                 }

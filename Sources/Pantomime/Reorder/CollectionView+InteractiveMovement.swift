@@ -133,7 +133,7 @@ extension CollectionView {
               let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return false }
         // An open row closes first, so that one row at a time is swiped or moving.
         if swipedRow != nil { closeSwipedRow(animated: false) }
-        record(.edit, "canMoveItemAt", indexPath: indexPath)
+        record(.canMoveItemAt(indexPath))
         guard dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
         // The delegate may have started a movement or reloaded from inside canMoveItemAt.
         guard movementMachine.movement == nil, isValid(indexPath) else { return false }
@@ -150,11 +150,8 @@ extension CollectionView {
         let answer = collectionDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.originalIndexPath,
                                                         atCurrentIndexPath: current, toProposedIndexPath: proposed) ?? proposed
         let target = isValid(answer) && movementMachine.movement != nil ? answer : current
-        record(.edit, "targetIndexPathForMoveOfItemFromOriginalIndexPath", indexPath: movement.originalIndexPath,
-               item: movingItemName(movement), values: [
-                   .init("current", TraceRecord.format(current)), .init("proposed", TraceRecord.format(proposed)),
-                   .init("target", TraceRecord.format(target)),
-               ])
+        record(.targetIndexPathForMoveOfItemFromOriginalIndexPath(movement.originalIndexPath, item: movingItemName(movement),
+                                                                   current: current, proposed: proposed, target: target))
         return target
     }
 
@@ -168,7 +165,7 @@ extension CollectionView {
             if let tracked = tracking?.indexPath { unhighlight.insert(tracked) }
             for indexPath in unhighlight.sorted() where highlighted.contains(indexPath) {
                 setHighlighted(false, at: indexPath)
-                record(.selection, "didUnhighlightItemAt", indexPath: indexPath)
+                record(.didUnhighlightItemAt(indexPath))
                 collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
             }
             tracking = nil
@@ -182,10 +179,8 @@ extension CollectionView {
             let context = collectionViewLayout.invalidationContext(forInteractivelyMovingItems: [to], withTargetPosition: movement.position,
                                                                    previousIndexPaths: [from], previousPosition: previousPosition)
             if from.section != to.section { context.invalidateDataSourceCounts = true }
-            record(.edit, "invalidationContextForInteractivelyMovingItems", item: movingItemName(movement), values: [
-                .init("targets", TraceRecord.format(to)), .init("previous", TraceRecord.format(from)),
-                .init("position", Geometry.compact(movement.position)), .init("previousPosition", Geometry.compact(previousPosition)),
-            ])
+            record(.invalidationContextForInteractivelyMovingItems(item: movingItemName(movement), targets: to, previous: from,
+                                                                position: movement.position, previousPosition: previousPosition))
             collectionViewLayout.invalidateLayout(with: context)
             setNeedsLayout()
         case .reposition:
@@ -207,10 +202,7 @@ extension CollectionView {
         let context = collectionViewLayout.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [final], previousIndexPaths: [previousTarget], movementCancelled: cancelled)
         if original.section != final.section || previousTarget.section != final.section { context.invalidateDataSourceCounts = true }
-        record(.edit, "invalidationContextForEndingInteractiveMovement", item: name, values: [
-            .init("final", TraceRecord.format(final)), .init("previous", TraceRecord.format(previousTarget)),
-            .init("cancelled", String(cancelled)),
-        ])
+        record(.invalidationContextForEndingInteractiveMovement(item: name, final: final, previous: previousTarget, cancelled: cancelled))
         collectionViewLayout.invalidateLayout(with: context)
         if let view = visibleViews[.cell(final)] {
             view.removeFromSuperview()
@@ -218,9 +210,7 @@ extension CollectionView {
         }
         setNeedsLayout()
         guard !cancelled else { return }
-        record(.edit, "moveItemAt", item: name, values: [
-            .init("from", TraceRecord.format(original)), .init("to", TraceRecord.format(final)),
-        ])
+        record(.moveItemAt(item: name, from: original, to: final))
         dataSource?.collectionView(self, moveItemAt: original, to: final)
     }
 
@@ -245,7 +235,7 @@ extension CollectionView {
     }
 
     private func ignoreMovementCall(_ error: InteractiveMovementError) {
-        record(.edit, "interactiveMovementIgnored", values: [.init("reason", error.description)])
+        record(.interactiveMovementIgnored(reason: error.description))
     }
 
     /// The name of the moving item, for trace records.

@@ -85,7 +85,7 @@ final class SwipeActionsController {
         if machine.phase == .open, let buttons = currentRow?.buttons,
            let index = buttons.firstIndex(where: { $0.frame.width > 0 && Geometry.rect($0.frame, contains: start) }),
            Geometry.rect(buttons[index].frame, contains: end) {
-            run(machine.buttonTapped(index), performedBy: "tap")
+            run(machine.buttonTapped(index), performedBy: .tap)
             return
         }
         run(machine.closeRequested())
@@ -117,7 +117,7 @@ final class SwipeActionsController {
         case .changed:
             run(machine.fingerMoved(travel: recognizer.travel))
         case .ended:
-            run(machine.fingerLifted(velocity: recognizer.horizontalVelocity), performedBy: "fullSwipe")
+            run(machine.fingerLifted(velocity: recognizer.horizontalVelocity), performedBy: .fullSwipe)
         case .cancelled:
             run(machine.fingerCancelled())
         case .possible, .failed:
@@ -234,7 +234,7 @@ final class SwipeActionsController {
 
     // MARK: Carrying out
 
-    private func run(_ action: SwipeRowMachine.Action, performedBy trigger: String = "tap") {
+    private func run(_ action: SwipeRowMachine.Action, performedBy trigger: TraceEvent.SwipeTrigger = .tap) {
         switch action {
         case .none:
             break
@@ -242,10 +242,10 @@ final class SwipeActionsController {
             show(reveal)
         case let .arm(reveal):
             show(reveal)
-            if let row = machine.row { record(.component, "swipeFullSwipeArmed", row.indexPath) }
+            if let row = machine.row { record(.swipeFullSwipeArmed(row.indexPath)) }
         case let .disarm(reveal):
             show(reveal)
-            if let row = machine.row { record(.component, "swipeFullSwipeDisarmed", row.indexPath) }
+            if let row = machine.row { record(.swipeFullSwipeDisarmed(row.indexPath)) }
         case let .beginEditing(row):
             setContentOffset(0, of: row.indexPath)
             willBeginEditing(row)
@@ -313,32 +313,32 @@ final class SwipeActionsController {
         guard let collectionView, let delegate else { return nil }
         switch side {
         case .leading:
-            record(.edit, "leadingSwipeActionsConfigurationForItemAt", indexPath)
+            record(.leadingSwipeActionsConfigurationForItemAt(indexPath))
             return delegate.collectionView(collectionView, leadingSwipeActionsConfigurationForItemAt: indexPath)
         case .trailing:
-            record(.edit, "trailingSwipeActionsConfigurationForItemAt", indexPath)
+            record(.trailingSwipeActionsConfigurationForItemAt(indexPath))
             return delegate.collectionView(collectionView, trailingSwipeActionsConfigurationForItemAt: indexPath)
         }
     }
 
     private func willBeginEditing(_ row: SwipeRowMachine.Row) {
         guard let collectionView else { return }
-        record(.edit, "willBeginEditingItemAt", row.indexPath)
+        record(.willBeginEditingItemAt(row.indexPath))
         delegate?.collectionView(collectionView, willBeginEditingItemAt: row.indexPath)
     }
 
     private func didEndEditing(_ indexPath: IndexPath, reported: IndexPath?) {
         guard let collectionView else { return }
         let name = collectionView.cellForItem(at: indexPath)?.traceName ?? collectionView.window?.trace.itemNamer?(indexPath)
-        collectionView.record(.edit, "didEndEditingItemAt", indexPath: reported, item: reported == nil ? name : nil)
+        collectionView.record(.didEndEditingItemAt(reported, item: reported == nil ? name : nil))
         delegate?.collectionView(collectionView, didEndEditingItemAt: reported)
     }
 
-    private func perform(_ row: SwipeRowMachine.Row, _ index: Int, trigger: String) {
+    private func perform(_ row: SwipeRowMachine.Row, _ index: Int, trigger: TraceEvent.SwipeTrigger) {
         guard let collectionView, let actions = configuration?.actions, actions.indices.contains(index) else { return }
         let action = actions[index]
         let title = action.title ?? ""
-        record(.edit, "swipeActionHandler", row.indexPath, values: [.init("title", title), .init("by", trigger)])
+        record(.swipeActionHandler(row.indexPath, title: title, by: trigger))
         let name = collectionView.window?.trace.itemNamer?(row.indexPath)
         var completed = false
         let completion: (Bool) -> Void = { [weak self] performed in
@@ -346,15 +346,14 @@ final class SwipeActionsController {
             completed = true
             // Named as the item was when its handler ran: the completion may come after
             // the item moved or was deleted.
-            self.collectionView?.record(.edit, "swipeActionCompletion", indexPath: row.indexPath, item: name,
-                                        values: [.init("title", title), .init("performed", String(performed))])
+            self.collectionView?.record(.swipeActionCompletion(row.indexPath, item: name, title: title, performed: performed))
             self.run(self.machine.actionCompleted())
         }
         let source: View = collectionView.cellForItem(at: row.indexPath) ?? collectionView
         action.handler(action, source, completion)
     }
 
-    private func record(_ kind: TraceKind, _ call: String, _ indexPath: IndexPath, values: [TraceRecord.Field] = []) {
-        collectionView?.record(kind, call, indexPath: indexPath, values: values)
+    private func record(_ event: TraceEvent) {
+        collectionView?.record(event)
     }
 }

@@ -92,7 +92,7 @@ public final class TouchDispatcher {
         touch.window = window
         touch.view = window.hitTest(location)
         active[finger] = touch
-        window.record(.touch, "touchesBegan", values: touchFields(touch))
+        window.record(.touchesBegan(finger: touch.finger, at: touch.locationInWindow))
         let recognizers = (touch.view?.ancestry ?? []).flatMap(\.gestureRecognizers).filter { recognizer in
             recognizer.isEnabled && !recognizer.state.isFinished
                 && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
@@ -125,7 +125,7 @@ public final class TouchDispatcher {
         touch.locationInWindow = location
         touch.timestamp = window.loop.now
         touch.phase = .moved
-        window.record(.touch, "touchesMoved", values: touchFields(touch))
+        window.record(.touchesMoved(finger: touch.finger, at: touch.locationInWindow))
         arena.batch {
             let event = makeEvent(touch)
             for recognizer in touch.gestureRecognizers where receives(recognizer) {
@@ -147,7 +147,7 @@ public final class TouchDispatcher {
         touch.phase = .ended
         active[finger] = nil
         lastTap = (touch.locationInWindow, touch.timestamp, touch.tapCount)
-        window.record(.touch, "touchesEnded", values: touchFields(touch))
+        window.record(.touchesEnded(finger: touch.finger, at: touch.locationInWindow))
         arena.batch {
             let event = makeEvent(touch)
             for recognizer in touch.gestureRecognizers where receives(recognizer) {
@@ -165,7 +165,7 @@ public final class TouchDispatcher {
         touch.timestamp = window.loop.now
         touch.phase = .cancelled
         active[finger] = nil
-        window.record(.touch, "touchesCancelled", values: touchFields(touch))
+        window.record(.touchesCancelled(finger: touch.finger, at: touch.locationInWindow))
         arena.batch {
             let event = makeEvent(touch)
             for recognizer in touch.gestureRecognizers where receives(recognizer) {
@@ -199,7 +199,7 @@ public final class TouchDispatcher {
     func cancelViewDelivery(of touches: [Touch]) {
         for delivery in deliveries where delivery.state != .finished && touches.contains(where: { $0 === delivery.touch }) {
             guard delivery.finish() == .delivered, let view = delivery.touch.view else { continue }
-            window?.record(.touch, "touchesCancelledInView", values: touchFields(delivery.touch))
+            window?.record(.touchesCancelledInView(finger: delivery.touch.finger, at: delivery.touch.locationInWindow))
             view.touchesCancelled([delivery.touch], with: makeEvent(delivery.touch))
         }
     }
@@ -266,9 +266,6 @@ public final class TouchDispatcher {
         return delivered
     }
 
-    private func touchFields(_ touch: Touch) -> [TraceRecord.Field] {
-        [.init("finger", String(touch.finger)), .init("at", Geometry.compact(touch.locationInWindow))]
-    }
 }
 
 /// How far one touch has reached its view: held back from it, delivered to it, or done.

@@ -138,15 +138,17 @@ public final class Trace {
     /// An empty trace that records every kind.
     public init() {}
 
-    /// Adds a record, unless recording is off or its kind is ignored.
+    /// Adds the record of `event` at `time`, unless recording is off or its kind is ignored.
     ///
-    /// - Parameter item: the item's name when the caller knows it better than
-    ///   ``itemNamer`` can, as for a cell leaving after its data changed.
-    public func record(_ kind: TraceKind, _ call: String, at time: LoopInstant, indexPath: IndexPath? = nil,
-                       item knownItem: String? = nil, values: [TraceRecord.Field] = []) {
+    /// - Parameter item: the item's name when the caller knows it better than the event
+    ///   and ``itemNamer`` can, as for an index path that names the item moving there.
+    public func record(_ event: TraceEvent, at time: LoopInstant, item: String? = nil) {
+        let kind = event.kind
         guard isEnabled, !ignoredKinds.contains(kind) else { return }
-        let item = knownItem ?? indexPath.flatMap { itemNamer?($0) }
-        records.append(TraceRecord(time: time, kind: kind, call: call, indexPath: indexPath, item: item, values: values))
+        let indexPath = event.indexPath
+        let name = item ?? event.knownItem ?? indexPath.flatMap { itemNamer?($0) }
+        records.append(TraceRecord(time: time, kind: kind, call: event.call.rawValue, indexPath: indexPath,
+                                   item: name, values: event.values))
     }
 
     /// Forgets all records.

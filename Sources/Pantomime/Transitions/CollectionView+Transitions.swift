@@ -139,7 +139,7 @@ extension CollectionView {
             contentSize = layout.collectionViewContentSize
             setContentOffsetCore(target)
             setNeedsLayout()
-            window?.record(.transition, "setCollectionViewLayoutCompletion", values: [.init("finished", "true")])
+            record(.setCollectionViewLayoutCompletion(finished: true))
             completion?(true)
             return
         }
@@ -198,7 +198,7 @@ extension CollectionView {
             throw LayoutTransitionError.unusableLayout("an interactive transition needs a layout other than the one shown, and not a TransitionLayout; pass the layout to go to.")
         }
         try prepareLayoutIfNeeded()
-        window?.record(.transition, "transitionLayoutForOldLayout")
+        record(.transitionLayoutForOldLayout)
         let transition = collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
             ?? TransitionLayout(currentLayout: old, nextLayout: layout)
         guard transition.currentLayout === old, transition.nextLayout === layout else {
@@ -242,7 +242,7 @@ extension CollectionView {
             try handle(completing ? layoutTransition.machine.finish() : layoutTransition.machine.cancel())
         } catch {
             // Settling only starts an animation; nothing here throws.
-            window?.record(.transition, "interactiveTransitionIgnored", values: [.init("reason", "\(error)")])
+            record(.interactiveTransitionIgnored(reason: "\(error)"))
         }
     }
 
@@ -257,18 +257,17 @@ extension CollectionView {
             case .alreadyEnding: reason = "the transition is already finishing or cancelling"
             case .transitionInProgress: reason = "a transition runs already"
             }
-            window?.record(.transition, "interactiveTransitionIgnored", values: [.init("reason", reason)])
+            record(.interactiveTransitionIgnored(reason: reason))
         case let .settle(run, completing):
             settle(run, completing: completing)
         case let .complete(run, completed, finished):
             complete(run, completed: completed, finished: finished)
             try layoutNow()
             if let completion = run.animatedCompletion {
-                window?.record(.transition, "setCollectionViewLayoutCompletion", values: [.init("finished", String(finished))])
+                record(.setCollectionViewLayoutCompletion(finished: finished))
                 completion(finished)
             } else {
-                window?.record(.transition, "interactiveTransitionCompletion",
-                               values: [.init("completed", String(completed)), .init("finished", String(finished))])
+                record(.interactiveTransitionCompletion(completed: completed, finished: finished))
                 run.interactiveCompletion?(completed, finished)
             }
             handBackOffset()
@@ -311,7 +310,7 @@ extension CollectionView {
 
     /// Calls the hooks that open a transition and returns the target offset.
     private func beginTransitionHooks(from old: CollectionViewLayout, to new: CollectionViewLayout) -> CGPoint {
-        window?.record(.transition, "prepareForTransitionTo")
+        record(.prepareForTransitionTo)
         old.prepareForTransition(to: new)
         if new.collectionView !== self {
             // A layout coming from elsewhere may have been prepared for other data.
@@ -322,19 +321,18 @@ extension CollectionView {
             _ = new.willPrepare()
             new.prepare()
         }
-        window?.record(.transition, "prepareForTransitionFrom")
+        record(.prepareForTransitionFrom)
         new.prepareForTransition(from: old)
         let proposed = contentOffset
         let target = offset(new.targetContentOffset(forProposedContentOffset: proposed), within: new.collectionViewContentSize)
-        window?.record(.transition, "targetContentOffset",
-                       values: [.init("proposed", Geometry.compact(proposed)), .init("target", Geometry.compact(target))])
+        record(.targetContentOffset(proposed: proposed, target: target))
         return target
     }
 
     private func finalizeTransitionHooks(old: CollectionViewLayout, new: CollectionViewLayout) {
-        window?.record(.transition, "finalizeLayoutTransition", values: [.init("layout", "old")])
+        record(.finalizeLayoutTransition(.old))
         old.finalizeLayoutTransition()
-        window?.record(.transition, "finalizeLayoutTransition", values: [.init("layout", "new")])
+        record(.finalizeLayoutTransition(.new))
         new.finalizeLayoutTransition()
     }
 
@@ -395,7 +393,7 @@ extension CollectionView {
         do {
             try handle(layoutTransition.machine.interrupt())
         } catch {
-            window?.record(.transition, "layoutTransitionError", values: [.init("error", "\(error)")])
+            record(.layoutTransitionError("\(error)"))
         }
     }
 
@@ -428,11 +426,10 @@ extension CollectionView {
             finalizeTransitionHooks(old: run.oldLayout, new: run.newLayout)
             panGestureRecognizer.isEnabled = isScrollEnabled
             if let completion = run.animatedCompletion {
-                window?.record(.transition, "setCollectionViewLayoutCompletion", values: [.init("finished", "false")])
+                record(.setCollectionViewLayoutCompletion(finished: false))
                 completion(false)
             } else {
-                window?.record(.transition, "interactiveTransitionCompletion",
-                               values: [.init("completed", "false"), .init("finished", "false")])
+                record(.interactiveTransitionCompletion(completed: false, finished: false))
                 run.interactiveCompletion?(false, false)
             }
         } else {
@@ -474,9 +471,6 @@ extension CollectionView {
     }
 
     /// The values of a decoration view's display records: its kind and class.
-    func decorationValues(_ view: CollectionReusableView, kind: String?) -> [TraceRecord.Field] {
-        [.init("kind", kind ?? ""), .init("class", String(describing: type(of: view)))]
-    }
 }
 
 extension CollectionViewDelegate {

@@ -54,7 +54,7 @@ open class TransitionLayout: CollectionViewLayout {
         set {
             guard !newValue.isNaN else { return }
             progress = LayoutInterpolation.usable(newValue)
-            collectionView?.window?.record(.transition, "transitionProgress", values: [.init("progress", Geometry.format(progress))])
+            traceSink?.record(.transitionProgress(progress))
         }
     }
 

@@ -88,7 +88,7 @@ extension ScrollView {
     func finishMotion() {
         switch physics.finishDeceleration() {
         case .tellDelegate:
-            window?.record(.scroll, "scrollViewDidEndDecelerating")
+            traceSink?.record(.scrollViewDidEndDecelerating)
             delegate?.scrollViewDidEndDecelerating(self)
             // The content may have shrunk under the motion (a batch that deleted items):
             // content left past its end springs back in.

@@ -42,7 +42,7 @@ extension ScrollView {
         case let .beginDragging(caughtMotion):
             caughtMotion?.cancel()
             window?.touchDispatcher.dropWithheldDelivery(of: panGestureRecognizer.trackedTouches)
-            window?.record(.scroll, "scrollViewWillBeginDragging")
+            traceSink?.record(.scrollViewWillBeginDragging)
             delegate?.scrollViewWillBeginDragging(self)
         case .ignore:
             break
@@ -101,19 +101,18 @@ extension ScrollView {
             proposed = clampedOffset(decelerationTarget(forProposedContentOffset: proposed, withVelocity: perMillisecond))
         }
         var target = proposed
-        window?.record(.scroll, "scrollViewWillEndDragging",
-                       values: [.init("velocity", Geometry.compact(perMillisecond)), .init("target", Geometry.compact(proposed))])
+        traceSink?.record(.scrollViewWillEndDragging(velocity: perMillisecond, target: proposed))
         delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &target)
         let motions = releaseMotions(from: current, velocity: velocity, proposed: natural, target: target)
         let willDecelerate = motions.x.isMoving || motions.y.isMoving
         switch physics.endDragging(willDecelerate: willDecelerate) {
         case let .endDragging(decelerate):
-            window?.record(.scroll, "scrollViewDidEndDragging", values: [.init("willDecelerate", String(decelerate))])
+            traceSink?.record(.scrollViewDidEndDragging(willDecelerate: decelerate))
             delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
             // The delegate may have stopped the motion (a new offset, a touch): then nothing
             // decelerates, as in UIKit.
             guard decelerate, physics.motionMayStart() == .proceed else { return }
-            window?.record(.scroll, "scrollViewWillBeginDecelerating")
+            traceSink?.record(.scrollViewWillBeginDecelerating)
             delegate?.scrollViewWillBeginDecelerating(self)
             guard physics.motionMayStart() == .proceed else { return }
             startMotion(motions)

@@ -257,7 +257,7 @@ open class ScrollView: View {
 
     /// Called when an animated offset change reaches its end.
     open func didEndScrollingAnimation() {
-        window?.record(.scroll, "scrollViewDidEndScrollingAnimation")
+        traceSink?.record(.scrollViewDidEndScrollingAnimation)
         delegate?.scrollViewDidEndScrollingAnimation(self)
     }
 
@@ -307,7 +307,7 @@ open class ScrollView: View {
         guard acceptsOffset(offset, call: "setContentOffsetCore(_:)") else { return }
         bounds.origin = offset
         contentOffsetDidChange()
-        window?.record(.scroll, "scrollViewDidScroll", values: [.init("offset", Geometry.compact(offset))])
+        traceSink?.record(.scrollViewDidScroll(offset: offset))
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -340,7 +340,7 @@ open class ScrollView: View {
         }
         switch physics.springBack() {
         case .tellDelegate:
-            window?.record(.scroll, "scrollViewWillBeginDecelerating")
+            traceSink?.record(.scrollViewWillBeginDecelerating)
             delegate?.scrollViewWillBeginDecelerating(self)
             guard physics.motionMayStart() == .proceed else { return }
             // Content that shrank at the end of a motion may have left the offset further

@@ -105,6 +105,10 @@ open class View: CustomStringConvertible {
     /// The window the view is in, if any.
     open var window: Window? { superview?.window }
 
+    /// Where the view's records go: the trace of the window it is in, which stamps them
+    /// with the loop's time. Nil, and nothing recorded, outside a window.
+    public var traceSink: TraceSink? { window }
+
     open func addSubview(_ view: View) {
         view.removeFromSuperview()
         subviews.append(view)

@@ -30,7 +30,7 @@ open class Window: View {
         }
         // Every window on a loop records the timers that fire (several windows may share one).
         timerObservation = loop.addTimerObserver { [weak self] timer in
-            self?.record(.timer, "timerFired", values: [.init("name", timer.name.replacingOccurrences(of: " ", with: "_"))])
+            self?.record(.timerFired(name: timer.name))
         }
     }
 
@@ -54,11 +54,17 @@ open class Window: View {
         layoutObserver?.setNeeded()
     }
 
-    /// Records a trace event at the loop's current time. The values are only built when
-    /// the trace keeps the record, so a disabled trace costs no formatting.
-    public func record(_ kind: TraceKind, _ call: String, indexPath: IndexPath? = nil, item: String? = nil,
-                       values: @autoclosure () -> [TraceRecord.Field] = []) {
-        guard trace.isEnabled, !trace.ignoredKinds.contains(kind) else { return }
-        trace.record(kind, call, at: loop.now, indexPath: indexPath, item: item, values: values())
+    /// Records `event` in the window's trace at the loop's current time. The record's
+    /// values are only formatted when the trace keeps it, so a disabled trace costs no
+    /// formatting.
+    public func record(_ event: TraceEvent) {
+        trace.record(event, at: loop.now)
+    }
+
+    /// Records `event` naming its item `item` (see ``Trace/record(_:at:item:)``).
+    func record(_ event: TraceEvent, item: String?) {
+        trace.record(event, at: loop.now, item: item)
     }
 }
+
+extension Window: TraceSink {}

@@ -10,9 +10,27 @@ public struct DiffableSetupSpec: Sendable {
     /// What the app's `reorderingHandlers.didReorder` does to the app's own copy of the
     /// items, from which `apply` steps with edits build their snapshot.
     public var didReorder: DidReorderBehaviour = .updateOnce
+    /// The app's section snapshot handlers; nil when it sets none, so that every expansion
+    /// and collapse goes ahead and no handler call is recorded.
+    public var sectionSnapshotHandlers: SectionSnapshotHandlersSpec?
 
     /// A diffable setup of these sections.
     public init(sectionIDs: [String]) { self.sectionIDs = sectionIDs }
+}
+
+/// The app's `sectionSnapshotHandlers` in a diffable setup: every handler is set, and
+/// answers from these lists.
+public struct SectionSnapshotHandlersSpec: Sendable {
+    /// The items `shouldExpandItem` refuses.
+    public var refuseExpand: [String] = []
+    /// The items `shouldCollapseItem` refuses.
+    public var refuseCollapse: [String] = []
+    /// The children `snapshotForExpandingParentItem` gives each named item when it
+    /// expands, in file order; an item not named keeps the children it has.
+    public var children: [(parent: String, children: [String])] = []
+
+    /// Handlers that refuse nothing and give no children.
+    public init() {}
 }
 
 /// How the app's `didReorder` handler updates the app's own copy of the items.

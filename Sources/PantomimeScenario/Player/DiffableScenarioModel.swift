@@ -16,11 +16,13 @@ final class DiffableScenarioModel: ScenarioModel {
     var store: [SnapshotSectionSpec]
     let didReorderBehaviour: DidReorderBehaviour
     let firstSectionIDs: [String]
+    let sectionSnapshotHandlers: SectionSnapshotHandlersSpec?
 
     init(setup: ScenarioSetup, diffable: DiffableSetupSpec) {
         store = zip(diffable.sectionIDs, setup.sections).map { SnapshotSectionSpec(id: $0, items: $1.items) }
         didReorderBehaviour = diffable.didReorder
         firstSectionIDs = diffable.sectionIDs
+        sectionSnapshotHandlers = diffable.sectionSnapshotHandlers
         super.init(setup: setup)
     }
 
@@ -40,8 +42,28 @@ final class DiffableScenarioModel: ScenarioModel {
         let refused = refuseMove
         dataSource.reorderingHandlers.canReorderItem = { !refused.contains($0) }
         dataSource.reorderingHandlers.didReorder = { [weak self] transaction in self?.didReorder(transaction) }
+        if let spec = sectionSnapshotHandlers { Self.install(spec, on: dataSource) }
         self.dataSource = dataSource
         try dataSource.apply(try Self.snapshot(of: store), animatingDifferences: false)
+    }
+
+    /// Sets every section snapshot handler: the `should…` handlers refuse the listed items,
+    /// the `will…` handlers do nothing but are heard in the trace, and
+    /// `snapshotForExpandingParentItem` gives an item the children the setup names for it.
+    static func install(_ spec: SectionSnapshotHandlersSpec, on dataSource: DataSource) {
+        let refuseExpand = Set(spec.refuseExpand), refuseCollapse = Set(spec.refuseCollapse)
+        let children = Dictionary(spec.children.map { ($0.parent, $0.children) }, uniquingKeysWith: { _, last in last })
+        dataSource.sectionSnapshotHandlers.shouldExpandItem = { !refuseExpand.contains($0) }
+        dataSource.sectionSnapshotHandlers.willExpandItem = { _ in }
+        dataSource.sectionSnapshotHandlers.shouldCollapseItem = { !refuseCollapse.contains($0) }
+        dataSource.sectionSnapshotHandlers.willCollapseItem = { _ in }
+        dataSource.sectionSnapshotHandlers.snapshotForExpandingParentItem = { parent, current in
+            guard let names = children[parent] else { return current }
+            // The reader refused a name repeated in one list, so the append cannot fail.
+            var given = DiffableDataSourceSectionSnapshot<String>()
+            try? given.append(names, to: nil)
+            return given
+        }
     }
 
     /// A snapshot built the way an app builds one from its data: sections appended, then

@@ -48,10 +48,18 @@ extension ScenarioRun {
                 guard let section = snapshot.sectionIdentifiers.first(where: { dataSource.snapshot(for: $0).contains(item) }) else {
                     throw ScenarioError("No section of the data source holds '\(item)', so it cannot be \(collapse ? "collapsed" : "expanded"); apply a tree that holds it first, like '- apply: {toSection: S, tree: [{\(item): [Child]}]}'.", at: location)
                 }
-                var tree = dataSource.snapshot(for: section)
-                if collapse { tree.collapse([item]) } else { tree.expand([item]) }
+                let expanded = (try? dataSource.snapshot(for: section).isExpanded(item)) ?? false
+                guard expanded == collapse else {
+                    throw ScenarioError("'\(item)' is already \(collapse ? "collapsed" : "expanded"), so its disclosure would \(collapse ? "expand" : "collapse") it; \(collapse ? "expand" : "collapse") it first or leave the step out.", at: location)
+                }
+                // The user's tap on the item's outline disclosure: through the app's
+                // section snapshot handlers, which may refuse it.
                 do {
-                    try dataSource.apply(tree, to: section, animatingDifferences: true) { }
+                    if collapse {
+                        try dataSource.collapseFromDisclosure(item)
+                    } else {
+                        try dataSource.expandFromDisclosure(item)
+                    }
                 } catch {
                     throw ScenarioError("\(error)", at: location)
                 }

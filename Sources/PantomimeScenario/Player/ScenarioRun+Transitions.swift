@@ -31,7 +31,7 @@ extension ScenarioWorld {
                 transition.transitionProgress = progress
                 transition.invalidateLayout()
             } catch {
-                window.record(.transition, "pinchTransitionRefused", values: [.init("reason", "\(error)")])
+                window.record(.pinchTransitionRefused(reason: "\(error)"))
             }
         case .changed:
             guard collectionView.isInteractiveTransitionRunning, let transition = collectionView.collectionViewLayout as? TransitionLayout else { return }

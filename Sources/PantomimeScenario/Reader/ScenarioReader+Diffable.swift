@@ -4,7 +4,12 @@ import Pantomime
 extension Keys {
     /// The keys of `setup.diffable`.
     enum Diffable: String, ReaderKey {
-        case sections, didReorder
+        case sections, didReorder, sectionSnapshotHandlers
+    }
+
+    /// The keys of `setup.diffable.sectionSnapshotHandlers`.
+    enum SectionSnapshotHandlers: String, ReaderKey {
+        case refuseExpand, refuseCollapse, children
     }
 
     /// The keys of one section of a written-out snapshot (`setup.diffable.sections`,
@@ -68,7 +73,30 @@ extension ScenarioReader {
         if let value = fields[.didReorder] {
             spec.didReorder = DidReorderBehaviour(rawValue: try value.oneOf(DidReorderBehaviour.allCases.map(\.rawValue))) ?? .updateOnce
         }
+        if let value = fields[.sectionSnapshotHandlers] {
+            spec.sectionSnapshotHandlers = try readSectionSnapshotHandlers(value)
+        }
         return (spec, sections.map { SectionSpec(items: $0.items) })
+    }
+
+    /// `setup.diffable.sectionSnapshotHandlers`: the items whose expansion or collapse the
+    /// app refuses, and the children it gives an item when it expands.
+    static func readSectionSnapshotHandlers(_ node: ScenarioNode) throws -> SectionSnapshotHandlersSpec {
+        let fields = try node.fields(Keys.SectionSnapshotHandlers.self)
+        var spec = SectionSnapshotHandlersSpec()
+        if let value = fields[.refuseExpand] { spec.refuseExpand = try value.names() }
+        if let value = fields[.refuseCollapse] { spec.refuseCollapse = try value.names() }
+        if let value = fields[.children] {
+            for (parent, _, childrenNode) in try value.namedMapping() {
+                let children = try childrenNode.names()
+                var seen = Set<String>()
+                if let repeated = children.first(where: { !seen.insert($0).inserted }) {
+                    throw childrenNode.error("sectionSnapshotHandlers.children.\(parent) names '\(repeated)' twice; every item of a section snapshot is unique.")
+                }
+                spec.children.append((parent: parent, children: children))
+            }
+        }
+        return spec
     }
 
     /// A written-out snapshot: a list of `{id: S, items: [...]}`. Repeated identifiers are
@@ -198,6 +226,16 @@ extension Keys.Diffable {
         switch self {
         case .sections: .list(of: .object(Keys.SnapshotSection.self, required: [.id]))
         case .didReorder: .oneOf(DidReorderBehaviour.allCases.map(\.rawValue))
+        case .sectionSnapshotHandlers: .object(Keys.SectionSnapshotHandlers.self)
+        }
+    }
+}
+
+extension Keys.SectionSnapshotHandlers {
+    var valueSchema: Schema {
+        switch self {
+        case .refuseExpand, .refuseCollapse: .names
+        case .children: .named(.names)
         }
     }
 }

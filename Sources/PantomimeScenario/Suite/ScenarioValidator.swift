@@ -20,7 +20,9 @@ public enum ScenarioValidator {
     static func check(_ scenario: Scenario, unreadTexts: Set<String>, itemsRead: Bool, kindsRead: Bool,
                       alreadyFound: Int = 0) -> (all: [ScenarioError], unlisted: Int) {
         let ownComponents = scenario.setup.components != nil
-        var checker = Checker(known: Set(scenario.setup.sections.flatMap(\.items)).union(unreadTexts),
+        // The children a diffable setup's handlers give on expanding are items too.
+        let given = scenario.setup.diffable?.sectionSnapshotHandlers?.children.flatMap(\.children) ?? []
+        var checker = Checker(known: Set(scenario.setup.sections.flatMap(\.items)).union(given).union(unreadTexts),
                               kinds: kindsRead ? scenario.setup.callKinds : nil,
                               checksItems: !ownComponents && itemsRead, ownComponents: ownComponents,
                               alreadyFound: alreadyFound)

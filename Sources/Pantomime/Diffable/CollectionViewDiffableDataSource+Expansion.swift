@@ -1,0 +1,102 @@
+import Foundation
+
+extension CollectionViewDiffableDataSource {
+    /// What the app is asked and told when the user expands or collapses an item of a
+    /// section snapshot (a tap on the item's outline disclosure accessory): UIKit's
+    /// `NSDiffableDataSourceSectionSnapshotHandlers` (iOS 14).
+    ///
+    /// Expanding asks ``shouldExpandItem``, tells ``willExpandItem``, then lets
+    /// ``snapshotForExpandingParentItem`` give the item's children (to load them only when
+    /// they are first shown) before the section's tree, with the item expanded, is applied.
+    /// Collapsing asks ``shouldCollapseItem``, tells ``willCollapseItem``, then applies. A
+    /// `should…` that answers false stops the sequence there. A handler left nil is not
+    /// called, and the expansion or collapse goes ahead.
+    public struct SectionSnapshotHandlers {
+        /// Whether the item may expand.
+        public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
+        /// The item is about to expand.
+        public var willExpandItem: ((ItemIdentifierType) -> Void)?
+        /// Whether the item may collapse.
+        public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
+        /// The item is about to collapse.
+        public var willCollapseItem: ((ItemIdentifierType) -> Void)?
+        /// The children to show under an expanding item: given the item and a snapshot of
+        /// its current children, returns the snapshot that replaces them.
+        public var snapshotForExpandingParentItem: ((ItemIdentifierType, SectionSnapshot) -> SectionSnapshot)?
+
+        /// No handlers: every expansion and collapse goes ahead.
+        public init() {}
+    }
+
+    /// Expands `item` as the user does with a tap on its outline disclosure accessory in
+    /// UIKit, through ``sectionSnapshotHandlers``, and applies the section's tree.
+    ///
+    /// An item that no section's tree holds is left alone, as a section snapshot's
+    /// `expand` leaves an absent item; so is one already expanded.
+    ///
+    /// - Returns: whether the tree was applied: false when the item is absent or already
+    ///   expanded, or when `shouldExpandItem` answered false.
+    /// - Throws: an error of ``apply(_:to:animatingDifferences:completion:)``, or the
+    ///   section snapshot's error for a children snapshot that repeats an item of the tree.
+    @discardableResult
+    public func expandFromDisclosure(_ item: ItemIdentifierType, animatingDifferences: Bool = true) throws -> Bool {
+        guard let (section, tree) = tree(holding: item), (try? tree.isExpanded(item)) == false else { return false }
+        return try toggle(item, in: section, of: tree, expanding: true, animatingDifferences: animatingDifferences)
+    }
+
+    /// Collapses `item` as the user does with a tap on its outline disclosure accessory in
+    /// UIKit, through ``sectionSnapshotHandlers``, and applies the section's tree.
+    ///
+    /// - Returns: whether the tree was applied: false when the item is absent or already
+    ///   collapsed, or when `shouldCollapseItem` answered false.
+    /// - Throws: an error of ``apply(_:to:animatingDifferences:completion:)``.
+    @discardableResult
+    public func collapseFromDisclosure(_ item: ItemIdentifierType, animatingDifferences: Bool = true) throws -> Bool {
+        guard let (section, tree) = tree(holding: item), (try? tree.isExpanded(item)) == true else { return false }
+        return try toggle(item, in: section, of: tree, expanding: false, animatingDifferences: animatingDifferences)
+    }
+
+    /// The first section, in the current snapshot's order, whose tree holds `item`.
+    private func tree(holding item: ItemIdentifierType) -> (SectionIdentifierType, SectionSnapshot)? {
+        for section in snapshot().sectionIdentifiers {
+            let tree = snapshot(for: section)
+            if tree.contains(item) { return (section, tree) }
+        }
+        return nil
+    }
+
+    private func toggle(_ item: ItemIdentifierType, in section: SectionIdentifierType, of tree: SectionSnapshot,
+                        expanding: Bool, animatingDifferences: Bool) throws -> Bool {
+        let handlers = sectionSnapshotHandlers
+        let name = String(describing: item)
+        var tree = tree
+        if expanding {
+            if let shouldExpand = handlers.shouldExpandItem {
+                collectionView?.record(.shouldExpandItem(item: name))
+                guard shouldExpand(item) else { return false }
+            }
+            if let willExpand = handlers.willExpandItem {
+                collectionView?.record(.willExpandItem(item: name))
+                willExpand(item)
+            }
+            if let childrenFor = handlers.snapshotForExpandingParentItem {
+                collectionView?.record(.snapshotForExpandingParentItem(item: name))
+                let children = childrenFor(item, try tree.snapshot(of: item, includingParent: false))
+                try tree.replace(childrenOf: item, using: children)
+            }
+            tree.expand([item])
+        } else {
+            if let shouldCollapse = handlers.shouldCollapseItem {
+                collectionView?.record(.shouldCollapseItem(item: name))
+                guard shouldCollapse(item) else { return false }
+            }
+            if let willCollapse = handlers.willCollapseItem {
+                collectionView?.record(.willCollapseItem(item: name))
+                willCollapse(item)
+            }
+            tree.collapse([item])
+        }
+        try apply(tree, to: section, animatingDifferences: animatingDifferences)
+        return true
+    }
+}

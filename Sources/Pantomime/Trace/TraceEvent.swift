@@ -1,0 +1,281 @@
+import Foundation
+import PantomimeLoop
+
+/// One thing a built-in component records, with its typed payload.
+///
+/// Every record in a ``Trace`` is made from an event: the event names its ``TraceCall``
+/// (and so its ``TraceKind``), the index path it is about, the item name it already knows,
+/// and its values. Components record events through a ``TraceSink``:
+///
+/// ```swift
+/// traceSink?.record(.didSelectItemAt(indexPath))
+/// traceSink?.record(.scrollViewDidEndDragging(willDecelerate: true))
+/// ```
+///
+/// The text form (``TraceRecord/summary``), the JSON lines, the validator's call names and
+/// the trace line schema all come from these cases.
+public enum TraceEvent: Equatable, Sendable {
+    // MARK: Selection (UIKit's highlight and selection delegate calls)
+
+    /// `collectionView(_:shouldHighlightItemAt:)`.
+    case shouldHighlightItemAt(IndexPath)
+    /// `collectionView(_:didHighlightItemAt:)`.
+    case didHighlightItemAt(IndexPath)
+    /// `collectionView(_:didUnhighlightItemAt:)`.
+    case didUnhighlightItemAt(IndexPath)
+    /// `collectionView(_:shouldSelectItemAt:)`.
+    case shouldSelectItemAt(IndexPath)
+    /// `collectionView(_:didSelectItemAt:)`.
+    case didSelectItemAt(IndexPath)
+    /// `collectionView(_:shouldDeselectItemAt:)`.
+    case shouldDeselectItemAt(IndexPath)
+    /// `collectionView(_:didDeselectItemAt:)`.
+    case didDeselectItemAt(IndexPath)
+
+    // MARK: Display
+
+    /// `collectionView(_:willDisplay:forItemAt:)`.
+    case willDisplay(IndexPath)
+    /// `collectionView(_:didEndDisplaying:forItemAt:)`; `item` is the name the cell showed,
+    /// which the data may no longer give its index path.
+    case didEndDisplaying(IndexPath, item: String?)
+    /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`, with the kind's
+    /// short name (`header`, `footer`).
+    case willDisplaySupplementaryView(IndexPath, kind: String)
+    /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`.
+    case didEndDisplayingSupplementaryView(IndexPath, kind: String)
+    /// A decoration view came on screen: its kind and its class.
+    case displayDecorationView(IndexPath, kind: String, viewClass: String)
+    /// A decoration view left the screen: its kind and its class.
+    case endDisplayingDecorationView(IndexPath, kind: String, viewClass: String)
+
+    // MARK: Data source
+
+    /// `numberOfSections(in:)`.
+    case numberOfSections
+    /// `collectionView(_:numberOfItemsInSection:)`.
+    case numberOfItemsInSection(section: Int)
+    /// `collectionView(_:cellForItemAt:)`, for the item at a data path; `reconfigure` when
+    /// the call reconfigures a cell already shown.
+    case cellForItemAt(IndexPath, item: String?, reconfigure: Bool)
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
+    case viewForSupplementaryElementOfKind(IndexPath, kind: String)
+    /// The data changed from inside the named call (`cellForItemAt` or
+    /// `viewForSupplementaryElementOfKind`), which UIKit leaves undefined.
+    case dataChangedWhileMakingView(IndexPath, call: TraceCall)
+    /// `performBatchUpdates(_:completion:)`, with how many items of each action it holds.
+    case performBatchUpdates(insert: Int, delete: Int, reload: Int, move: Int)
+    /// The completion of `performBatchUpdates(_:completion:)`.
+    case performBatchUpdatesCompletion(finished: Bool)
+    /// A diffable data source applied a snapshot by reloading the data.
+    case applyUsingReloadData
+    /// A diffable data source applied a snapshot: as a batch, or with nothing to change.
+    case apply(batch: Bool, sections: ChangeCounts, items: ChangeCounts, reload: Int, reconfigure: Int)
+    /// The completion of a diffable data source's `apply`.
+    case applyCompletion
+    /// A cell registration's handler configured the cell of an item.
+    case cellRegistrationHandler(IndexPath, item: String?)
+
+    // MARK: Layout
+
+    /// `collectionView(_:layout:sizeForItemAt:)`.
+    case sizeForItemAt(IndexPath)
+    /// A waterfall layout's `collectionView(_:layout:heightForItemAt:)`.
+    case heightForItemAt(IndexPath)
+    /// `collectionView(_:layout:insetForSectionAt:)`.
+    case insetForSectionAt(section: Int)
+    /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
+    case minimumLineSpacingForSectionAt(section: Int)
+    /// `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`.
+    case minimumInteritemSpacingForSectionAt(section: Int)
+    /// `collectionView(_:layout:referenceSizeForHeaderInSection:)`.
+    case referenceSizeForHeaderInSection(section: Int)
+    /// `collectionView(_:layout:referenceSizeForFooterInSection:)`.
+    case referenceSizeForFooterInSection(section: Int)
+    /// The layout's `prepare(forCollectionViewUpdates:)`, with each update's description.
+    case prepareForCollectionViewUpdates(updates: [String])
+    /// The layout's `finalizeCollectionViewUpdates()`.
+    case finalizeCollectionViewUpdates
+    /// The layout's `initialLayoutAttributesForAppearingItem(at:)`.
+    case initialLayoutAttributesForAppearingItem(IndexPath)
+    /// The layout's `finalLayoutAttributesForDisappearingItem(at:)`; `item` is the name the
+    /// leaving cell showed.
+    case finalLayoutAttributesForDisappearingItem(IndexPath, item: String?)
+
+    // MARK: Scrolling (UIKit's scroll view delegate calls)
+
+    /// `scrollViewDidScroll(_:)`, with the new offset.
+    case scrollViewDidScroll(offset: CGPoint)
+    /// `scrollViewWillBeginDragging(_:)`.
+    case scrollViewWillBeginDragging
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the velocity in
+    /// points per millisecond and the proposed resting offset.
+    case scrollViewWillEndDragging(velocity: CGPoint, target: CGPoint)
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`.
+    case scrollViewDidEndDragging(willDecelerate: Bool)
+    /// `scrollViewWillBeginDecelerating(_:)`.
+    case scrollViewWillBeginDecelerating
+    /// `scrollViewDidEndDecelerating(_:)`.
+    case scrollViewDidEndDecelerating
+    /// `scrollViewDidEndScrollingAnimation(_:)`.
+    case scrollViewDidEndScrollingAnimation
+
+    // MARK: Gestures and touches
+
+    /// A gesture recognizer, by its trace name, changed state.
+    case gestureStateChanged(recognizer: String, state: GestureRecognizerState)
+    /// A gesture recognizer ignored touches it cannot take (the touch call and fingers).
+    case gestureTouchIgnored(recognizer: String, call: String, fingers: [Int])
+    /// A finger went down, at a point in the window.
+    case touchesBegan(finger: Int, at: CGPoint)
+    /// A finger moved.
+    case touchesMoved(finger: Int, at: CGPoint)
+    /// A finger lifted.
+    case touchesEnded(finger: Int, at: CGPoint)
+    /// The system cancelled a touch.
+    case touchesCancelled(finger: Int, at: CGPoint)
+    /// A recognizer's recognition cancelled a touch in its view (`cancelsTouchesInView`).
+    case touchesCancelledInView(finger: Int, at: CGPoint)
+
+    // MARK: Timers
+
+    /// A named timer fired.
+    case timerFired(name: String)
+
+    // MARK: Editing
+
+    /// `collectionView(_:canMoveItemAt:)`.
+    case canMoveItemAt(IndexPath)
+    /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`,
+    /// with the delegate's answer as `target`.
+    case targetIndexPathForMoveOfItemFromOriginalIndexPath(IndexPath, item: String?, current: IndexPath,
+                                                          proposed: IndexPath, target: IndexPath)
+    /// The layout's `invalidationContext(forInteractivelyMovingItems:…)`.
+    case invalidationContextForInteractivelyMovingItems(item: String?, targets: IndexPath, previous: IndexPath,
+                                                        position: CGPoint, previousPosition: CGPoint)
+    /// The layout's `invalidationContextForEndingInteractiveMovementOfItems(…)`.
+    case invalidationContextForEndingInteractiveMovement(item: String?, final: IndexPath, previous: IndexPath,
+                                                         cancelled: Bool)
+    /// `collectionView(_:moveItemAt:to:)`.
+    case moveItemAt(item: String?, from: IndexPath, to: IndexPath)
+    /// An interactive movement call that did not fit, and why.
+    case interactiveMovementIgnored(reason: String)
+    /// `collectionView(_:shouldShowMenuForItemAt:)`.
+    case shouldShowMenuForItemAt(IndexPath)
+    /// `collectionView(_:canPerformAction:forItemAt:withSender:)`.
+    case canPerformAction(IndexPath, action: String)
+    /// `collectionView(_:performAction:forItemAt:withSender:)`.
+    case performAction(IndexPath, action: String)
+    /// `collectionView(_:leadingSwipeActionsConfigurationForItemAt:)`.
+    case leadingSwipeActionsConfigurationForItemAt(IndexPath)
+    /// `collectionView(_:trailingSwipeActionsConfigurationForItemAt:)`.
+    case trailingSwipeActionsConfigurationForItemAt(IndexPath)
+    /// `collectionView(_:willBeginEditingItemAt:)`.
+    case willBeginEditingItemAt(IndexPath)
+    /// `collectionView(_:didEndEditingItemAt:)`; without an index path when the item is gone,
+    /// then named by `item`.
+    case didEndEditingItemAt(IndexPath?, item: String?)
+    /// A swipe action's handler ran, by a tap or a full swipe.
+    case swipeActionHandler(IndexPath, title: String, by: SwipeTrigger)
+    /// A swipe action's handler called its completion.
+    case swipeActionCompletion(IndexPath, item: String?, title: String, performed: Bool)
+    /// A diffable data source's `reorderingHandlers.willReorder`.
+    case willReorder(changes: Int)
+    /// A diffable data source's `reorderingHandlers.didReorder`.
+    case didReorder(changes: Int)
+    /// A diffable data source's `sectionSnapshotHandlers.shouldExpandItem`.
+    case shouldExpandItem(item: String)
+    /// A diffable data source's `sectionSnapshotHandlers.willExpandItem`.
+    case willExpandItem(item: String)
+    /// A diffable data source's `sectionSnapshotHandlers.snapshotForExpandingParentItem`.
+    case snapshotForExpandingParentItem(item: String)
+    /// A diffable data source's `sectionSnapshotHandlers.shouldCollapseItem`.
+    case shouldCollapseItem(item: String)
+    /// A diffable data source's `sectionSnapshotHandlers.willCollapseItem`.
+    case willCollapseItem(item: String)
+
+    // MARK: Components
+
+    /// A banner started auto-paging; its first turn comes at `firstTurnAt`.
+    case bannerAutoPagingStarted(firstTurnAt: LoopInstant)
+    /// A banner stopped auto-paging, and why.
+    case bannerAutoPagingStopped(reason: String)
+    /// A banner's timer turned the page.
+    case bannerPageTurn(page: Int, item: Int)
+    /// A banner's current page changed.
+    case bannerCurrentPage(page: Int)
+    /// A looping banner jumped between an end copy and its original.
+    case bannerJump(from: Int, to: Int)
+    /// A banner's page was tapped.
+    case bannerTap(index: Int)
+    /// A banner was given new items.
+    case bannerReload(count: Int)
+    /// A banner heard that the app entered the background.
+    case bannerDidEnterBackground
+    /// A banner heard that the app will enter the foreground.
+    case bannerWillEnterForeground
+    /// A banner's auto-page interval changed.
+    case bannerIntervalChanged(interval: TimeAmount)
+    /// A swiped row passed its full-swipe threshold.
+    case swipeFullSwipeArmed(IndexPath)
+    /// A swiped row came back under its full-swipe threshold.
+    case swipeFullSwipeDisarmed(IndexPath)
+
+    // MARK: Layout transitions
+
+    /// The old layout's `prepareForTransition(to:)`.
+    case prepareForTransitionTo
+    /// The new layout's `prepareForTransition(from:)`.
+    case prepareForTransitionFrom
+    /// A layout's `finalizeLayoutTransition()`.
+    case finalizeLayoutTransition(LayoutRole)
+    /// The delegate's `collectionView(_:transitionLayoutForOldLayout:newLayout:)`.
+    case transitionLayoutForOldLayout
+    /// The new layout's `targetContentOffset(forProposedContentOffset:)`.
+    case targetContentOffset(proposed: CGPoint, target: CGPoint)
+    /// A transition layout's progress changed.
+    case transitionProgress(Double)
+    /// The completion of `startInteractiveTransition(to:completion:)`.
+    case interactiveTransitionCompletion(completed: Bool, finished: Bool)
+    /// An interactive transition call that did not fit, and why.
+    case interactiveTransitionIgnored(reason: String)
+    /// The completion of `setCollectionViewLayout(_:animated:completion:)`.
+    case setCollectionViewLayoutCompletion(finished: Bool)
+    /// A transition ended at once (by a reload, a layout assigned directly) and the layout
+    /// pass that ends it failed: the error's text.
+    case layoutTransitionError(String)
+    /// A scenario's pinch could not start a transition, and why.
+    case pinchTransitionRefused(reason: String)
+
+    /// How many sections or items a snapshot's apply inserted, deleted and moved.
+    public struct ChangeCounts: Equatable, Sendable {
+        /// Inserted.
+        public var inserted: Int
+        /// Deleted.
+        public var deleted: Int
+        /// Moved.
+        public var moved: Int
+        /// The counts, written `+inserted-deleted~moved` in the trace.
+        public init(inserted: Int, deleted: Int, moved: Int) {
+            self.inserted = inserted
+            self.deleted = deleted
+            self.moved = moved
+        }
+    }
+
+    /// Which layout of a transition a record is about.
+    public enum LayoutRole: String, Sendable {
+        /// The layout shown before the transition.
+        case old
+        /// The layout shown after it.
+        case new
+    }
+
+    /// What ran a swipe action's handler.
+    public enum SwipeTrigger: String, Sendable {
+        /// A tap on the action's button.
+        case tap
+        /// A swipe past the full-swipe threshold.
+        case fullSwipe
+    }
+}
