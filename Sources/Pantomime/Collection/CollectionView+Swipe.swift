@@ -73,32 +73,6 @@ extension CollectionView {
         if animated { swipeController.closeAnimated() } else { swipeController.closeNow() }
     }
 
-    /// Whether a swipe may not begin now, whatever the touch; consulted as a swipe is about
-    /// to begin.
-    var swipeIsBlocked: Bool {
-        // While an item moves interactively no row may swipe: reorder and swipe never run
-        // on the same row at once.
-        hasUncommittedUpdates
-    }
-
-    // MARK: Hooks for the collection view
-
-    /// Adds the swipe recognizer; the scroll view's pan waits for it to fail.
-    func installSwipeActions() {
-        let controller = swipeController
-        controller.collectionView = self
-        addGestureRecognizer(controller.recognizer)
-        panGestureRecognizer.require(toFail: controller.recognizer)
-        panGestureRecognizer.addTarget { [weak controller] recognizer in
-            if recognizer.state == .began { controller?.scrollDidBeginDragging() }
-        }
-    }
-
-    /// Its window is gone: the swiped row goes, with no delegate call.
-    func dropSwipedRowOfGoneWindow() {
-        swipeController.windowWentAway()
-    }
-
     /// Whether a touch must not highlight or select: it went down while a row was swiped.
     func swipeSwallows(_ touch: Touch) -> Bool {
         swipeController.swallows(touch)

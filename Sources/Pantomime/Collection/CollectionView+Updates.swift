@@ -205,7 +205,7 @@ extension CollectionView {
         highlighted = Set(highlighted.compactMap(plan.indexPathAfterUpdate(for:)))
         // So does the touch that highlighted one: its lift ends the highlight where the item is now.
         if let current = tracking { tracking = plan.indexPathAfterUpdate(for: current.indexPath).map { TapTracking(touch: current.touch, indexPath: $0) } }
-        swipeController.didApply(plan)
+        for component in components { component.batchUpdateWillMoveItems(plan) }
 
         // 3. Visible views: the disappearing end display, the others are keyed anew.
         var remapped: [ElementKey: CollectionReusableView] = [:]
@@ -222,7 +222,7 @@ extension CollectionView {
             try endDisplaying(key)
         }
         visibleViews = remapped
-        swipeController.didMoveItems(plan)
+        for component in components { component.batchUpdateDidMoveItems(plan) }
         let target = clampedOffset(collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset))
         if target != contentOffset { contentOffset = target }
 

@@ -60,7 +60,7 @@ open class CollectionView: ScrollView {
     /// The cell whose item is being reconfigured (see `CollectionView+Reconfigure.swift`).
     final var reconfiguringCell: CollectionViewCell?
     /// Swipe to reveal (see `CollectionView+Swipe.swift`).
-    lazy var swipeController = SwipeActionsController()
+    private(set) lazy var swipeController = SwipeActionsController(host: self)
 
     // MARK: Interactive movement state
 
@@ -69,19 +69,26 @@ open class CollectionView: ScrollView {
     /// view has no standard gesture of its own (`UICollectionViewController`, which turns it
     /// on, has no counterpart here), so turn it on where a controller would.
     open var installsStandardGestureForInteractiveMovement = false {
-        didSet { updateStandardMovementGesture() }
+        didSet { movementController.setInstallsStandardGesture(installsStandardGestureForInteractiveMovement) }
     }
     /// How deep, in points from each edge of the visible bounds along a scrolling axis, the
     /// moving item's position starts edge auto-scroll. Default 50.
-    open var interactiveMovementAutoScrollZone: Double = 50
+    open var interactiveMovementAutoScrollZone: Double {
+        get { movementController.autoScrollZone }
+        set { movementController.autoScrollZone = newValue }
+    }
     /// The auto-scroll speed, in points per second, with the position at the very edge;
     /// it grows linearly from 0 at the zone's inner edge. Default 1000.
-    open var interactiveMovementAutoScrollSpeed: Double = 1000
-    var movementMachine = InteractiveMovementMachine()
-    var standardMovementGesture: InteractiveMovementGestureRecognizer?
-    var autoScroll: Animation?
+    open var interactiveMovementAutoScrollSpeed: Double {
+        get { movementController.autoScrollSpeed }
+        set { movementController.autoScrollSpeed = newValue }
+    }
+    /// Interactive movement: its machine, standard gesture and edge auto-scroll.
+    private(set) lazy var movementController = InteractiveMovementController(host: self)
     /// The layout transition running, if any.
     var layoutTransition = LayoutTransitionState()
+    /// The components, in the order they hear the collection view's events.
+    var components: [any CollectionViewComponent] { [movementController, swipeController] }
 
     /// A collection view of `frame` laid out by `layout`; it shows nothing until it has a
     /// data source and is in a window.
@@ -89,7 +96,12 @@ open class CollectionView: ScrollView {
         self.collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        installSwipeActions()
+        swipeController.install()
+    }
+
+    /// Its window is being freed: the components drop what holds the collection view.
+    override func windowWillBeFreed() {
+        for component in components { component.windowWillBeFreed() }
     }
 
     /// The delegate, if it adopts ``CollectionViewDelegate``.
@@ -265,9 +277,8 @@ open class CollectionView: ScrollView {
     /// views go back to their reuse queues (with `didEndDisplaying`) and are asked for anew.
     /// An interactive movement in progress ends first, as cancelled.
     open func reloadData() {
-        cancelMovementForReload()
-        swipeController.closeNow()
         dataGeneration += 1
+        for component in components { component.dataWillReload() }
         interruptLayoutTransition()
         needsCountsReload = true
         needsRedisplay = true
@@ -294,13 +305,21 @@ open class CollectionView: ScrollView {
         verifyInvariants()
     }
 
+    /// Who moves the content offset now: a finger, a deceleration, an animation, or one of
+    /// the components; ``ContentOffsetOwner/resting`` when nobody does.
+    var contentOffsetOwner: ContentOffsetOwner {
+        if isTracking || isDragging { return .finger }
+        if isDecelerating { return .deceleration }
+        if isScrollAnimating { return .programmaticAnimation }
+        if isTransitioningLayout { return .layoutTransition }
+        return components.lazy.compactMap(\.contentOffsetOwner).first ?? .resting
+    }
+
     /// Content that changed size under a view at rest (a batch that deleted items, new data) would
     /// leave the offset past the content's end: it moves back in range, as UIKit's
-    /// collection view does after updates. Not while a finger, a motion, an animation, an
-    /// interactive movement or a layout transition owns the offset.
+    /// collection view does after updates. Not while anyone else owns the offset.
     private func keepRestingOffsetInRange() {
-        guard !isTracking, !isDragging, !isDecelerating, !isScrollAnimating, !hasUncommittedUpdates,
-              !isTransitioningLayout, autoScroll == nil else { return }
+        guard contentOffsetOwner == .resting else { return }
         let offset = contentOffset
         let clamped = clampedOffset(offset)
         guard clamped != offset, offset.x.isFinite, offset.y.isFinite else { return }
@@ -388,7 +407,7 @@ open class CollectionView: ScrollView {
         let generation = dataGeneration
         var wanted = finiteAttributes(presentedLayout.layoutAttributesForElements(in: bounds) + transitionKeptAttributes(),
                                       call: "layoutAttributesForElements(in:)").filter(isDisplayable)
-        if let moving = movingItemAttributes() {
+        if let moving = movementController.movingItemAttributes() {
             // The moving item is drawn at its position, wherever its place is: never recycled.
             wanted.removeAll { $0.representedElementCategory == .cell && $0.indexPath == moving.indexPath }
             wanted.append(moving)
@@ -510,7 +529,7 @@ open class CollectionView: ScrollView {
         view.removeFromSuperview()
         switch key.category {
         case .cell:
-            swipeController.cellWillEndDisplaying(at: key.indexPath)
+            for component in components { component.cellWillEndDisplaying(at: key.indexPath) }
             record(.display, "didEndDisplaying", indexPath: key.indexPath, item: view.traceName)
             if let cell = view as? CollectionViewCell {
                 collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
@@ -626,7 +645,7 @@ open class CollectionView: ScrollView {
     /// select it; an open swipe row on the item is not possible at the same time.
     @discardableResult
     open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        beginMovement(at: indexPath)
+        movementController.begin(at: indexPath)
     }
 
     /// Moves the item's centre to `targetPosition` (content coordinates) and lets the
@@ -641,20 +660,20 @@ open class CollectionView: ScrollView {
     /// A new target invalidates the layout with
     /// `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`.
     open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
-        updateMovement(position: targetPosition)
+        movementController.update(position: targetPosition)
     }
 
     /// Ends the movement: the item lands at its current target. The layout gets the
     /// ending context, then the data source's `collectionView(_:moveItemAt:to:)` runs
     /// once with the original and the final path.
     open func endInteractiveMovement() {
-        endMovement()
+        movementController.end()
     }
 
     /// Cancels the movement: the item goes back to its original place; the data source
     /// is asked nothing.
     open func cancelInteractiveMovement() {
-        cancelMovement()
+        movementController.cancel()
     }
 
     // MARK: Touches (see `CollectionView+Touches.swift`)
@@ -685,10 +704,19 @@ open class CollectionView: ScrollView {
                 values: [TraceRecord.Field] = []) {
         guard let window else { return }
         var name = item
-        if name == nil, let indexPath, let movement = movementMachine.movement {
+        if name == nil, let indexPath, let movement = movementController.movement {
             name = window.trace.itemNamer?(movement.shadowOrder.dataPath(forPresentation: indexPath))
         }
         window.record(kind, call, indexPath: indexPath, item: name, values: values)
+    }
+}
+
+extension CollectionView: CollectionViewComponentHost {
+    var owner: CollectionView { self }
+    var loop: (any LoopScheduler)? { window?.loop }
+    func itemName(at indexPath: IndexPath) -> String? { window?.trace.itemNamer?(indexPath) }
+    func recordCall(_ kind: TraceKind, _ call: String, indexPath: IndexPath?, item: String?, values: [TraceRecord.Field]) {
+        record(kind, call, indexPath: indexPath, item: item, values: values)
     }
 }
 

@@ -5,8 +5,9 @@ import PantomimeLoop
 /// the collection view's changes into a ``SwipeRowMachine``, and does what it answers —
 /// moves cells' content, animates snaps on frame ticks, asks and tells the delegate, runs
 /// handlers, and records it all in the trace.
-final class SwipeActionsController {
-    weak var collectionView: CollectionView?
+final class SwipeActionsController: CollectionViewComponent {
+    /// The collection view it works for, through the component surface.
+    private weak var collectionView: CollectionViewComponentHost?
     let recognizer = SwipeActionsGestureRecognizer()
     private(set) var machine = SwipeRowMachine()
     /// The configuration of the row that is not closed.
@@ -27,10 +28,21 @@ final class SwipeActionsController {
         set { machine.settings = newValue }
     }
 
-    init() {
+    init(host: CollectionViewComponentHost) {
+        collectionView = host
         recognizer.name = "swipeActions"
         recognizer.controller = self
         recognizer.addTarget { [weak self] recognizer in self?.handle(recognizer.state) }
+    }
+
+    /// Adds the swipe recognizer; the scroll view's pan waits for it to fail.
+    func install() {
+        guard let collectionView else { return }
+        collectionView.addGestureRecognizer(recognizer)
+        collectionView.panGestureRecognizer.require(toFail: recognizer)
+        collectionView.panGestureRecognizer.addTarget { [weak self] recognizer in
+            if recognizer.state == .began { self?.scrollDidBeginDragging() }
+        }
     }
 
     var delegate: CollectionViewSwipeActionsDelegate? { collectionView?.delegate as? CollectionViewSwipeActionsDelegate }
@@ -59,9 +71,10 @@ final class SwipeActionsController {
     func prepareSwipe(touchDownAt location: CGPoint, dx: Double, dy: Double) -> Bool {
         pending = nil
         // Sideways moves belong to a collection view that scrolls sideways: swipe actions
-        // are for vertically scrolling lists.
+        // are for vertically scrolling lists. While an item moves interactively no row may
+        // swipe: reorder and swipe never run on the same row at once.
         guard let collectionView, abs(dx) > abs(dy), !collectionView.canScrollHorizontally,
-              !collectionView.swipeIsBlocked, machine.acceptsSwipe else { return false }
+              !collectionView.hasUncommittedUpdates, machine.acceptsSwipe else { return false }
         guard let indexPath = collectionView.indexPathForItem(at: collectionView.convert(location, from: nil)) else { return false }
         if let row = machine.row, row.indexPath == indexPath {
             pending = .resume
@@ -147,7 +160,7 @@ final class SwipeActionsController {
 
     /// Its window is gone: the swiped row is dropped as it stands, with no delegate call, and
     /// with it the actions, whose handlers may hold the collection view.
-    func windowWentAway() {
+    func windowWillBeFreed() {
         stopSnap()
         _ = machine.closeNow()
         configuration = nil
@@ -161,6 +174,10 @@ final class SwipeActionsController {
     }
 
     /// A cell leaves the screen: if it is the swiped row's, the row closes first.
+    func dataWillReload() {
+        closeNow()
+    }
+
     func cellWillEndDisplaying(at indexPath: IndexPath) {
         guard machine.row?.indexPath == indexPath else { return }
         closeNow()
@@ -169,14 +186,14 @@ final class SwipeActionsController {
     /// A batch update moved the visible cells to their new index paths: the swiped row
     /// follows its item. Called after the cells are keyed anew, so that a cell leaving at
     /// the row's new path is not taken for the row's own.
-    func didMoveItems(_ plan: BatchUpdate.Plan) {
+    func batchUpdateDidMoveItems(_ plan: BatchUpdate.Plan) {
         guard let row = machine.row, let after = plan.indexPathAfterUpdate(for: row.indexPath), after != row.indexPath else { return }
         _ = machine.itemMoved(to: after)
     }
 
     /// A batch update is being applied: the swiped row closes if its item was deleted
     /// (without running a handler) or reloaded.
-    func didApply(_ plan: BatchUpdate.Plan) {
+    func batchUpdateWillMoveItems(_ plan: BatchUpdate.Plan) {
         guard let row = machine.row else { return }
         if plan.indexPathAfterUpdate(for: row.indexPath) != nil { return }
         let reloaded = plan.updateItems.contains { item in
@@ -288,7 +305,7 @@ final class SwipeActionsController {
     private func startSnap(from: Double, to: Double) {
         stopSnap()
         let duration = settings.snapDuration
-        guard let loop = collectionView?.window?.loop, duration > .zero else {
+        guard let loop = collectionView?.loop, duration > .zero else {
             run(machine.snapProgressed(to: 1))
             return
         }
@@ -314,24 +331,24 @@ final class SwipeActionsController {
         switch side {
         case .leading:
             record(.edit, "leadingSwipeActionsConfigurationForItemAt", indexPath)
-            return delegate.collectionView(collectionView, leadingSwipeActionsConfigurationForItemAt: indexPath)
+            return delegate.collectionView(collectionView.owner, leadingSwipeActionsConfigurationForItemAt: indexPath)
         case .trailing:
             record(.edit, "trailingSwipeActionsConfigurationForItemAt", indexPath)
-            return delegate.collectionView(collectionView, trailingSwipeActionsConfigurationForItemAt: indexPath)
+            return delegate.collectionView(collectionView.owner, trailingSwipeActionsConfigurationForItemAt: indexPath)
         }
     }
 
     private func willBeginEditing(_ row: SwipeRowMachine.Row) {
         guard let collectionView else { return }
         record(.edit, "willBeginEditingItemAt", row.indexPath)
-        delegate?.collectionView(collectionView, willBeginEditingItemAt: row.indexPath)
+        delegate?.collectionView(collectionView.owner, willBeginEditingItemAt: row.indexPath)
     }
 
     private func didEndEditing(_ indexPath: IndexPath, reported: IndexPath?) {
         guard let collectionView else { return }
-        let name = collectionView.cellForItem(at: indexPath)?.traceName ?? collectionView.window?.trace.itemNamer?(indexPath)
+        let name = collectionView.cellForItem(at: indexPath)?.traceName ?? collectionView.itemName(at: indexPath)
         collectionView.record(.edit, "didEndEditingItemAt", indexPath: reported, item: reported == nil ? name : nil)
-        delegate?.collectionView(collectionView, didEndEditingItemAt: reported)
+        delegate?.collectionView(collectionView.owner, didEndEditingItemAt: reported)
     }
 
     private func perform(_ row: SwipeRowMachine.Row, _ index: Int, trigger: String) {
@@ -339,7 +356,7 @@ final class SwipeActionsController {
         let action = actions[index]
         let title = action.title ?? ""
         record(.edit, "swipeActionHandler", row.indexPath, values: [.init("title", title), .init("by", trigger)])
-        let name = collectionView.window?.trace.itemNamer?(row.indexPath)
+        let name = collectionView.itemName(at: row.indexPath)
         var completed = false
         let completion: (Bool) -> Void = { [weak self] performed in
             guard !completed, let self else { return }
@@ -350,7 +367,7 @@ final class SwipeActionsController {
                                         values: [.init("title", title), .init("performed", String(performed))])
             self.run(self.machine.actionCompleted())
         }
-        let source: View = collectionView.cellForItem(at: row.indexPath) ?? collectionView
+        let source: View = collectionView.cellForItem(at: row.indexPath) ?? collectionView.owner
         action.handler(action, source, completion)
     }
 

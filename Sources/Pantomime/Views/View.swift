@@ -145,6 +145,10 @@ open class View: CustomStringConvertible {
         loop.reportError(ViewError.windowFreed(view: top.description))
     }
 
+    /// Its window is being freed: a view drops what it keeps that may hold it (handlers,
+    /// animations), with no delegate call. Called on every view of the window, deepest last.
+    func windowWillBeFreed() {}
+
     /// Called after the view joins a hierarchy.
     open func didMoveToWindow() {
         setNeedsLayout()
