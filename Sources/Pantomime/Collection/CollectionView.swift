@@ -21,7 +21,7 @@ import PantomimeLoop
 open class CollectionView: ScrollView {
     /// The layout; assigning a new one lays the content out again.
     open var collectionViewLayout: CollectionViewLayout {
-        didSet { layoutDidChange(from: oldValue) }
+        didSet { transitionController.layoutDidChange(from: oldValue) }
     }
     /// Supplies counts and cells. Setting it reloads the data.
     public weak var dataSource: CollectionViewDataSource? {
@@ -85,10 +85,10 @@ open class CollectionView: ScrollView {
     }
     /// Interactive movement: its machine, standard gesture and edge auto-scroll.
     private(set) lazy var movementController = InteractiveMovementController(host: self)
-    /// The layout transition running, if any.
-    var layoutTransition = LayoutTransitionState()
+    /// Layout transitions: their machine, layouts and animations.
+    private(set) lazy var transitionController = LayoutTransitionController(host: self)
     /// The components, in the order they hear the collection view's events.
-    var components: [any CollectionViewComponent] { [movementController, swipeController] }
+    var components: [any CollectionViewComponent] { [movementController, swipeController, transitionController] }
 
     /// A collection view of `frame` laid out by `layout`; it shows nothing until it has a
     /// data source and is in a window.
@@ -279,7 +279,6 @@ open class CollectionView: ScrollView {
     open func reloadData() {
         dataGeneration += 1
         for component in components { component.dataWillReload() }
-        interruptLayoutTransition()
         needsCountsReload = true
         needsRedisplay = true
         let context = type(of: collectionViewLayout).invalidationContextClass.init()
@@ -311,7 +310,6 @@ open class CollectionView: ScrollView {
         if isTracking || isDragging { return .finger }
         if isDecelerating { return .deceleration }
         if isScrollAnimating { return .programmaticAnimation }
-        if isTransitioningLayout { return .layoutTransition }
         return components.lazy.compactMap(\.contentOffsetOwner).first ?? .resting
     }
 
@@ -346,7 +344,7 @@ open class CollectionView: ScrollView {
             loadCountsIfNeeded()
             takeContentSize(collectionViewLayout.collectionViewContentSize)
         }
-        prepareTransitionIfNeeded()
+        transitionController.prepareIfNeeded()
     }
 
     /// Takes the layout's content size; one that is not finite (or is negative) is reported
@@ -405,7 +403,7 @@ open class CollectionView: ScrollView {
 
     private func showElementsMeetingBounds() throws -> Bool {
         let generation = dataGeneration
-        var wanted = finiteAttributes(presentedLayout.layoutAttributesForElements(in: bounds) + transitionKeptAttributes(),
+        var wanted = finiteAttributes(presentedLayout.layoutAttributesForElements(in: bounds) + transitionController.keptAttributes(),
                                       call: "layoutAttributesForElements(in:)").filter(isDisplayable)
         if let moving = movementController.movingItemAttributes() {
             // The moving item is drawn at its position, wherever its place is: never recycled.

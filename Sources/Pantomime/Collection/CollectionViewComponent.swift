@@ -31,8 +31,11 @@ protocol CollectionViewComponentHost: AnyObject {
     var delegate: ScrollViewDelegate? { get }
     /// The delegate, if it adopts ``CollectionViewDelegate``.
     var collectionDelegate: CollectionViewDelegate? { get }
-    /// The layout the collection view holds.
-    var collectionViewLayout: CollectionViewLayout { get }
+    /// The layout the collection view holds; a component that installs layouts (a layout
+    /// transition) assigns it.
+    var collectionViewLayout: CollectionViewLayout { get set }
+    /// The window, whose trace a component records in and whose loop it animates on.
+    var window: Window? { get }
     /// The loop the collection view's window runs on; nil outside a window.
     var loop: (any LoopScheduler)? { get }
     /// The name the trace gives the data source's item at `indexPath`, if it names items.
@@ -66,6 +69,14 @@ protocol CollectionViewComponentHost: AnyObject {
     var minimumContentOffset: CGPoint { get }
     /// The largest offset the content scrolls to.
     var maximumContentOffset: CGPoint { get }
+    /// The content's size; a layout transition sets it between its two layouts' sizes.
+    var contentSize: CGSize { get set }
+    /// The content inset.
+    var contentInset: EdgeInsets { get }
+    /// Whether the user may scroll (the pan is enabled again with it after a transition).
+    var isScrollEnabled: Bool { get }
+    /// Whether a finger is on the content.
+    var isTracking: Bool { get }
     /// Whether the content is wider than the view.
     var canScrollHorizontally: Bool { get }
     /// Whether the content is taller than the view.
@@ -78,6 +89,16 @@ protocol CollectionViewComponentHost: AnyObject {
     /// Records a call in the trace; while an item moves, an index path is a presentation
     /// path and the record names the item shown there. Components call it as `record(…)`.
     func recordCall(_ kind: TraceKind, _ call: String, indexPath: IndexPath?, item: String?, values: [TraceRecord.Field])
+    /// Prepares the layout if it was invalidated (see ``CollectionView/prepareLayoutIfNeeded()``).
+    func prepareLayoutIfNeeded() throws
+    /// Lays out now (see ``CollectionView/layoutNow()``).
+    func layoutNow() throws
+    /// Stops an animated scroll.
+    func stopScrollAnimation()
+    /// Moves the content offset, animated or at once, as the app would.
+    func setContentOffset(_ offset: CGPoint, animated: Bool)
+    /// An offset left outside the scrollable range springs back.
+    func springBackIntoRange()
     /// Reports a value that is not finite on the window's loop.
     func reportGeometryError(_ error: GeometryError)
     /// Asks for a layout pass at the end of the loop turn.
