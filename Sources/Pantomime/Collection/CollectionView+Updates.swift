@@ -32,16 +32,22 @@ import Foundation
 /// }
 /// ```
 extension CollectionView {
-    /// The batch being recorded while `performBatchUpdates` runs its block.
-    struct OpenBatch {
+    /// The batch being recorded while `performBatchUpdates` runs its block: one object that
+    /// the outermost call holds and nested calls add to, so the outermost call applies the
+    /// very batch it opened.
+    final class OpenBatch {
         var update = BatchUpdate()
         /// How many `performBatchUpdates` calls are running, the outermost included.
         var depth = 1
         /// Completion handlers of every nested call, in the order the calls were made.
-        var completions: [(Bool) -> Void] = []
-        /// The counts before the batch, and whether they had to be read.
-        var countsBefore: [Int]
-        var countsWereStale: Bool
+        var completions: [(Bool) -> Void]
+        /// The counts before the batch.
+        let countsBefore: [Int]
+
+        init(completions: [(Bool) -> Void], countsBefore: [Int]) {
+            self.completions = completions
+            self.countsBefore = countsBefore
+        }
     }
 
     /// Whether a `performBatchUpdates` block is running.
@@ -64,16 +70,15 @@ extension CollectionView {
     ///   `updates`, which also abandons the batch (an inner batch's changes only); an
     ///   error from the data source during the layout pass that follows.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
-        if var batch = openBatch {
+        if let batch = openBatch {
             batch.depth += 1
             if let completion { batch.completions.append(completion) }
             let recorded = batch.update.operations.count
-            openBatch = batch
-            defer { openBatch?.depth -= 1 }
+            defer { batch.depth -= 1 }
             do {
                 try updates()
             } catch {
-                openBatch?.update.removeOperations(after: recorded)
+                batch.update.removeOperations(after: recorded)
                 throw error
             }
             return
@@ -85,16 +90,14 @@ extension CollectionView {
         let wereStale = needsCountsReload
         let countsBefore = sectionCounts
         loadCountsIfNeeded()
-        openBatch = OpenBatch(completions: completion.map { [$0] } ?? [], countsBefore: sectionCounts, countsWereStale: wereStale)
+        let batch = OpenBatch(completions: completion.map { [$0] } ?? [], countsBefore: sectionCounts)
+        openBatch = batch
         do {
             try updates()
         } catch {
             openBatch = nil
             restoreCounts(countsBefore, stale: wereStale)
             throw error
-        }
-        guard let batch = openBatch else {
-            preconditionFailure("performBatchUpdates: the open batch disappeared while its block ran")
         }
         openBatch = nil
         let plan: BatchUpdate.Plan
@@ -155,11 +158,8 @@ extension CollectionView {
     // MARK: Recording and applying
 
     private func recordChange(_ change: (inout BatchUpdate) -> Void) throws {
-        if openBatch != nil {
-            if var batch = openBatch {
-                change(&batch.update)
-                openBatch = batch
-            }
+        if let batch = openBatch {
+            change(&batch.update)
             return
         }
         try performBatchUpdates { try recordChange(change) }

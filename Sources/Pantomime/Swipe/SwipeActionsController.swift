@@ -4,14 +4,59 @@ import PantomimeLoop
 /// Carries out a collection view's swipe actions: feeds the swipe recognizer's events and
 /// the collection view's changes into a ``SwipeRowMachine``, and does what it answers —
 /// moves cells' content, animates snaps on frame ticks, asks and tells the delegate, runs
-/// handlers, and records it all in the trace.
+/// handlers, and records it all in the trace. A collection view component.
+///
+/// The delegate turns swipe actions on by adopting ``CollectionViewSwipeActionsDelegate``
+/// and answers, per item and side, with a ``SwipeActionsConfiguration``. Swiping the
+/// content left reveals the trailing actions, right the leading ones; the numbers (74-point
+/// buttons, the 10-point start, the 60% full swipe, the 300 pt/s release, half the open
+/// width) are ``CollectionView/swipeActionSettings``.
+///
+/// The rules, in order of a gesture:
+/// - A swipe begins when the finger has moved the start threshold, more across than down,
+///   over an item with actions on that side, in a collection view that does not scroll
+///   sideways (swipe actions are for vertically scrolling lists); otherwise the scroll view's pan, which waits
+///   for the swipe to fail, takes the touch as usual. A touch that becomes a swipe is
+///   cancelled for the item: it is never selected (and with `delaysContentTouches`, a swipe
+///   that begins within the content touch delay never highlights either).
+/// - The row's content follows the finger's horizontal travel since touch-down; it does not
+///   cross to the other side. Past the open width it follows up to the item's width when a
+///   full swipe is possible, and is damped otherwise.
+/// - Lifting with a full swipe armed runs the first action's handler once; otherwise the
+///   release speed or the reveal decides whether the row snaps open or closed.
+/// - One row at a time: a swipe on another row closes the open one at once
+///   (`didEndEditingItemAt`) before the new one begins (`willBeginEditingItemAt`); a second
+///   finger cannot start a second swipe, and does not move the first.
+/// - While a row is swiped, every touch that goes down is kept from highlighting and
+///   selecting. A tap on a button runs its handler once, and the row closes when the
+///   handler's completion comes (or its item is deleted); any other tap closes the row.
+///   A drag that scrolls the collection view closes it as the drag begins. While a handler
+///   waits for its completion, taps, scrolls and swipes leave the row alone.
+/// - A row closes at once when its cell leaves the screen, on ``CollectionView/reloadData()``, and when a
+///   batch update deletes or reloads its item (deleted: `didEndEditingItemAt` gets nil and
+///   no handler runs); a batch that moves the item keeps the row open at its new path. A
+///   cell is never displayed open.
+///
+/// ```swift
+/// final class Model: CollectionViewDataSource, CollectionViewSwipeActionsDelegate {
+///     func collectionView(_ collectionView: CollectionView,
+///                         trailingSwipeActionsConfigurationForItemAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+///         SwipeActionsConfiguration(actions: [ContextualAction(style: .destructive, title: "Delete") { _, _, done in
+///             self.names.remove(at: indexPath.item)
+///             try? collectionView.deleteItems(at: [indexPath])
+///             done(true)
+///         }])
+///     }
+///     // …
+/// }
+/// ```
 final class SwipeActionsController: CollectionViewComponent {
     /// The collection view it works for, through the component surface.
-    private weak var collectionView: CollectionViewComponentHost?
+    private(set) weak var collectionView: CollectionViewComponentHost?
     let recognizer = SwipeActionsGestureRecognizer()
     private(set) var machine = SwipeRowMachine()
     /// The configuration of the row that is not closed.
-    private var configuration: SwipeActionsConfiguration?
+    private(set) var configuration: SwipeActionsConfiguration?
     /// What the recognizer found at the start threshold, used when it begins.
     private var pending: Pending?
     private var snapAnimation: Animation?
@@ -211,42 +256,6 @@ final class SwipeActionsController: CollectionViewComponent {
         guard recognizer.state.isActive else { return }
         recognizer.isEnabled = false
         recognizer.isEnabled = true
-    }
-
-    // MARK: Observing
-
-    /// The swiped row as observers see it.
-    var currentRow: SwipedRow? {
-        guard let row = machine.row, let collectionView else { return nil }
-        let phase: SwipedRow.Phase
-        switch machine.phase {
-        case .closed: return nil
-        case .tracking: phase = .tracking
-        case .armed: phase = .armed
-        case .snapping: phase = .snapping
-        case .open: phase = .open
-        case .performing: phase = .performing
-        }
-        let reveal = machine.reveal
-        let frame = collectionView.layoutAttributesForItem(at: row.indexPath)?.frame ?? .zero
-        let actions = configuration?.actions ?? []
-        let count = Double(max(1, actions.count))
-        let buttons = actions.enumerated().map { index, action -> SwipedRow.Button in
-            let width: Double
-            let outer: Double   // distance of the button's outer edge from the row's edge
-            if phase == .armed {
-                width = index == 0 ? reveal : 0
-                outer = index == 0 ? 0 : reveal
-            } else {
-                width = reveal / count
-                outer = width * Double(index)
-            }
-            let x = row.side == .trailing ? Double(frame.maxX) - outer - width : Double(frame.minX) + outer
-            return SwipedRow.Button(title: action.title, style: action.style,
-                                    frame: CGRect(x: x, y: Double(frame.minY), width: width, height: Double(frame.height)))
-        }
-        return SwipedRow(indexPath: row.indexPath, side: row.side, phase: phase,
-                         offset: row.side == .trailing ? -reveal : reveal, buttons: buttons)
     }
 
     // MARK: Carrying out

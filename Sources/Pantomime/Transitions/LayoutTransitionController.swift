@@ -32,8 +32,38 @@ final class LayoutTransitionRun {
 /// Layout transitions as a collection view component: it owns the transition machine, the
 /// running transition's layouts and animation, and carries out UIKit's
 /// `setCollectionViewLayout(_:animated:completion:)` and interactive transitions for the
-/// collection view, which forwards them here (see `CollectionView+Transitions.swift` for
-/// the order of calls and Pantomime's rules where UIKit is silent).
+/// collection view, which forwards them here.
+///
+/// The order of calls, as UIKit makes them: the old layout's
+/// ``CollectionViewLayout/prepareForTransition(to:)``, the new layout's ``CollectionViewLayout/prepare()``
+/// and ``CollectionViewLayout/prepareForTransition(from:)``, the new layout's
+/// ``CollectionViewLayout/targetContentOffset(forProposedContentOffset:)`` (proposed: the
+/// current offset; the answer is kept within the new content), then the views move; at
+/// the end ``CollectionViewLayout/finalizeLayoutTransition()`` on the old layout, then on
+/// the new one, then the completion. An interactive transition asks the delegate's
+/// `collectionView(_:transitionLayoutForOldLayout:newLayout:)` first.
+///
+/// Pantomime's rules where UIKit is silent:
+/// - views move on frame ticks over ``CollectionView/layoutTransitionDuration`` (0.3 s), ease-in-ease-out;
+///   the content offset moves from where it was to the target with the same progress, and
+///   the content size between the two layouts' sizes;
+/// - the transition holds the offset: it stops a deceleration or bounce when it begins,
+///   and an offset it leaves outside the scrollable range when it ends (a cancelled pinch
+///   that began mid-bounce goes back to where the bounce was) springs back in, as the
+///   content does when a finger that stopped a bounce lifts;
+/// - an element shown at either end (in the old layout at the old offset, or in the new
+///   layout at the target offset) is displayed for the whole transition; another appears
+///   while its moving frame meets the visible bounds; at the end the new layout's display
+///   rules apply, so elements it does not show end displaying;
+/// - while a transition runs, the user cannot scroll (the pan recognizer is off; a drag
+///   in progress ends), touches neither highlight nor select, and a reload ends the
+///   transition at once (`finished` false: an animated change lands on its new layout, an
+///   interactive one goes back to its old layout);
+/// - assigning ``CollectionView/collectionViewLayout`` directly swaps without transition hooks; a
+///   transition running then ends as by a reload;
+/// - one transition at a time: starting another throws ``LayoutTransitionError``, except
+///   that a new animated change during an animated change ends the first at its new layout
+///   (its completion gets `false`) and starts from there.
 final class LayoutTransitionController: CollectionViewComponent {
     private weak var host: CollectionViewComponentHost?
     private(set) var machine = LayoutTransitionMachine<LayoutTransitionRun>()
