@@ -102,12 +102,12 @@ extension CollectionView {
         openBatch = nil
         let plan: BatchUpdate.Plan
         do {
-            plan = try batch.update.plan(sectionCountsBefore: batch.countsBefore, sectionCountsAfter: readCounts())
+            plan = try batch.update.plan(sectionCountsBefore: batch.countsBefore, sectionCountsAfter: BatchUpdateRunner(collectionView: self).readCounts())
         } catch {
             restoreCounts(countsBefore, stale: wereStale)
             throw error
         }
-        try apply(plan)
+        try BatchUpdateRunner(collectionView: self).apply(plan)
         verifyInvariants()
         finish(batch.completions)
     }
@@ -168,92 +168,6 @@ extension CollectionView {
     private func restoreCounts(_ counts: [Int], stale: Bool) {
         sectionCounts = counts
         needsCountsReload = stale
-    }
-
-    /// The data source's counts now, without touching the cached ones.
-    private func readCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        record(.dataSource, "numberOfSections")
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { section in
-            record(.dataSource, "numberOfItemsInSection", values: [.init("section", String(section))])
-            return max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
-        }
-    }
-
-    private func apply(_ plan: BatchUpdate.Plan) throws {
-        let tally = Dictionary(grouping: plan.updateItems, by: \.updateAction).mapValues(\.count)
-        record(.dataSource, "performBatchUpdates", values: [
-            .init("insert", String(tally[.insert] ?? 0)), .init("delete", String(tally[.delete] ?? 0)),
-            .init("reload", String(tally[.reload] ?? 0)), .init("move", String(tally[.move] ?? 0)),
-        ])
-
-        // 1. Counts and layout.
-        dataGeneration += 1
-        sectionCounts = plan.sectionCountsAfter
-        needsCountsReload = false
-        let context = type(of: collectionViewLayout).invalidationContextClass.init()
-        context.invalidateDataSourceCounts = true
-        collectionViewLayout.invalidateLayout(with: context)
-        try prepareLayoutIfNeeded()
-        record(.layout, "prepareForCollectionViewUpdates",
-               values: [.init("updates", plan.updateItems.map(\.description).joined(separator: "; "))])
-        collectionViewLayout.prepare(forCollectionViewUpdates: plan.updateItems)
-
-        // 2. Selection and highlight follow their items.
-        selected = Set(selected.compactMap(plan.indexPathAfterUpdate(for:)))
-        highlighted = Set(highlighted.compactMap(plan.indexPathAfterUpdate(for:)))
-        // So does the touch that highlighted one: its lift ends the highlight where the item is now.
-        if let current = tracking { tracking = plan.indexPathAfterUpdate(for: current.indexPath).map { TapTracking(touch: current.touch, indexPath: $0) } }
-        for component in components { component.batchUpdateWillMoveItems(plan) }
-
-        // 3. Visible views: the disappearing end display, the others are keyed anew.
-        var remapped: [ElementKey: CollectionReusableView] = [:]
-        var leaving: [ElementKey] = []
-        for (key, view) in visibleViews {
-            if let newKey = elementKeyAfterUpdate(key, plan) { remapped[newKey] = view } else { leaving.append(key) }
-        }
-        for key in leaving.sorted(by: ElementKey.displayOrder) {
-            if key.category == .cell {
-                record(.layout, "finalLayoutAttributesForDisappearingItem", indexPath: key.indexPath,
-                       item: visibleViews[key]?.traceName)
-                _ = collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-            }
-            try endDisplaying(key)
-        }
-        visibleViews = remapped
-        for component in components { component.batchUpdateDidMoveItems(plan) }
-        let target = clampedOffset(collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset))
-        if target != contentOffset { contentOffset = target }
-
-        // 4. Appearing items on screen, then the layout pass that asks for their cells.
-        let appearing = Set(plan.appearingItems)
-        let shown = collectionViewLayout.layoutAttributesForElements(in: bounds)
-            .filter { $0.representedElementCategory == .cell && appearing.contains($0.indexPath) && visibleViews[$0.elementKey] == nil }
-            .map(\.indexPath)
-        for indexPath in Set(shown).sorted() {
-            record(.layout, "initialLayoutAttributesForAppearingItem", indexPath: indexPath)
-            _ = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: indexPath)
-        }
-        try layoutNow()
-
-        // 5. Done.
-        record(.layout, "finalizeCollectionViewUpdates")
-        collectionViewLayout.finalizeCollectionViewUpdates()
-    }
-
-    /// Where a visible element goes: cells follow their item, supplementary and decoration
-    /// views their section; `nil` when it disappears.
-    private func elementKeyAfterUpdate(_ key: ElementKey, _ plan: BatchUpdate.Plan) -> ElementKey? {
-        switch key.category {
-        case .cell:
-            return plan.indexPathAfterUpdate(for: key.indexPath).map(ElementKey.cell)
-        case .supplementaryView, .decorationView:
-            guard key.indexPath.count >= 1, let section = plan.sectionAfterUpdate(key.indexPath[0]) else { return nil }
-            var indexPath = key.indexPath
-            indexPath[0] = section
-            return ElementKey(category: key.category, kind: key.kind, indexPath: indexPath)
-        }
     }
 
     private func finish(_ completions: [(Bool) -> Void]) {

@@ -43,15 +43,24 @@ open class CollectionView: ScrollView {
     }
 
     /// Cells and supplementary views ever made (not reused), for memory checks.
-    public private(set) var viewsCreated = 0
+    public var viewsCreated: Int { elements.viewsCreated }
 
     var sectionCounts: [Int] = []
     var needsCountsReload = true
     private var cellClasses: [String: CollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+    /// The views on screen and the spare views (see ``VisibleElements``).
+    private(set) lazy var elements = VisibleElements(collectionView: self)
     /// The spare views, by reuse queue.
-    var reusePool = ReusePool(limit: 5)
-    var visibleViews: [ElementKey: CollectionReusableView] = [:]
+    var reusePool: ReusePool {
+        get { elements.reusePool }
+        set { elements.reusePool = newValue }
+    }
+    /// The views on screen, by element.
+    var visibleViews: [ElementKey: CollectionReusableView] {
+        get { elements.visibleViews }
+        set { elements.visibleViews = newValue }
+    }
     var selected: Set<IndexPath> = []
     var highlighted: Set<IndexPath> = []
     var tracking: TapTracking?
@@ -176,7 +185,7 @@ open class CollectionView: ScrollView {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
         }
         if let cell = takeReconfiguringCell(withReuseIdentifier: identifier) { return cell }
-        let view = dequeue(queue: ElementKind.cell + "\u{1F}" + identifier, identifier: identifier) { cellClass.init(frame: .zero) }
+        let view = elements.dequeue(queue: ElementKind.cell + "\u{1F}" + identifier, identifier: identifier) { cellClass.init(frame: .zero) }
         guard let cell = view as? CollectionViewCell else {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
         }
@@ -191,38 +200,11 @@ open class CollectionView: ScrollView {
         guard let viewClass = supplementaryClasses[key] else {
             throw CollectionViewError.unregisteredIdentifier(kind: kind, identifier: identifier)
         }
-        let view = dequeue(queue: key, identifier: identifier) { viewClass.init(frame: .zero) }
+        let view = elements.dequeue(queue: key, identifier: identifier) { viewClass.init(frame: .zero) }
         if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) {
             view.apply(attributes)
         }
         return view
-    }
-
-    private func dequeue(queue key: String, identifier: String, make: () -> CollectionReusableView) -> CollectionReusableView {
-        let view: CollectionReusableView
-        if let reused = reusePool.dequeue(from: key) {
-            reused.prepareForReuse()
-            view = reused
-        } else {
-            view = make()
-            viewsCreated += 1
-        }
-        view.reuseIdentifier = identifier
-        view.reuseQueueKey = key
-        verifyInvariants()
-        return view
-    }
-
-    private func enqueue(_ view: CollectionReusableView) {
-        // A finger still on a cell that scrolls away (or one whose lift is still to be
-        // delivered) keeps talking to the collection view, so its lift still ends the
-        // highlight it started.
-        for touch in window?.touchDispatcher.touchesInFlight ?? [] where touch.view.map({ $0.ancestry.contains { $0 === view } }) == true {
-            touch.view = self
-        }
-        view.removeFromSuperview()
-        reusePool.enqueue(view)
-        verifyInvariants()
     }
 
     /// Views waiting in reuse queues.
@@ -260,7 +242,7 @@ open class CollectionView: ScrollView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         guard Geometry.isUsable(point) else { return nil }
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        return finiteAttributes(collectionViewLayout.layoutAttributesForElements(in: probe), call: "layoutAttributesForElements(in:)")
+        return elements.finiteAttributes(collectionViewLayout.layoutAttributesForElements(in: probe), call: "layoutAttributesForElements(in:)")
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && Geometry.rect($0.frame, contains: point) && isValid($0.indexPath) }
             .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?
             .indexPath
@@ -298,9 +280,9 @@ open class CollectionView: ScrollView {
         if contentSize != sizeBefore { keepRestingOffsetInRange() }
         if needsRedisplay {
             needsRedisplay = false
-            for key in visibleViews.keys.sorted(by: ElementKey.displayOrder) { try endDisplaying(key) }
+            for key in visibleViews.keys.sorted(by: ElementKey.displayOrder) { try elements.endDisplaying(key) }
         }
-        try updateVisibleViews()
+        try elements.updateVisibleViews()
         verifyInvariants()
     }
 
@@ -378,170 +360,17 @@ open class CollectionView: ScrollView {
         }
     }
 
-    /// Shows the elements meeting the bounds. A delegate may change the data from a display
-    /// call (a batch update or `reloadData` from `willDisplay`): the pass then starts over
-    /// with the new data, so no cell is left for an item that no longer exists.
-    private func updateVisibleViews() throws {
-        for _ in 0..<Self.maximumDisplayRestarts {
-            if try showElementsMeetingBounds() { return }
-        }
-        throw CollectionViewError.invalidUpdate("the data changed during every one of \(Self.maximumDisplayRestarts) layout passes in a row: a delegate or data source changes it from a display call each time (willDisplay or cellForItemAt); change it once, or outside display calls.")
-    }
-
     /// How many times one layout pass starts over because the data changed under it.
     static let maximumDisplayRestarts = 8
 
     /// Counts the changes of the data the collection view knows of (batch updates, reloads).
     var dataGeneration = 0
 
-    /// One attempt at showing what meets the bounds; false when the data changed during it.
     /// The most elements a collection view shows at once: ten thousand. A layout whose
     /// items are so much smaller than the view that more meet its bounds (a hundred
     /// thousand items a billionth of a point tall) is a ``LayoutError`` at the layout pass,
     /// which names the count, rather than a pass that makes a cell for every one of them.
     public static let maximumElementsOnScreen = 10_000
-
-    private func showElementsMeetingBounds() throws -> Bool {
-        let generation = dataGeneration
-        var wanted = finiteAttributes(presentedLayout.layoutAttributesForElements(in: bounds) + transitionController.keptAttributes(),
-                                      call: "layoutAttributesForElements(in:)").filter(isDisplayable)
-        if let moving = movementController.movingItemAttributes() {
-            // The moving item is drawn at its position, wherever its place is: never recycled.
-            wanted.removeAll { $0.representedElementCategory == .cell && $0.indexPath == moving.indexPath }
-            wanted.append(moving)
-        }
-        // Whatever order the layout answers in (a layout built on a dictionary answers in a
-        // different order in every process), and however often it names an element, views
-        // appear once each, in one defined order: ``ElementKey/displayOrder``.
-        var wantedKeys = Set<ElementKey>()
-        wanted = wanted.filter { wantedKeys.insert($0.elementKey).inserted }
-        guard wanted.count <= Self.maximumElementsOnScreen else {
-            throw LayoutError.tooManyOnScreen(layout: String(describing: type(of: presentedLayout)), count: wanted.count,
-                                              limit: Self.maximumElementsOnScreen)
-        }
-        wanted.sort { ElementKey.displayOrder($0.elementKey, $1.elementKey) }
-        for key in visibleViews.keys.filter({ !wantedKeys.contains($0) }).sorted(by: ElementKey.displayOrder) {
-            try endDisplaying(key)
-        }
-        for attributes in wanted {
-            let key = attributes.elementKey
-            if let view = visibleViews[key] {
-                if let applied = view.layoutAttributes, applied.isEqual(to: attributes) { continue }
-                view.apply(attributes)
-                continue
-            }
-            try display(attributes)
-            guard dataGeneration == generation else { return false }
-        }
-        reusePool.notePeak(onScreen: visibleViews.values)
-        return true
-    }
-
-    /// The attributes whose frames are finite; the first one that is not is reported as a
-    /// ``GeometryError`` on the window's loop, and left out.
-    func finiteAttributes(_ attributes: [LayoutAttributes], call: String) -> [LayoutAttributes] {
-        guard let bad = attributes.first(where: { !Geometry.isUsable($0.frame) }) else { return attributes }
-        reportGeometryError(.layoutAnswerNotFinite(
-            layout: String(describing: type(of: presentedLayout)), call: call,
-            value: "\(Geometry.format(bad.frame)) for \(bad.representedElementCategory) \(TraceRecord.format(bad.indexPath))"))
-        return attributes.filter { Geometry.isUsable($0.frame) }
-    }
-
-    private func isDisplayable(_ attributes: LayoutAttributes) -> Bool {
-        switch attributes.representedElementCategory {
-        case .cell: return isValid(attributes.indexPath)
-        case .supplementaryView, .decorationView:
-            return attributes.indexPath.count >= 1 && attributes.indexPath[0] >= 0 && attributes.indexPath[0] < numberOfSections
-        }
-    }
-
-    private func display(_ attributes: LayoutAttributes) throws {
-        let indexPath = attributes.indexPath
-        let key = attributes.elementKey
-        let view: CollectionReusableView
-        let generation = dataGeneration
-        switch attributes.representedElementCategory {
-        case .cell:
-            guard let dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
-            // While an item moves, the data source is asked with its own index paths.
-            let dataPath = dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
-            record(.dataSource, "cellForItemAt", indexPath: dataPath, item: window?.trace.itemNamer?(dataPath))
-            let cell = try dataSource.collectionView(self, cellForItemAt: dataPath)
-            guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
-            cell.isSelected = selected.contains(indexPath)
-            cell.isHighlighted = highlighted.contains(indexPath)
-            cell.contentView.frame.origin = .zero   // a recycled cell never shows a swiped row
-            view = cell
-        case .supplementaryView:
-            guard let dataSource, let kind = attributes.representedElementKind else { return }
-            record(.dataSource, "viewForSupplementaryElementOfKind", indexPath: indexPath, values: [.init("kind", Self.shortKind(kind))])
-            view = try dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
-            guard view.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
-        case .decorationView:
-            let kind = attributes.representedElementKind ?? ""
-            let viewClass = presentedLayout.decorationViewClass(ofKind: kind) ?? CollectionReusableView.self
-            view = dequeue(queue: "decoration\u{1F}" + kind, identifier: kind) { viewClass.init(frame: .zero) }
-        }
-        // The data source changed the data while it made the view (a batch update or
-        // reloadData from cellForItemAt): the view was made for an index path that may
-        // name another item now, and the changed data may already show one there. It goes
-        // back to its reuse queue; the pass starts over with the new data.
-        guard dataGeneration == generation else {
-            // UIKit leaves a data change from inside cellForItemAt undefined; the trace says
-            // where it happened.
-            record(.dataSource, "dataChangedWhileMakingView", indexPath: indexPath,
-                   values: [.init("call", attributes.representedElementCategory == .cell ? "cellForItemAt" : "viewForSupplementaryElementOfKind")])
-            enqueue(view)
-            return
-        }
-        view.apply(attributes)
-        view.traceName = window?.trace.itemNamer?(dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath)
-        visibleViews[key] = view
-        insertByZIndex(view)
-        switch attributes.representedElementCategory {
-        case .cell:
-            if let cell = view as? CollectionViewCell {
-                record(.display, "willDisplay", indexPath: indexPath)
-                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-            }
-        case .supplementaryView:
-            let kind = attributes.representedElementKind ?? ""
-            record(.display, "willDisplaySupplementaryView", indexPath: indexPath, values: [.init("kind", Self.shortKind(kind))])
-            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
-        case .decorationView:
-            // A decoration view is no item: its records name it by index path, never by an item's name.
-            record(.display, "displayDecorationView", indexPath: indexPath, item: TraceRecord.format(indexPath),
-                   values: decorationValues(view, kind: attributes.representedElementKind))
-        }
-    }
-
-    func insertByZIndex(_ view: CollectionReusableView) {
-        let index = subviews.firstIndex { ($0 as? CollectionReusableView).map { $0.zIndex > view.zIndex } ?? false }
-        insertSubview(view, at: index ?? subviews.count)
-    }
-
-    func endDisplaying(_ key: ElementKey) throws {
-        guard let view = visibleViews.removeValue(forKey: key) else { return }
-        // Off screen before the delegate hears of it: a delegate that calls back in (selects,
-        // updates) finds every reusable subview among the visible views.
-        view.removeFromSuperview()
-        switch key.category {
-        case .cell:
-            for component in components { component.cellWillEndDisplaying(at: key.indexPath) }
-            record(.display, "didEndDisplaying", indexPath: key.indexPath, item: view.traceName)
-            if let cell = view as? CollectionViewCell {
-                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
-            }
-        case .supplementaryView:
-            let kind = key.kind ?? ""
-            record(.display, "didEndDisplayingSupplementaryView", indexPath: key.indexPath, values: [.init("kind", Self.shortKind(kind))])
-            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
-        case .decorationView:
-            record(.display, "endDisplayingDecorationView", indexPath: key.indexPath, item: TraceRecord.format(key.indexPath),
-                   values: decorationValues(view, kind: key.kind))
-        }
-        enqueue(view)
-    }
 
     /// A running layout transition holds the offset: the spring back waits for its end.
     override func springBackIntoRange() {

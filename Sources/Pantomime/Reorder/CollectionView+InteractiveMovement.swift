@@ -75,7 +75,7 @@ extension CollectionView {
     func restoreZOrderOfCell(at indexPath: IndexPath) {
         guard let view = visibleViews[.cell(indexPath)] else { return }
         view.removeFromSuperview()
-        insertByZIndex(view)
+        elements.insertByZIndex(view)
     }
 
     func rekeyPresentation(from old: ShadowOrder, to new: ShadowOrder) {
