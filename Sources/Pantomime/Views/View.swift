@@ -151,7 +151,7 @@ open class View: CustomStringConvertible {
     open var drawing: ViewDrawing? { nil }
 
     /// Its window is being freed: a view drops what it keeps that may hold it (handlers,
-    /// animations), with no delegate call. Called on every view of the window, deepest last.
+    /// animations), with no delegate call. Called on every view of the window.
     func windowWillBeFreed() {}
 
     /// Called after the view joins a hierarchy.
