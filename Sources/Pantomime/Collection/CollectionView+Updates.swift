@@ -32,16 +32,22 @@ import Foundation
 /// }
 /// ```
 extension CollectionView {
-    /// The batch being recorded while `performBatchUpdates` runs its block.
-    struct OpenBatch {
+    /// The batch being recorded while `performBatchUpdates` runs its block: one object that
+    /// the outermost call holds and nested calls add to, so the outermost call applies the
+    /// very batch it opened.
+    final class OpenBatch {
         var update = BatchUpdate()
         /// How many `performBatchUpdates` calls are running, the outermost included.
         var depth = 1
         /// Completion handlers of every nested call, in the order the calls were made.
-        var completions: [(Bool) -> Void] = []
-        /// The counts before the batch, and whether they had to be read.
-        var countsBefore: [Int]
-        var countsWereStale: Bool
+        var completions: [(Bool) -> Void]
+        /// The counts before the batch.
+        let countsBefore: [Int]
+
+        init(completions: [(Bool) -> Void], countsBefore: [Int]) {
+            self.completions = completions
+            self.countsBefore = countsBefore
+        }
     }
 
     /// Whether a `performBatchUpdates` block is running.
@@ -64,16 +70,15 @@ extension CollectionView {
     ///   `updates`, which also abandons the batch (an inner batch's changes only); an
     ///   error from the data source during the layout pass that follows.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
-        if var batch = openBatch {
+        if let batch = openBatch {
             batch.depth += 1
             if let completion { batch.completions.append(completion) }
             let recorded = batch.update.operations.count
-            openBatch = batch
-            defer { openBatch?.depth -= 1 }
+            defer { batch.depth -= 1 }
             do {
                 try updates()
             } catch {
-                openBatch?.update.removeOperations(after: recorded)
+                batch.update.removeOperations(after: recorded)
                 throw error
             }
             return
@@ -85,7 +90,8 @@ extension CollectionView {
         let wereStale = needsCountsReload
         let countsBefore = sectionCounts
         loadCountsIfNeeded()
-        openBatch = OpenBatch(completions: completion.map { [$0] } ?? [], countsBefore: sectionCounts, countsWereStale: wereStale)
+        let batch = OpenBatch(completions: completion.map { [$0] } ?? [], countsBefore: sectionCounts)
+        openBatch = batch
         do {
             try updates()
         } catch {
@@ -93,18 +99,15 @@ extension CollectionView {
             restoreCounts(countsBefore, stale: wereStale)
             throw error
         }
-        guard let batch = openBatch else {
-            preconditionFailure("performBatchUpdates: the open batch disappeared while its block ran")
-        }
         openBatch = nil
         let plan: BatchUpdate.Plan
         do {
-            plan = try batch.update.plan(sectionCountsBefore: batch.countsBefore, sectionCountsAfter: readCounts())
+            plan = try batch.update.plan(sectionCountsBefore: batch.countsBefore, sectionCountsAfter: BatchUpdateRunner(collectionView: self).readCounts())
         } catch {
             restoreCounts(countsBefore, stale: wereStale)
             throw error
         }
-        try apply(plan)
+        try BatchUpdateRunner(collectionView: self).apply(plan)
         verifyInvariants()
         finish(batch.completions)
     }
@@ -155,11 +158,8 @@ extension CollectionView {
     // MARK: Recording and applying
 
     private func recordChange(_ change: (inout BatchUpdate) -> Void) throws {
-        if openBatch != nil {
-            if var batch = openBatch {
-                change(&batch.update)
-                openBatch = batch
-            }
+        if let batch = openBatch {
+            change(&batch.update)
             return
         }
         try performBatchUpdates { try recordChange(change) }
@@ -168,88 +168,6 @@ extension CollectionView {
     private func restoreCounts(_ counts: [Int], stale: Bool) {
         sectionCounts = counts
         needsCountsReload = stale
-    }
-
-    /// The data source's counts now, without touching the cached ones.
-    private func readCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        record(.numberOfSections)
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { section in
-            record(.numberOfItemsInSection(section: section))
-            return max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
-        }
-    }
-
-    private func apply(_ plan: BatchUpdate.Plan) throws {
-        let tally = Dictionary(grouping: plan.updateItems, by: \.updateAction).mapValues(\.count)
-        record(.performBatchUpdates(insert: tally[.insert] ?? 0, delete: tally[.delete] ?? 0,
-                                    reload: tally[.reload] ?? 0, move: tally[.move] ?? 0))
-
-        // 1. Counts and layout.
-        dataGeneration += 1
-        sectionCounts = plan.sectionCountsAfter
-        needsCountsReload = false
-        let context = type(of: collectionViewLayout).invalidationContextClass.init()
-        context.invalidateDataSourceCounts = true
-        collectionViewLayout.invalidateLayout(with: context)
-        try prepareLayoutIfNeeded()
-        record(.prepareForCollectionViewUpdates(updates: plan.updateItems.map(\.description)))
-        collectionViewLayout.prepare(forCollectionViewUpdates: plan.updateItems)
-
-        // 2. Selection and highlight follow their items.
-        selected = Set(selected.compactMap(plan.indexPathAfterUpdate(for:)))
-        highlighted = Set(highlighted.compactMap(plan.indexPathAfterUpdate(for:)))
-        // So does the touch that highlighted one: its lift ends the highlight where the item is now.
-        if let current = tracking { tracking = plan.indexPathAfterUpdate(for: current.indexPath).map { TapTracking(touch: current.touch, indexPath: $0) } }
-        swipeController.didApply(plan)
-
-        // 3. Visible views: the disappearing end display, the others are keyed anew.
-        var remapped: [ElementKey: CollectionReusableView] = [:]
-        var leaving: [ElementKey] = []
-        for (key, view) in visibleViews {
-            if let newKey = elementKeyAfterUpdate(key, plan) { remapped[newKey] = view } else { leaving.append(key) }
-        }
-        for key in leaving.sorted(by: ElementKey.displayOrder) {
-            if key.category == .cell {
-                record(.finalLayoutAttributesForDisappearingItem(key.indexPath, item: visibleViews[key]?.traceName))
-                _ = collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-            }
-            try endDisplaying(key)
-        }
-        visibleViews = remapped
-        swipeController.didMoveItems(plan)
-        let target = clampedOffset(collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset))
-        if target != contentOffset { contentOffset = target }
-
-        // 4. Appearing items on screen, then the layout pass that asks for their cells.
-        let appearing = Set(plan.appearingItems)
-        let shown = collectionViewLayout.layoutAttributesForElements(in: bounds)
-            .filter { $0.representedElementCategory == .cell && appearing.contains($0.indexPath) && visibleViews[$0.elementKey] == nil }
-            .map(\.indexPath)
-        for indexPath in Set(shown).sorted() {
-            record(.initialLayoutAttributesForAppearingItem(indexPath))
-            _ = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: indexPath)
-        }
-        try layoutNow()
-
-        // 5. Done.
-        record(.finalizeCollectionViewUpdates)
-        collectionViewLayout.finalizeCollectionViewUpdates()
-    }
-
-    /// Where a visible element goes: cells follow their item, supplementary and decoration
-    /// views their section; `nil` when it disappears.
-    private func elementKeyAfterUpdate(_ key: ElementKey, _ plan: BatchUpdate.Plan) -> ElementKey? {
-        switch key.category {
-        case .cell:
-            return plan.indexPathAfterUpdate(for: key.indexPath).map(ElementKey.cell)
-        case .supplementaryView, .decorationView:
-            guard key.indexPath.count >= 1, let section = plan.sectionAfterUpdate(key.indexPath[0]) else { return nil }
-            var indexPath = key.indexPath
-            indexPath[0] = section
-            return ElementKey(category: key.category, kind: key.kind, indexPath: indexPath)
-        }
     }
 
     private func finish(_ completions: [(Bool) -> Void]) {

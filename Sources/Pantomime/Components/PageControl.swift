@@ -37,6 +37,11 @@ public final class PageControl: View {
         !isHidden && numberOfPages > 0 && !(hidesForSinglePage && numberOfPages == 1)
     }
 
+    /// The dots, while ``isShowingDots``.
+    public override var drawing: ViewDrawing? {
+        isShowingDots ? .pageDots(numberOfPages: numberOfPages, currentPage: currentPage) : nil
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

@@ -18,51 +18,13 @@ import Foundation
 /// }
 /// ```
 extension CollectionView {
-    /// How to make and fill a cell for an item: UIKit's `UICollectionView.CellRegistration`.
-    ///
-    /// ``CollectionView/dequeueConfiguredReusableCell(using:for:item:)`` dequeues a cell of
-    /// class `Cell` (a reused one gets `prepareForReuse` first), runs the handler with the
-    /// cell, its index path and the item, and returns the cell.
-    public struct CellRegistration<Cell: CollectionViewCell, Item> {
-        /// Fills a cell for an item at an index path.
-        public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
-
-        let handler: Handler
-        /// The reuse identifier private to this registration.
-        let reuseIdentifier: String
-        /// Whether the registration was created while a cell or supplementary view provider
-        /// ran, which UIKit does not allow.
-        let createdInsideProvider: Bool
-
-        /// A registration for cells of class `Cell`, filled by `handler`.
-        public init(handler: @escaping Handler) {
-            self.handler = handler
-            reuseIdentifier = RegistrationContext.makeIdentifier(for: "\(Cell.self)")
-            createdInsideProvider = RegistrationContext.isInsideProvider
-        }
-    }
+    /// How to make and fill a cell for an item: UIKit's `UICollectionView.CellRegistration`
+    /// (see ``CollectionViewCellRegistration``).
+    public typealias CellRegistration<Cell: CollectionViewCell, Item> = CollectionViewCellRegistration<Cell, Item>
 
     /// How to make and fill a supplementary view: UIKit's
-    /// `UICollectionView.SupplementaryRegistration`.
-    public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
-        /// Fills a supplementary view of a kind at an index path.
-        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
-
-        /// The kind of supplementary view it makes.
-        public let elementKind: String
-        let handler: Handler
-        let reuseIdentifier: String
-        let createdInsideProvider: Bool
-
-        /// A registration for supplementary views of `elementKind` and class
-        /// `Supplementary`, filled by `handler`.
-        public init(elementKind: String, handler: @escaping Handler) {
-            self.elementKind = elementKind
-            self.handler = handler
-            reuseIdentifier = RegistrationContext.makeIdentifier(for: "\(Supplementary.self)")
-            createdInsideProvider = RegistrationContext.isInsideProvider
-        }
-    }
+    /// `UICollectionView.SupplementaryRegistration` (see ``CollectionViewSupplementaryRegistration``).
+    public typealias SupplementaryRegistration<Supplementary: CollectionReusableView> = CollectionViewSupplementaryRegistration<Supplementary>
 
     /// A cell for an item, made or reused through a registration and filled by its handler:
     /// UIKit's `dequeueConfiguredReusableCell(using:for:item:)`.
@@ -114,48 +76,5 @@ extension CollectionView {
         }
         registration.handler(view, registration.elementKind, indexPath)
         return view
-    }
-}
-
-/// Whether a diffable data source's provider is running on this thread, and the private
-/// reuse identifiers of registrations.
-///
-/// The depth is kept per thread: a provider runs synchronously on the thread of the layout
-/// pass that asked for it, and tests may lay out other collection views on other threads at
-/// the same time.
-enum RegistrationContext {
-    private static let depthKey = "Pantomime.diffableProviderDepth"
-    private static let counter = RegistrationCounter()
-
-    /// Whether a cell or supplementary view provider is running on this thread.
-    static var isInsideProvider: Bool {
-        (Thread.current.threadDictionary[depthKey] as? Int ?? 0) > 0
-    }
-
-    /// Runs `body` as a provider call.
-    static func insideProvider<T>(_ body: () throws -> T) rethrows -> T {
-        let dictionary = Thread.current.threadDictionary
-        let depth = dictionary[depthKey] as? Int ?? 0
-        dictionary[depthKey] = depth + 1
-        defer { dictionary[depthKey] = depth }
-        return try body()
-    }
-
-    /// A reuse identifier no other registration has.
-    static func makeIdentifier(for className: String) -> String {
-        "registration-\(counter.next())-\(className)"
-    }
-}
-
-/// A counter shared by all threads.
-private final class RegistrationCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
     }
 }

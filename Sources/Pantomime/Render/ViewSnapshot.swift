@@ -163,10 +163,10 @@ public struct ViewSnapshot: Equatable, Sendable {
         var dots: [PageDots] = []
         var pending: [View] = [root]
         while let view = pending.popLast() {
-            if let control = view as? PageControl, control.isShowingDots {
-                let frame = CGRect(origin: control.superview?.convert(control.frame.origin, to: nil) ?? control.frame.origin,
-                                   size: control.frame.size)
-                dots.append(PageDots(frame: frame, numberOfPages: control.numberOfPages, currentPage: control.currentPage))
+            if case let .pageDots(numberOfPages, currentPage)? = view.drawing {
+                let frame = CGRect(origin: view.superview?.convert(view.frame.origin, to: nil) ?? view.frame.origin,
+                                   size: view.frame.size)
+                dots.append(PageDots(frame: frame, numberOfPages: numberOfPages, currentPage: currentPage))
             }
             if !view.isHidden { pending += view.subviews.reversed() }
         }

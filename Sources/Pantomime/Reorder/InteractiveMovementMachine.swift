@@ -35,16 +35,26 @@ public enum InteractiveMovementError: Error, Equatable, CustomStringConvertible 
 }
 
 /// The life of an interactive movement as a pure state machine: idle, then moving (with
-/// the original path, the current target, the position and the grab offset), then idle
-/// again after an end or a cancel.
+/// the original path, the current target, the position and the grab offset, and the edge
+/// auto-scroll when one runs), then idle again after an end or a cancel.
 ///
 /// Events come in from the collection view's API; the actions say what the collection
 /// view must do: which invalidation context to ask the layout for, and with which paths
 /// to end. The machine calls nothing itself, so it can be tested without a loop.
-struct InteractiveMovementMachine {
+/// `AutoScroll` is what the owner keeps for a running auto-scroll (its animation): it
+/// exists only while an item moves, so no auto-scroll outlives its movement.
+struct InteractiveMovementMachine<AutoScroll: AnyObject> {
     enum State: Equatable {
         case idle
-        case moving(InteractiveMovement)
+        case moving(InteractiveMovement, autoScroll: AutoScroll?)
+
+        static func == (lhs: State, rhs: State) -> Bool {
+            switch (lhs, rhs) {
+            case (.idle, .idle): return true
+            case let (.moving(left, leftScroll), .moving(right, rightScroll)): return left == right && leftScroll === rightScroll
+            case (.idle, .moving), (.moving, .idle): return false
+            }
+        }
     }
 
     enum Action: Equatable {
@@ -67,19 +77,40 @@ struct InteractiveMovementMachine {
     var movement: InteractiveMovement? {
         switch state {
         case .idle: return nil
-        case let .moving(movement): return movement
+        case let .moving(movement, _): return movement
         }
+    }
+
+    /// The running edge auto-scroll, if any.
+    var autoScroll: AutoScroll? {
+        switch state {
+        case .idle: return nil
+        case let .moving(_, autoScroll): return autoScroll
+        }
+    }
+
+    /// An edge auto-scroll started for the movement in progress; ignored when idle.
+    mutating func autoScrollStarted(_ autoScroll: AutoScroll) {
+        guard case let .moving(movement, _) = state else { return }
+        state = .moving(movement, autoScroll: autoScroll)
+    }
+
+    /// The edge auto-scroll stopped (or must stop): returns it, for its owner to cancel.
+    mutating func autoScrollStopped() -> AutoScroll? {
+        guard case let .moving(movement, autoScroll) = state else { return nil }
+        state = .moving(movement, autoScroll: nil)
+        return autoScroll
     }
 
     /// An item starts to move from `indexPath`, drawn centred at `position`.
     mutating func begin(at indexPath: IndexPath, position: CGPoint, grabOffset: CGPoint = .zero) -> Action {
         switch state {
-        case let .moving(current):
+        case let .moving(current, _):
             return .reject(.alreadyMoving(current.originalIndexPath))
         case .idle:
             let movement = InteractiveMovement(originalIndexPath: indexPath, targetIndexPath: indexPath,
                                                position: position, grabOffset: grabOffset)
-            state = .moving(movement)
+            state = .moving(movement, autoScroll: nil)
             return .begin(movement)
         }
     }
@@ -89,12 +120,12 @@ struct InteractiveMovementMachine {
         switch state {
         case .idle:
             return .reject(.notMoving(call: "updateInteractiveMovementTargetPosition(_:)"))
-        case var .moving(movement):
+        case .moving(var movement, let autoScroll):
             let previous = movement.targetIndexPath
             let previousPosition = movement.position
             movement.position = position
             movement.targetIndexPath = target
-            state = .moving(movement)
+            state = .moving(movement, autoScroll: autoScroll)
             if previous != target {
                 return .retarget(from: previous, to: target, previousPosition: previousPosition, movement: movement)
             }
@@ -107,7 +138,7 @@ struct InteractiveMovementMachine {
         switch state {
         case .idle:
             return .reject(.notMoving(call: "endInteractiveMovement()"))
-        case let .moving(movement):
+        case let .moving(movement, _):
             state = .idle
             return .finish(original: movement.originalIndexPath, final: movement.targetIndexPath,
                            previousTarget: movement.targetIndexPath, cancelled: false)
@@ -119,7 +150,7 @@ struct InteractiveMovementMachine {
         switch state {
         case .idle:
             return .reject(.notMoving(call: "cancelInteractiveMovement()"))
-        case let .moving(movement):
+        case let .moving(movement, _):
             state = .idle
             return .finish(original: movement.originalIndexPath, final: movement.originalIndexPath,
                            previousTarget: movement.targetIndexPath, cancelled: true)

@@ -49,3 +49,13 @@ public struct ShadowOrder: Equatable, Sendable {
         return shown
     }
 }
+
+extension ShadowOrder {
+    /// The data's counts, given the counts this order shows.
+    func dataCounts(fromPresentation counts: [Int]) -> [Int] {
+        var data = counts
+        if data.indices.contains(target.section) { data[target.section] -= 1 }
+        if data.indices.contains(original.section) { data[original.section] += 1 }
+        return data
+    }
+}

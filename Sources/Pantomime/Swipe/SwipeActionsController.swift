@@ -4,13 +4,59 @@ import PantomimeLoop
 /// Carries out a collection view's swipe actions: feeds the swipe recognizer's events and
 /// the collection view's changes into a ``SwipeRowMachine``, and does what it answers —
 /// moves cells' content, animates snaps on frame ticks, asks and tells the delegate, runs
-/// handlers, and records it all in the trace.
-final class SwipeActionsController {
-    weak var collectionView: CollectionView?
+/// handlers, and records it all in the trace. A collection view component.
+///
+/// The delegate turns swipe actions on by adopting ``CollectionViewSwipeActionsDelegate``
+/// and answers, per item and side, with a ``SwipeActionsConfiguration``. Swiping the
+/// content left reveals the trailing actions, right the leading ones; the numbers (74-point
+/// buttons, the 10-point start, the 60% full swipe, the 300 pt/s release, half the open
+/// width) are ``CollectionView/swipeActionSettings``.
+///
+/// The rules, in order of a gesture:
+/// - A swipe begins when the finger has moved the start threshold, more across than down,
+///   over an item with actions on that side, in a collection view that does not scroll
+///   sideways (swipe actions are for vertically scrolling lists); otherwise the scroll view's pan, which waits
+///   for the swipe to fail, takes the touch as usual. A touch that becomes a swipe is
+///   cancelled for the item: it is never selected (and with `delaysContentTouches`, a swipe
+///   that begins within the content touch delay never highlights either).
+/// - The row's content follows the finger's horizontal travel since touch-down; it does not
+///   cross to the other side. Past the open width it follows up to the item's width when a
+///   full swipe is possible, and is damped otherwise.
+/// - Lifting with a full swipe armed runs the first action's handler once; otherwise the
+///   release speed or the reveal decides whether the row snaps open or closed.
+/// - One row at a time: a swipe on another row closes the open one at once
+///   (`didEndEditingItemAt`) before the new one begins (`willBeginEditingItemAt`); a second
+///   finger cannot start a second swipe, and does not move the first.
+/// - While a row is swiped, every touch that goes down is kept from highlighting and
+///   selecting. A tap on a button runs its handler once, and the row closes when the
+///   handler's completion comes (or its item is deleted); any other tap closes the row.
+///   A drag that scrolls the collection view closes it as the drag begins. While a handler
+///   waits for its completion, taps, scrolls and swipes leave the row alone.
+/// - A row closes at once when its cell leaves the screen, on ``CollectionView/reloadData()``, and when a
+///   batch update deletes or reloads its item (deleted: `didEndEditingItemAt` gets nil and
+///   no handler runs); a batch that moves the item keeps the row open at its new path. A
+///   cell is never displayed open.
+///
+/// ```swift
+/// final class Model: CollectionViewDataSource, CollectionViewSwipeActionsDelegate {
+///     func collectionView(_ collectionView: CollectionView,
+///                         trailingSwipeActionsConfigurationForItemAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+///         SwipeActionsConfiguration(actions: [ContextualAction(style: .destructive, title: "Delete") { _, _, done in
+///             self.names.remove(at: indexPath.item)
+///             try? collectionView.deleteItems(at: [indexPath])
+///             done(true)
+///         }])
+///     }
+///     // …
+/// }
+/// ```
+final class SwipeActionsController: CollectionViewComponent {
+    /// The collection view it works for, through the component surface.
+    private(set) weak var collectionView: CollectionViewComponentHost?
     let recognizer = SwipeActionsGestureRecognizer()
     private(set) var machine = SwipeRowMachine()
     /// The configuration of the row that is not closed.
-    private var configuration: SwipeActionsConfiguration?
+    private(set) var configuration: SwipeActionsConfiguration?
     /// What the recognizer found at the start threshold, used when it begins.
     private var pending: Pending?
     private var snapAnimation: Animation?
@@ -27,10 +73,21 @@ final class SwipeActionsController {
         set { machine.settings = newValue }
     }
 
-    init() {
+    init(host: CollectionViewComponentHost) {
+        collectionView = host
         recognizer.name = "swipeActions"
         recognizer.controller = self
         recognizer.addTarget { [weak self] recognizer in self?.handle(recognizer.state) }
+    }
+
+    /// Adds the swipe recognizer; the scroll view's pan waits for it to fail.
+    func install() {
+        guard let collectionView else { return }
+        collectionView.addGestureRecognizer(recognizer)
+        collectionView.panGestureRecognizer.require(toFail: recognizer)
+        collectionView.panGestureRecognizer.addTarget { [weak self] recognizer in
+            if recognizer.state == .began { self?.scrollDidBeginDragging() }
+        }
     }
 
     var delegate: CollectionViewSwipeActionsDelegate? { collectionView?.delegate as? CollectionViewSwipeActionsDelegate }
@@ -59,9 +116,10 @@ final class SwipeActionsController {
     func prepareSwipe(touchDownAt location: CGPoint, dx: Double, dy: Double) -> Bool {
         pending = nil
         // Sideways moves belong to a collection view that scrolls sideways: swipe actions
-        // are for vertically scrolling lists.
+        // are for vertically scrolling lists. While an item moves interactively no row may
+        // swipe: reorder and swipe never run on the same row at once.
         guard let collectionView, abs(dx) > abs(dy), !collectionView.canScrollHorizontally,
-              !collectionView.swipeIsBlocked, machine.acceptsSwipe else { return false }
+              !collectionView.hasUncommittedUpdates, machine.acceptsSwipe else { return false }
         guard let indexPath = collectionView.indexPathForItem(at: collectionView.convert(location, from: nil)) else { return false }
         if let row = machine.row, row.indexPath == indexPath {
             pending = .resume
@@ -147,7 +205,7 @@ final class SwipeActionsController {
 
     /// Its window is gone: the swiped row is dropped as it stands, with no delegate call, and
     /// with it the actions, whose handlers may hold the collection view.
-    func windowWentAway() {
+    func windowWillBeFreed() {
         stopSnap()
         _ = machine.closeNow()
         configuration = nil
@@ -161,6 +219,10 @@ final class SwipeActionsController {
     }
 
     /// A cell leaves the screen: if it is the swiped row's, the row closes first.
+    func dataWillReload() {
+        closeNow()
+    }
+
     func cellWillEndDisplaying(at indexPath: IndexPath) {
         guard machine.row?.indexPath == indexPath else { return }
         closeNow()
@@ -169,14 +231,14 @@ final class SwipeActionsController {
     /// A batch update moved the visible cells to their new index paths: the swiped row
     /// follows its item. Called after the cells are keyed anew, so that a cell leaving at
     /// the row's new path is not taken for the row's own.
-    func didMoveItems(_ plan: BatchUpdate.Plan) {
+    func batchUpdateDidMoveItems(_ plan: BatchUpdate.Plan) {
         guard let row = machine.row, let after = plan.indexPathAfterUpdate(for: row.indexPath), after != row.indexPath else { return }
         _ = machine.itemMoved(to: after)
     }
 
     /// A batch update is being applied: the swiped row closes if its item was deleted
     /// (without running a handler) or reloaded.
-    func didApply(_ plan: BatchUpdate.Plan) {
+    func batchUpdateWillMoveItems(_ plan: BatchUpdate.Plan) {
         guard let row = machine.row else { return }
         if plan.indexPathAfterUpdate(for: row.indexPath) != nil { return }
         let reloaded = plan.updateItems.contains { item in
@@ -194,42 +256,6 @@ final class SwipeActionsController {
         guard recognizer.state.isActive else { return }
         recognizer.isEnabled = false
         recognizer.isEnabled = true
-    }
-
-    // MARK: Observing
-
-    /// The swiped row as observers see it.
-    var currentRow: SwipedRow? {
-        guard let row = machine.row, let collectionView else { return nil }
-        let phase: SwipedRow.Phase
-        switch machine.phase {
-        case .closed: return nil
-        case .tracking: phase = .tracking
-        case .armed: phase = .armed
-        case .snapping: phase = .snapping
-        case .open: phase = .open
-        case .performing: phase = .performing
-        }
-        let reveal = machine.reveal
-        let frame = collectionView.layoutAttributesForItem(at: row.indexPath)?.frame ?? .zero
-        let actions = configuration?.actions ?? []
-        let count = Double(max(1, actions.count))
-        let buttons = actions.enumerated().map { index, action -> SwipedRow.Button in
-            let width: Double
-            let outer: Double   // distance of the button's outer edge from the row's edge
-            if phase == .armed {
-                width = index == 0 ? reveal : 0
-                outer = index == 0 ? 0 : reveal
-            } else {
-                width = reveal / count
-                outer = width * Double(index)
-            }
-            let x = row.side == .trailing ? Double(frame.maxX) - outer - width : Double(frame.minX) + outer
-            return SwipedRow.Button(title: action.title, style: action.style,
-                                    frame: CGRect(x: x, y: Double(frame.minY), width: width, height: Double(frame.height)))
-        }
-        return SwipedRow(indexPath: row.indexPath, side: row.side, phase: phase,
-                         offset: row.side == .trailing ? -reveal : reveal, buttons: buttons)
     }
 
     // MARK: Carrying out
@@ -288,7 +314,7 @@ final class SwipeActionsController {
     private func startSnap(from: Double, to: Double) {
         stopSnap()
         let duration = settings.snapDuration
-        guard let loop = collectionView?.window?.loop, duration > .zero else {
+        guard let loop = collectionView?.loop, duration > .zero else {
             run(machine.snapProgressed(to: 1))
             return
         }
@@ -314,24 +340,24 @@ final class SwipeActionsController {
         switch side {
         case .leading:
             record(.leadingSwipeActionsConfigurationForItemAt(indexPath))
-            return delegate.collectionView(collectionView, leadingSwipeActionsConfigurationForItemAt: indexPath)
+            return delegate.collectionView(collectionView.owner, leadingSwipeActionsConfigurationForItemAt: indexPath)
         case .trailing:
             record(.trailingSwipeActionsConfigurationForItemAt(indexPath))
-            return delegate.collectionView(collectionView, trailingSwipeActionsConfigurationForItemAt: indexPath)
+            return delegate.collectionView(collectionView.owner, trailingSwipeActionsConfigurationForItemAt: indexPath)
         }
     }
 
     private func willBeginEditing(_ row: SwipeRowMachine.Row) {
         guard let collectionView else { return }
         record(.willBeginEditingItemAt(row.indexPath))
-        delegate?.collectionView(collectionView, willBeginEditingItemAt: row.indexPath)
+        delegate?.collectionView(collectionView.owner, willBeginEditingItemAt: row.indexPath)
     }
 
     private func didEndEditing(_ indexPath: IndexPath, reported: IndexPath?) {
         guard let collectionView else { return }
-        let name = collectionView.cellForItem(at: indexPath)?.traceName ?? collectionView.window?.trace.itemNamer?(indexPath)
+        let name = collectionView.cellForItem(at: indexPath)?.traceName ?? collectionView.itemName(at: indexPath)
         collectionView.record(.didEndEditingItemAt(reported, item: reported == nil ? name : nil))
-        delegate?.collectionView(collectionView, didEndEditingItemAt: reported)
+        delegate?.collectionView(collectionView.owner, didEndEditingItemAt: reported)
     }
 
     private func perform(_ row: SwipeRowMachine.Row, _ index: Int, trigger: TraceEvent.SwipeTrigger) {
@@ -339,7 +365,7 @@ final class SwipeActionsController {
         let action = actions[index]
         let title = action.title ?? ""
         record(.swipeActionHandler(row.indexPath, title: title, by: trigger))
-        let name = collectionView.window?.trace.itemNamer?(row.indexPath)
+        let name = collectionView.itemName(at: row.indexPath)
         var completed = false
         let completion: (Bool) -> Void = { [weak self] performed in
             guard !completed, let self else { return }
@@ -349,7 +375,7 @@ final class SwipeActionsController {
             self.collectionView?.record(.swipeActionCompletion(row.indexPath, item: name, title: title, performed: performed))
             self.run(self.machine.actionCompleted())
         }
-        let source: View = collectionView.cellForItem(at: row.indexPath) ?? collectionView
+        let source: View = collectionView.cellForItem(at: row.indexPath) ?? collectionView.owner
         action.handler(action, source, completion)
     }
 

@@ -25,17 +25,28 @@ struct LayoutTransitionMachine<Payload> {
         case alreadyEnding
     }
 
-    /// What the collection view must do.
-    enum Action {
+    /// What the collection view must do after a start.
+    enum StartAction {
         /// Start showing the transition.
         case begin(Payload)
+        /// Change nothing and say why: a transition runs already.
+        case refuse(Refusal)
+    }
+
+    /// What the collection view must do after `finishInteractiveTransition()` or
+    /// `cancelInteractiveTransition()`.
+    enum EndAction {
         /// Animate an interactive transition's progress to 1 (`completing`) or 0.
         case settle(Payload, completing: Bool)
+        /// Change nothing and say why.
+        case refuse(Refusal)
+    }
+
+    /// What the collection view must do after an animation ended or an interruption.
+    enum CompleteAction {
         /// End the transition: install the next layout when `completed`, the current one
         /// otherwise; `finished` is false when it was cut short.
         case complete(Payload, completed: Bool, finished: Bool)
-        /// Change nothing and say why.
-        case refuse(Refusal)
         /// Nothing to do.
         case none
     }
@@ -68,7 +79,7 @@ struct LayoutTransitionMachine<Payload> {
     }
 
     /// An animated switch of layouts starts.
-    mutating func startAnimated(_ payload: Payload) -> Action {
+    mutating func startAnimated(_ payload: Payload) -> StartAction {
         switch state {
         case .idle:
             state = .animating(payload)
@@ -79,7 +90,7 @@ struct LayoutTransitionMachine<Payload> {
     }
 
     /// An interactive transition starts.
-    mutating func startInteractive(_ payload: Payload) -> Action {
+    mutating func startInteractive(_ payload: Payload) -> StartAction {
         switch state {
         case .idle:
             state = .interactive(payload)
@@ -90,12 +101,12 @@ struct LayoutTransitionMachine<Payload> {
     }
 
     /// `finishInteractiveTransition()`.
-    mutating func finish() -> Action { end(completing: true) }
+    mutating func finish() -> EndAction { end(completing: true) }
 
     /// `cancelInteractiveTransition()`.
-    mutating func cancel() -> Action { end(completing: false) }
+    mutating func cancel() -> EndAction { end(completing: false) }
 
-    private mutating func end(completing: Bool) -> Action {
+    private mutating func end(completing: Bool) -> EndAction {
         switch state {
         case let .interactive(payload):
             state = .settling(payload, completing: completing)
@@ -108,7 +119,7 @@ struct LayoutTransitionMachine<Payload> {
     }
 
     /// The animation of a switch or of a settling transition reached its end.
-    mutating func animationEnded() -> Action {
+    mutating func animationEnded() -> CompleteAction {
         switch state {
         case let .animating(payload):
             state = .idle
@@ -124,7 +135,7 @@ struct LayoutTransitionMachine<Payload> {
     /// Something cut the transition short (a reload, a layout assigned directly): an
     /// animated switch ends at its next layout, an interactive transition goes back to its
     /// current layout, a settling one ends where it was going; `finished` is false.
-    mutating func interrupt() -> Action {
+    mutating func interrupt() -> CompleteAction {
         switch state {
         case .idle:
             return .none

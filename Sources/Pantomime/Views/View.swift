@@ -149,6 +149,15 @@ open class View: CustomStringConvertible {
         loop.reportError(ViewError.windowFreed(view: top.description))
     }
 
+    /// What the view draws of its own in a ``ViewSnapshot``; nil for nothing. A view that
+    /// shows something renderers draw (a page control's dots) overrides it, so that the
+    /// renderer needs to know no view class.
+    open var drawing: ViewDrawing? { nil }
+
+    /// Its window is being freed: a view drops what it keeps that may hold it (handlers,
+    /// animations), with no delegate call. Called on every view of the window.
+    func windowWillBeFreed() {}
+
     /// Called after the view joins a hierarchy.
     open func didMoveToWindow() {
         setNeedsLayout()
@@ -264,4 +273,11 @@ open class View: CustomStringConvertible {
     open var description: String {
         "\(type(of: self))\(accessibilityIdentifier.map { " '\($0)'" } ?? "") frame \(Geometry.format(frame))"
     }
+}
+
+/// What a view draws of its own in a ``ViewSnapshot``, beyond the collection view's
+/// elements: the vocabulary views describe themselves to renderers in.
+public enum ViewDrawing: Equatable, Sendable {
+    /// A row of page dots: how many there are, and which one is lit.
+    case pageDots(numberOfPages: Int, currentPage: Int)
 }

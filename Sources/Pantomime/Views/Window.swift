@@ -36,11 +36,11 @@ open class Window: View {
 
     deinit {
         if let layoutObserver { loop.removeEndOfCycleObserver(layoutObserver) }
-        // A swiped row keeps its actions, and their handlers may hold the collection view:
-        // the rows go with the window, so a world torn down with a row open is freed.
+        // A view may keep what holds it (a swiped row's action handlers hold the collection
+        // view): every view hears that its window goes, so a world torn down is freed.
         var views = subviews
         while let view = views.popLast() {
-            (view as? CollectionView)?.dropSwipedRowOfGoneWindow()
+            view.windowWillBeFreed()
             views += view.subviews
         }
         // A view the app still holds outlives its window: it says so when it is next used.

@@ -4,23 +4,27 @@ import Testing
 
 @Suite("The interactive movement state machine")
 struct InteractiveMovementMachineTests {
+    /// What the tests keep for a running auto-scroll.
+    final class Ticker {}
+    typealias Machine = InteractiveMovementMachine<Ticker>
+
     let a = IndexPath(item: 0, section: 0)
     let c = IndexPath(item: 2, section: 0)
     let d = IndexPath(item: 3, section: 0)
 
     @Test("Beginning moves from idle to moving, with the target at the original path")
     func beginStartsMoving() {
-        var machine = InteractiveMovementMachine()
+        var machine = Machine()
         #expect(machine.movement == nil)
         let action = machine.begin(at: a, position: CGPoint(x: 10, y: 20), grabOffset: CGPoint(x: 1, y: 2))
         let movement = InteractiveMovement(originalIndexPath: a, targetIndexPath: a, position: CGPoint(x: 10, y: 20), grabOffset: CGPoint(x: 1, y: 2))
         #expect(action == .begin(movement))
-        #expect(machine.state == .moving(movement))
+        #expect(machine.state == .moving(movement, autoScroll: nil))
     }
 
     @Test("A second begin while moving is rejected and keeps the first movement")
     func secondBeginIsRejected() {
-        var machine = InteractiveMovementMachine()
+        var machine = Machine()
         _ = machine.begin(at: a, position: .zero)
         #expect(machine.begin(at: d, position: .zero) == .reject(.alreadyMoving(a)))
         #expect(machine.movement?.originalIndexPath == a)
@@ -28,7 +32,7 @@ struct InteractiveMovementMachineTests {
 
     @Test("A new target asks for an invalidation with the previous target and position")
     func newTargetRetargets() {
-        var machine = InteractiveMovementMachine()
+        var machine = Machine()
         _ = machine.begin(at: a, position: CGPoint(x: 0, y: 25))
         let action = machine.update(position: CGPoint(x: 0, y: 125), target: c)
         guard case let .retarget(from, to, previousPosition, movement) = action else {
@@ -44,7 +48,7 @@ struct InteractiveMovementMachineTests {
 
     @Test("The same target only repositions the item")
     func sameTargetRepositions() {
-        var machine = InteractiveMovementMachine()
+        var machine = Machine()
         _ = machine.begin(at: a, position: .zero)
         let action = machine.update(position: CGPoint(x: 0, y: 5), target: a)
         #expect(action == .reposition(InteractiveMovement(originalIndexPath: a, targetIndexPath: a, position: CGPoint(x: 0, y: 5), grabOffset: .zero)))
@@ -52,7 +56,7 @@ struct InteractiveMovementMachineTests {
 
     @Test("Ending lands at the current target, and the machine is idle again")
     func endFinishesAtTheTarget() {
-        var machine = InteractiveMovementMachine()
+        var machine = Machine()
         _ = machine.begin(at: a, position: .zero)
         _ = machine.update(position: .zero, target: d)
         #expect(machine.end() == .finish(original: a, final: d, previousTarget: d, cancelled: false))
@@ -61,7 +65,7 @@ struct InteractiveMovementMachineTests {
 
     @Test("Cancelling goes back to the original path, naming the last target as previous")
     func cancelGoesBack() {
-        var machine = InteractiveMovementMachine()
+        var machine = Machine()
         _ = machine.begin(at: a, position: .zero)
         _ = machine.update(position: .zero, target: c)
         #expect(machine.cancel() == .finish(original: a, final: a, previousTarget: c, cancelled: true))
@@ -70,8 +74,8 @@ struct InteractiveMovementMachineTests {
 
     @Test("Update, end and cancel with no movement are rejected with the call's name", arguments: ["update", "end", "cancel"])
     func callsWithoutAMovementAreRejected(call: String) {
-        var machine = InteractiveMovementMachine()
-        let action: InteractiveMovementMachine.Action
+        var machine = Machine()
+        let action: Machine.Action
         let name: String
         switch call {
         case "update":
@@ -91,7 +95,7 @@ struct InteractiveMovementMachineTests {
 
     @Test("After an end the machine can begin again")
     func beginsAgainAfterAnEnd() {
-        var machine = InteractiveMovementMachine()
+        var machine = Machine()
         _ = machine.begin(at: a, position: .zero)
         _ = machine.end()
         #expect(machine.begin(at: d, position: .zero) == .begin(InteractiveMovement(originalIndexPath: d, targetIndexPath: d, position: .zero, grabOffset: .zero)))

@@ -118,7 +118,7 @@ struct CollectionViewSwipeTests {
         #expect(row.phase == .armed && row.isFullSwipeArmed && row.offset == -200)
         #expect(row.buttons[0].frame == CGRect(x: 120, y: 100, width: 200, height: 100))
         #expect(row.buttons[1].frame.width == 0)
-        #expect(!collectionView.swipeIsBlocked)
+        #expect(!collectionView.hasUncommittedUpdates)
         try window.touchDispatcher.touchCancel()
         try loop.settle()
         #expect(!collectionView.isSwiping)

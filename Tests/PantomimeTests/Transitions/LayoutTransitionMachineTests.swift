@@ -7,15 +7,32 @@ struct LayoutTransitionMachineTests {
     typealias Machine = LayoutTransitionMachine<String>
 
     /// An action as text, since a generic payload makes actions not equatable.
-    func describe(_ action: Machine.Action) -> String {
+    func describe(_ action: Machine.StartAction) -> String {
         switch action {
         case let .begin(payload): return "begin \(payload)"
+        case let .refuse(refusal): return describe(refusal)
+        }
+    }
+
+    func describe(_ action: Machine.EndAction) -> String {
+        switch action {
         case let .settle(payload, completing): return "settle \(payload) completing=\(completing)"
+        case let .refuse(refusal): return describe(refusal)
+        }
+    }
+
+    func describe(_ action: Machine.CompleteAction) -> String {
+        switch action {
         case let .complete(payload, completed, finished): return "complete \(payload) completed=\(completed) finished=\(finished)"
-        case let .refuse(.transitionInProgress(phase)): return "refuse transitionInProgress \(phase)"
-        case .refuse(.noInteractiveTransition): return "refuse noInteractiveTransition"
-        case .refuse(.alreadyEnding): return "refuse alreadyEnding"
         case .none: return "none"
+        }
+    }
+
+    func describe(_ refusal: Machine.Refusal) -> String {
+        switch refusal {
+        case let .transitionInProgress(phase): return "refuse transitionInProgress \(phase)"
+        case .noInteractiveTransition: return "refuse noInteractiveTransition"
+        case .alreadyEnding: return "refuse alreadyEnding"
         }
     }
 

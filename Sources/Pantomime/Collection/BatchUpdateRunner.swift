@@ -1,0 +1,96 @@
+import Foundation
+
+/// Applies a checked batch update to a collection view, in UIKit's order (see
+/// `CollectionView+Updates.swift`): the new counts and the layout's preparation, the
+/// selection following its items, the disappearing views ending display, the appearing
+/// items' layout pass, and the layout's finalization.
+struct BatchUpdateRunner {
+    unowned let collectionView: CollectionView
+
+    /// Records `event` through the collection view.
+    private func record(_ event: TraceEvent) {
+        collectionView.record(event)
+    }
+
+    /// The data source's counts now, without touching the cached ones.
+    func readCounts() -> [Int] {
+        guard let dataSource = collectionView.dataSource else { return [] }
+        record(.numberOfSections)
+        let sections = max(0, dataSource.numberOfSections(in: collectionView))
+        return (0..<sections).map { section in
+            record(.numberOfItemsInSection(section: section))
+            return max(0, dataSource.collectionView(collectionView, numberOfItemsInSection: section))
+        }
+    }
+
+    /// Applies `plan`, checked against the counts before and after.
+    func apply(_ plan: BatchUpdate.Plan) throws {
+        let tally = Dictionary(grouping: plan.updateItems, by: \.updateAction).mapValues(\.count)
+        record(.performBatchUpdates(insert: tally[.insert] ?? 0, delete: tally[.delete] ?? 0, reload: tally[.reload] ?? 0, move: tally[.move] ?? 0))
+
+        // 1. Counts and layout.
+        collectionView.dataGeneration += 1
+        collectionView.sectionCounts = plan.sectionCountsAfter
+        collectionView.needsCountsReload = false
+        let context = type(of: collectionView.collectionViewLayout).invalidationContextClass.init()
+        context.invalidateDataSourceCounts = true
+        collectionView.collectionViewLayout.invalidateLayout(with: context)
+        try collectionView.prepareLayoutIfNeeded()
+        record(.prepareForCollectionViewUpdates(updates: plan.updateItems.map(\.description)))
+        collectionView.collectionViewLayout.prepare(forCollectionViewUpdates: plan.updateItems)
+
+        // 2. Selection and highlight follow their items.
+        collectionView.selected = Set(collectionView.selected.compactMap(plan.indexPathAfterUpdate(for:)))
+        collectionView.highlighted = Set(collectionView.highlighted.compactMap(plan.indexPathAfterUpdate(for:)))
+        // So does the touch that collectionView.highlighted one: its lift ends the highlight where the item is now.
+        if let current = collectionView.tracking { collectionView.tracking = plan.indexPathAfterUpdate(for: current.indexPath).map { CollectionView.TapTracking(touch: current.touch, indexPath: $0) } }
+        for component in collectionView.components { component.batchUpdateWillMoveItems(plan) }
+
+        // 3. Visible views: the disappearing end display, the others are keyed anew.
+        var remapped: [ElementKey: CollectionReusableView] = [:]
+        var leaving: [ElementKey] = []
+        for (key, view) in collectionView.visibleViews {
+            if let newKey = elementKeyAfterUpdate(key, plan) { remapped[newKey] = view } else { leaving.append(key) }
+        }
+        for key in leaving.sorted(by: ElementKey.displayOrder) {
+            if key.category == .cell {
+                record(.finalLayoutAttributesForDisappearingItem(key.indexPath, item: collectionView.visibleViews[key]?.traceName))
+                _ = collectionView.collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+            }
+            try collectionView.elements.endDisplaying(key)
+        }
+        collectionView.visibleViews = remapped
+        for component in collectionView.components { component.batchUpdateDidMoveItems(plan) }
+        let target = collectionView.clampedOffset(collectionView.collectionViewLayout.targetContentOffset(forProposedContentOffset: collectionView.contentOffset))
+        if target != collectionView.contentOffset { collectionView.contentOffset = target }
+
+        // 4. Appearing items on screen, then the layout pass that asks for their cells.
+        let appearing = Set(plan.appearingItems)
+        let shown = collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds)
+            .filter { $0.representedElementCategory == .cell && appearing.contains($0.indexPath) && collectionView.visibleViews[$0.elementKey] == nil }
+            .map(\.indexPath)
+        for indexPath in Set(shown).sorted() {
+            record(.initialLayoutAttributesForAppearingItem(indexPath))
+            _ = collectionView.collectionViewLayout.initialLayoutAttributesForAppearingItem(at: indexPath)
+        }
+        try collectionView.layoutNow()
+
+        // 5. Done.
+        record(.finalizeCollectionViewUpdates)
+        collectionView.collectionViewLayout.finalizeCollectionViewUpdates()
+    }
+
+    /// Where a visible element goes: cells follow their item, supplementary and decoration
+    /// views their section; `nil` when it disappears.
+    private func elementKeyAfterUpdate(_ key: ElementKey, _ plan: BatchUpdate.Plan) -> ElementKey? {
+        switch key.category {
+        case .cell:
+            return plan.indexPathAfterUpdate(for: key.indexPath).map(ElementKey.cell)
+        case .supplementaryView, .decorationView:
+            guard key.indexPath.count >= 1, let section = plan.sectionAfterUpdate(key.indexPath[0]) else { return nil }
+            var indexPath = key.indexPath
+            indexPath[0] = section
+            return ElementKey(category: key.category, kind: key.kind, indexPath: indexPath)
+        }
+    }
+}

@@ -1,0 +1,323 @@
+import Foundation
+import PantomimeLoop
+
+/// Interactive movement (reorder) as a collection view component: it owns the movement
+/// machine, the standard long-press gesture and the edge auto-scroll animation, and
+/// carries out UIKit's `beginInteractiveMovementForItem(at:)` and its companions for the
+/// collection view, which forwards them here.
+///
+/// While an item moves, the collection view shows a *shadow order*: the moving item in
+/// the place of its current target, the items between shifted by one. The layout sees the
+/// shadow order (its counts and index paths are presentation paths, so a flow layout asks
+/// `sizeForItemAt` with the paths on screen, as UIKit's does), the moving item is drawn at
+/// its position above everything and is never recycled, and the data source is asked
+/// nothing until the end, when `collectionView(_:moveItemAt:to:)` runs exactly once with
+/// the original and the final path, even when they are equal. After it, the shown order
+/// is the data order; after a cancel, it is the original order again.
+///
+/// Calls that do not fit (an update, end or cancel with no movement, a second begin) do
+/// nothing, as in UIKit, and leave an `interactiveMovementIgnored` record in the trace
+/// that says why.
+final class InteractiveMovementController: CollectionViewComponent {
+    private weak var host: CollectionViewComponentHost?
+    /// The movement in progress and its edge auto-scroll.
+    private(set) var machine = InteractiveMovementMachine<Animation>()
+    private var standardGesture: InteractiveMovementGestureRecognizer?
+    /// How deep, in points from each edge, the moving item's position starts auto-scroll.
+    var autoScrollZone: Double = 50
+    /// The auto-scroll speed, in points per second, at the very edge.
+    var autoScrollSpeed: Double = 1000
+
+    init(host: CollectionViewComponentHost) {
+        self.host = host
+    }
+
+    /// The movement in progress, if any.
+    var movement: InteractiveMovement? { machine.movement }
+
+    var contentOffsetOwner: ContentOffsetOwner? { machine.movement == nil ? nil : .interactiveMovement }
+
+    func dataWillReload() {
+        guard machine.movement != nil else { return }
+        cancel()
+    }
+
+    // MARK: UIKit's API, as the collection view forwards it
+
+    func begin(at indexPath: IndexPath) -> Bool {
+        begin(at: indexPath, grabOffset: .zero)
+    }
+
+    func update(position targetPosition: CGPoint) {
+        guard let host, let movement = machine.movement else {
+            ignore(.notMoving(call: "updateInteractiveMovementTargetPosition(_:)"))
+            return
+        }
+        // A position that is not finite moves nothing: the item stays where it was.
+        guard Geometry.isUsable(targetPosition) else {
+            host.reportGeometryError(.notFinite(call: "CollectionView.updateInteractiveMovementTargetPosition(_:)",
+                                                value: Geometry.format(targetPosition), kept: Geometry.format(movement.position)))
+            return
+        }
+        let target = retarget(movement, position: targetPosition)
+        perform(machine.update(position: targetPosition, target: target))
+        updateAutoScroll()
+    }
+
+    func end() {
+        stopAutoScroll()
+        perform(machine.end())
+    }
+
+    func cancel() {
+        stopAutoScroll()
+        perform(machine.cancel())
+    }
+
+    // MARK: Standard gesture
+
+    /// Installs or removes the standard reorder gesture.
+    func setInstallsStandardGesture(_ installs: Bool) {
+        guard let host else { return }
+        if installs {
+            guard standardGesture == nil else { return }
+            let gesture = InteractiveMovementGestureRecognizer()
+            gesture.name = "interactiveMovement"
+            gesture.controller = self
+            gesture.addTarget { [weak self] recognizer in self?.handleStandardGesture(recognizer) }
+            standardGesture = gesture
+            host.addGestureRecognizer(gesture)
+        } else if let gesture = standardGesture {
+            host.removeGestureRecognizer(gesture)
+            standardGesture = nil
+        }
+    }
+
+    /// The standard gesture is about to begin: the movement begins now, and when it cannot
+    /// the gesture fails, so the touch goes on as an ordinary long touch.
+    func beginStandardMovement(_ gesture: InteractiveMovementGestureRecognizer) -> Bool {
+        guard let host, machine.movement == nil else { return false }
+        let finger = gesture.location(in: host.owner)
+        guard let indexPath = host.indexPathForItem(at: finger),
+              let center = host.layoutAttributesForItem(at: indexPath)?.center else { return false }
+        let grab = CGPoint(x: center.x - finger.x, y: center.y - finger.y)
+        return begin(at: indexPath, grabOffset: grab)
+    }
+
+    /// A movement the standard gesture began lost its press to another recognizer.
+    func cancelFromStandardGesture() {
+        host?.owner.cancelInteractiveMovement()
+    }
+
+    private func handleStandardGesture(_ recognizer: GestureRecognizer) {
+        guard let host, let movement = machine.movement else { return }
+        switch recognizer.state {
+        case .changed:
+            let finger = recognizer.location(in: host.owner)
+            host.owner.updateInteractiveMovementTargetPosition(CGPoint(x: finger.x + movement.grabOffset.x,
+                                                                                y: finger.y + movement.grabOffset.y))
+        case .ended:
+            host.owner.endInteractiveMovement()
+        case .cancelled:
+            host.owner.cancelInteractiveMovement()
+        case .possible, .began, .failed:
+            break
+        }
+    }
+
+    // MARK: The movement
+
+    private func begin(at indexPath: IndexPath, grabOffset: CGPoint) -> Bool {
+        if let movement = machine.movement {
+            ignore(.alreadyMoving(movement.originalIndexPath))
+            return false
+        }
+        guard let host else { return false }
+        // A row being swiped, or one whose action is performing, cannot also move.
+        guard !host.isSwiping, host.swipedRow?.phase != .performing else { return false }
+        guard let dataSource = host.dataSource, host.isValid(indexPath),
+              let attributes = host.collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return false }
+        // An open row closes first, so that one row at a time is swiped or moving.
+        if host.swipedRow != nil { host.closeSwipedRow(animated: false) }
+        record(.canMoveItemAt(indexPath))
+        guard dataSource.collectionView(host.owner, canMoveItemAt: indexPath) else { return false }
+        // The delegate may have started a movement or reloaded from inside canMoveItemAt.
+        guard machine.movement == nil, host.isValid(indexPath) else { return false }
+        perform(machine.begin(at: indexPath, position: attributes.center, grabOffset: grabOffset))
+        return true
+    }
+
+    /// The layout's proposal for `position`, redirected by the delegate when it differs
+    /// from the current target.
+    private func retarget(_ movement: InteractiveMovement, position: CGPoint) -> IndexPath {
+        guard let host else { return movement.targetIndexPath }
+        let current = movement.targetIndexPath
+        let proposed = host.collectionViewLayout.targetIndexPath(forInteractivelyMovingItem: current, withPosition: position)
+        guard proposed != current, host.isValid(proposed) else { return current }
+        let answer = host.collectionDelegate?.collectionView(host.owner, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.originalIndexPath,
+                                                             atCurrentIndexPath: current, toProposedIndexPath: proposed) ?? proposed
+        let target = host.isValid(answer) && machine.movement != nil ? answer : current
+        record(.targetIndexPathForMoveOfItemFromOriginalIndexPath(movement.originalIndexPath, item: movingItemName(movement), current: current, proposed: proposed, target: target))
+        return target
+    }
+
+    private func perform(_ action: InteractiveMovementMachine<Animation>.Action) {
+        guard let host else { return }
+        switch action {
+        case let .begin(movement):
+            host.liftItem(at: movement.originalIndexPath)
+            host.setNeedsLayout()
+        case let .retarget(from, to, previousPosition, movement):
+            host.rekeyPresentation(from: ShadowOrder(original: movement.originalIndexPath, target: from), to: movement.shadowOrder)
+            let context = host.collectionViewLayout.invalidationContext(forInteractivelyMovingItems: [to], withTargetPosition: movement.position,
+                                                                        previousIndexPaths: [from], previousPosition: previousPosition)
+            if from.section != to.section { context.invalidateDataSourceCounts = true }
+            record(.invalidationContextForInteractivelyMovingItems(item: movingItemName(movement), targets: to, previous: from, position: movement.position, previousPosition: previousPosition))
+            host.collectionViewLayout.invalidateLayout(with: context)
+            host.setNeedsLayout()
+        case .reposition:
+            host.setNeedsLayout()
+        case let .finish(original, final, previousTarget, cancelled):
+            finish(original: original, final: final, previousTarget: previousTarget, cancelled: cancelled)
+        case let .reject(error):
+            ignore(error)
+        }
+    }
+
+    private func finish(original: IndexPath, final: IndexPath, previousTarget: IndexPath, cancelled: Bool) {
+        guard let host else { return }
+        let name = host.itemName(at: original)
+        if cancelled {
+            host.rekeyPresentation(from: ShadowOrder(original: original, target: previousTarget),
+                                             to: ShadowOrder(original: original, target: original))
+        }
+        let context = host.collectionViewLayout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [final], previousIndexPaths: [previousTarget], movementCancelled: cancelled)
+        if original.section != final.section || previousTarget.section != final.section { context.invalidateDataSourceCounts = true }
+        record(.invalidationContextForEndingInteractiveMovement(item: name, final: final, previous: previousTarget, cancelled: cancelled))
+        host.collectionViewLayout.invalidateLayout(with: context)
+        host.restoreZOrderOfCell(at: final)
+        host.setNeedsLayout()
+        guard !cancelled else { return }
+        record(.moveItemAt(item: name, from: original, to: final))
+        host.dataSource?.collectionView(host.owner, moveItemAt: original, to: final)
+    }
+
+    private func ignore(_ error: InteractiveMovementError) {
+        record(.interactiveMovementIgnored(reason: error.description))
+    }
+
+    private func record(_ event: TraceEvent) {
+        host?.record(event)
+    }
+
+    /// The name of the moving item, for trace records.
+    private func movingItemName(_ movement: InteractiveMovement) -> String? {
+        host?.itemName(at: movement.originalIndexPath)
+    }
+
+    /// The moving item's attributes for this layout pass, from the layout's
+    /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`.
+    func movingItemAttributes() -> LayoutAttributes? {
+        guard let host, let movement = machine.movement else { return nil }
+        return host.collectionViewLayout.layoutAttributesForInteractivelyMovingItem(at: movement.targetIndexPath,
+                                                                                  withTargetPosition: movement.position)
+    }
+
+    // MARK: Edge auto-scroll
+
+    /// The speed at which a movement near an edge scrolls, per axis, in points per second
+    /// toward that edge (negative toward the top or left).
+    func autoScrollVelocity() -> CGPoint {
+        guard let host, let movement = machine.movement else { return .zero }
+        let zone = max(0, autoScrollZone)
+        let speed = max(0, autoScrollSpeed)
+        guard zone > 0, speed > 0, movement.position.x.isFinite, movement.position.y.isFinite else { return .zero }
+        func axis(_ position: Double, low: Double, high: Double, canScroll: Bool, minimum: Double, maximum: Double, offset: Double) -> Double {
+            guard canScroll else { return 0 }
+            let intoLow = min(zone, zone - (position - low))
+            let intoHigh = min(zone, zone - (high - position))
+            if intoLow > 0 && offset > minimum { return -speed * intoLow / zone }
+            if intoHigh > 0 && offset < maximum { return speed * intoHigh / zone }
+            return 0
+        }
+        let low = host.minimumContentOffset, high = host.maximumContentOffset
+        let bounds = host.bounds, offset = host.contentOffset
+        return CGPoint(
+            x: axis(Double(movement.position.x), low: Double(bounds.minX), high: Double(bounds.maxX), canScroll: host.canScrollHorizontally,
+                    minimum: Double(low.x), maximum: Double(high.x), offset: Double(offset.x)),
+            y: axis(Double(movement.position.y), low: Double(bounds.minY), high: Double(bounds.maxY), canScroll: host.canScrollVertically,
+                    minimum: Double(low.y), maximum: Double(high.y), offset: Double(offset.y)))
+    }
+
+    /// Starts or stops edge auto-scroll after the position changed.
+    private func updateAutoScroll() {
+        let velocity = autoScrollVelocity()
+        guard velocity != .zero else {
+            stopAutoScroll()
+            return
+        }
+        guard machine.movement != nil, machine.autoScroll == nil, let loop = host?.loop else { return }
+        var last = loop.now
+        machine.autoScrollStarted(loop.animate(name: "interactive movement auto-scroll") { [weak self] time in
+            guard let self else { return false }
+            let seconds = (time - last).seconds
+            last = time
+            return self.autoScrollStep(seconds: seconds)
+        })
+    }
+
+    private func stopAutoScroll() {
+        machine.autoScrollStopped()?.cancel()
+    }
+
+    /// One frame of auto-scroll: move the content toward the edge (never past the
+    /// content's end), carry the moving item along, and retarget.
+    private func autoScrollStep(seconds: Double) -> Bool {
+        let velocity = autoScrollVelocity()
+        guard let host, let movement = machine.movement, velocity != .zero else {
+            _ = machine.autoScrollStopped()
+            return false
+        }
+        let before = host.contentOffset
+        let wanted = CGPoint(x: Double(before.x) + Double(velocity.x) * seconds, y: Double(before.y) + Double(velocity.y) * seconds)
+        let after = host.clampedOffset(wanted)
+        guard after != before else {
+            _ = machine.autoScrollStopped()
+            return false
+        }
+        host.setContentOffsetCore(after)
+        // The delegate may have ended the movement from scrollViewDidScroll.
+        guard machine.movement != nil else { return false }
+        let position = CGPoint(x: movement.position.x + (after.x - before.x), y: movement.position.y + (after.y - before.y))
+        let target = retarget(movement, position: position)
+        perform(machine.update(position: position, target: target))
+        return true
+    }
+}
+
+/// The collection view's standard reorder gesture: a long press (0.5 s, 10 pt) that begins
+/// a movement at the pressed item, follows the finger (keeping where the finger grabbed
+/// the cell), and ends on lift or cancels with the touch. When no movement can begin
+/// (no item under the finger, or the data source refuses), the press fails and the touch
+/// goes on as an ordinary one.
+final class InteractiveMovementGestureRecognizer: LongPressGestureRecognizer {
+    weak var controller: InteractiveMovementController?
+    /// Whether this gesture started the movement in progress.
+    private var startedMovement = false
+
+    override func canBegin() -> Bool {
+        guard let controller, controller.beginStandardMovement(self) else { return false }
+        startedMovement = true
+        return true
+    }
+
+    override func reset() {
+        // A movement begun for a press that then lost to another recognizer goes back.
+        if startedMovement, let controller, controller.movement != nil {
+            controller.cancelFromStandardGesture()
+        }
+        startedMovement = false
+        super.reset()
+    }
+}
