@@ -250,7 +250,32 @@ struct ScenarioNode {
         let countNode = try fields.required(countGiven, .count, "Say how many names, like count: 100.")
         let count = try countNode.int(in: 1...Self.largestGeneratedCount)
         let from = try fromNode?.int(in: 0...Self.largestGeneratedCount) ?? 0
-        return (from..<(from + count)).map { pattern.replacingOccurrences(of: "{n}", with: String($0)) }
+        return Self.names(pattern, numbers: from..<(from + count))
+    }
+
+    /// `pattern` with every `{n}` replaced by each number in turn: the pattern is split at
+    /// its `{n}`s once, and each name is its pieces joined by the number's digits.
+    ///
+    /// - Parameters:
+    ///   - pattern: text holding `{n}` one or more times.
+    ///   - numbers: the numbers, one name each.
+    /// - Returns: one name per number, in order.
+    static func names(_ pattern: String, numbers: Range<Int>) -> [String] {
+        // "{n}" is ASCII, so it is split on the UTF-8 bytes: no other character's bytes
+        // can contain it, and text around it stays exactly as written.
+        let pieces = pattern.utf8.split(separator: "{n}".utf8, omittingEmptySubsequences: false).map { String(Substring($0)) }
+        var names: [String] = []
+        names.reserveCapacity(numbers.count)
+        for number in numbers {
+            let digits = String(number)
+            var name = pieces[0]
+            for piece in pieces.dropFirst() {
+                name += digits
+                name += piece
+            }
+            names.append(name)
+        }
+        return names
     }
 }
 

@@ -23,7 +23,7 @@ extension Keys {
 extension ScenarioReader {
     /// `reorder:` with no value, `true`, or a mapping of ``Keys/ReorderSetup``; `false`
     /// leaves reordering off.
-    static func readReorder(_ node: ScenarioNode, items: [String: SourceLocation]) throws -> ReorderSpec? {
+    static func readReorder(_ node: ScenarioNode, items: Set<String>) throws -> ReorderSpec? {
         var spec = ReorderSpec()
         if node.isNull { return spec }
         if node.isScalar { return try node.bool() ? spec : nil }
@@ -33,8 +33,8 @@ extension ScenarioReader {
                 spec.standardGesture = try value.bool()
             case .refuse:
                 let names = try value.names()
-                for name in names where items[name] == nil {
-                    throw value.error("reorder.refuse names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: Array(items.keys).sorted()))")
+                for name in names where !items.contains(name) {
+                    throw value.error("reorder.refuse names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: items.sorted()))")
                 }
                 spec.refuse = Set(names)
             case .targets:

@@ -64,15 +64,15 @@ extension ScenarioReader {
         }
         let fields = KeyedFields<Keys.Setup>(fields: Fields(owner: node, pairs: pairs))
         var unread = Set<Keys.Setup>()
-        var seen: [String: SourceLocation] = [:]
+        var seen = Set<String>()
+        /// Adds every item name to `seen` in one pass, with room for them all reserved
+        /// first, and throws at the first name used twice.
         func checkEveryNameOnce() throws {
+            seen.reserveCapacity(seen.count + setup.sections.reduce(0) { $0 + $1.items.count })
             for (index, section) in setup.sections.enumerated() {
-                for item in section.items {
-                    if seen[item] != nil {
-                        throw (fields[.items] ?? fields[.sections] ?? node).error(
-                            "The item name '\(item)' is used twice (section \(index)); every item needs its own name.")
-                    }
-                    seen[item] = node.location
+                for item in section.items where !seen.insert(item).inserted {
+                    throw (fields[.items] ?? fields[.sections] ?? node).error(
+                        "The item name '\(item)' is used twice (section \(index)); every item needs its own name.")
                 }
             }
         }
@@ -105,8 +105,8 @@ extension ScenarioReader {
                     try checkEveryNameOnce()
                 case .itemSizes:
                     for (name, keyNode, size) in try value.namedMapping() {
-                        guard seen[name] != nil else {
-                            throw keyNode.error("setup.itemSizes names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: Array(seen.keys).sorted()))")
+                        guard seen.contains(name) else {
+                            throw keyNode.error("setup.itemSizes names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: seen.sorted()))")
                         }
                         setup.itemSizes[name] = try size.size()
                     }
@@ -149,7 +149,7 @@ extension ScenarioReader {
                 case .reorder:
                     setup.reorder = try readReorder(value, items: seen)
                 case .swipeActions:
-                    setup.swipeActions = try readSwipeActions(value, items: Set(seen.keys))
+                    setup.swipeActions = try readSwipeActions(value, items: seen)
                 case .pinch:
                     setup.pinch = try readPinchSetup(value)
                 case .reuseIdentifier:
@@ -174,12 +174,12 @@ extension ScenarioReader {
         return (setup, unread)
     }
 
-    static func readRefusals(_ node: ScenarioNode, items seen: [String: SourceLocation], into setup: inout ScenarioSetup) throws {
+    static func readRefusals(_ node: ScenarioNode, items seen: Set<String>, into setup: inout ScenarioSetup) throws {
         let refusals = try node.fields(Keys.Refuse.self)
         for (key, list) in refusals.given {
             let names = try list.names()
-            for name in names where seen[name] == nil {
-                throw list.error("refuse.\(key.rawValue) names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: Array(seen.keys).sorted()))")
+            for name in names where !seen.contains(name) {
+                throw list.error("refuse.\(key.rawValue) names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: seen.sorted()))")
             }
             switch key {
             case .highlight: setup.refuseHighlight = Set(names)

@@ -22,7 +22,7 @@ public enum ScenarioValidator {
         let ownComponents = scenario.setup.components != nil
         // The children a diffable setup's handlers give on expanding are items too.
         let given = scenario.setup.diffable?.sectionSnapshotHandlers?.children.flatMap(\.children) ?? []
-        var checker = Checker(known: Set(scenario.setup.sections.flatMap(\.items)).union(given).union(unreadTexts),
+        var checker = Checker(known: knownNames(scenario.setup.sections, given, unreadTexts),
                               kinds: kindsRead ? scenario.setup.callKinds : nil,
                               checksItems: !ownComponents && itemsRead, ownComponents: ownComponents,
                               alreadyFound: alreadyFound)
@@ -37,6 +37,19 @@ public enum ScenarioValidator {
             }
         }
         return (checker.problems, checker.unlisted)
+    }
+
+    /// The names a scenario's steps may use: its items, the children its handlers give
+    /// and the texts of steps that could not be read, gathered in one set sized for them
+    /// all up front, without first copying the items into one list.
+    static func knownNames(_ sections: [SectionSpec], _ given: [String], _ unreadTexts: Set<String>) -> Set<String> {
+        var known = Set<String>(minimumCapacity: sections.reduce(given.count + unreadTexts.count) { $0 + $1.items.count })
+        for section in sections {
+            for item in section.items { known.insert(item) }
+        }
+        known.formUnion(given)
+        known.formUnion(unreadTexts)
+        return known
     }
 
     /// Reads a file and checks it; the error thrown names every problem of the file, from

@@ -1,0 +1,146 @@
+import Foundation
+import PantomimeScenario
+
+/// Reading benchmarks, each figure next to a baseline measured in the same run, medians of
+/// three rounds:
+///
+/// - (a) the package's `Scenarios/` folder read and run in process with `--jobs 1`, in
+///   scenarios per second of CPU time (one core), next to reading all the files and
+///   running none;
+/// - (b) `Scenarios/language/generated-items.yaml` made into a scenario of 1,000,000
+///   generated items, read, checked and run, in seconds and peak resident memory, next to
+///   the same scenario at 1,000 items.
+enum ReadingBenchmark {
+    static let rounds = 3
+    static let folder = "Scenarios"
+    static let generatedFile = "Scenarios/language/generated-items.yaml"
+
+    static func run() {
+        print("== reading ==")
+        // The generated items first, so that their peak resident memory is not raised by
+        // memory the suite's runs leave allocated.
+        generated()
+        suite()
+    }
+
+    // MARK: (a) The suite
+
+    private static func suite() {
+        guard let files = try? ScenarioSuite.files(in: [folder]), !files.isEmpty else {
+            print("reading benchmark: no scenarios found; run it from the package root, where Scenarios/ is.")
+            return
+        }
+        print("(a) \(files.count) files of \(folder)/, --jobs 1, in process; median of \(rounds) rounds")
+        var readTimes: [Double] = [], runTimes: [Double] = []
+        var scenarios = 0, passed = 0
+        for _ in 0..<rounds {
+            let (readCPU, _) = cpuSeconds { _ = ScenarioSuite.read(files) }
+            readTimes.append(readCPU)
+            let (runCPU, outcome) = cpuSeconds {
+                ScenarioSuite.run(files, options: ScenarioSuite.Options(jobs: 1), clock: ContinuousClock())
+            }
+            runTimes.append(runCPU)
+            scenarios = outcome.results.count
+            passed = outcome.passed
+        }
+        let read = median(readTimes), run = median(runTimes)
+        print(String(format: "suite     %d scenarios (%d passed) read and run in %.3f s CPU: %.0f scenarios/s per core (target 1000)",
+                     scenarios, passed, run, Double(scenarios) / run))
+        print(String(format: "baseline  reading all %d files and running none: %.3f s CPU, %.0f files/s, %.0f%% of the suite's CPU",
+                     files.count, read, Double(files.count) / read, 100 * read / run))
+    }
+
+    // MARK: (b) 1,000,000 generated items
+
+    private static func generated() {
+        guard let text = try? String(contentsOfFile: generatedFile, encoding: .utf8) else {
+            print("reading benchmark: cannot read \(generatedFile); run it from the package root.")
+            return
+        }
+        print("(b) \(generatedFile) at 1,000 and 1,000,000 items, read, checked and run in process; median of \(rounds) rounds")
+        let resets = resetPeak()
+        var lines: [String] = []
+        for count in [1_000, 1_000_000] {
+            let path = FileManager.default.temporaryDirectory
+                .appendingPathComponent("pantomime-bench-generated-\(count).yaml").path
+            guard FileManager.default.createFile(atPath: path, contents: Data(scaled(text, to: count).utf8)) else {
+                print("reading benchmark: cannot write \(path).")
+                return
+            }
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            var times: [Double] = [], peaks: [Int] = []
+            var verdict = ""
+            for _ in 0..<rounds {
+                _ = resetPeak()
+                let start = ContinuousClock.now
+                let outcome = ScenarioSuite.run([path], options: ScenarioSuite.Options(jobs: 1), clock: ContinuousClock())
+                times.append(seconds(ContinuousClock.now - start))
+                peaks.append(peakResidentBytes() ?? 0)
+                verdict = outcome.passed == 1 ? "passed" : "FAILED \(outcome.invalid.first?.message ?? outcome.results.first?.failure?.description ?? "")"
+            }
+            let time = median(times), peak = median(peaks.map(Double.init))
+            let label = count == 1_000 ? "baseline  1,000 items:    " : "generated 1,000,000 items:"
+            let target = count == 1_000 ? "" : " (target ≤ 0.5 s, ≤ 80 MiB)"
+            lines.append(String(format: "%@ %.3f s, peak resident %.1f MiB%@; %@",
+                                label, time, peak / 1_048_576, target, verdict))
+        }
+        lines.reversed().forEach { print($0) }
+        if !resets { print("(peak resident is the process's since it started: /proc/self/clear_refs cannot reset it here)") }
+    }
+
+    /// The generated-items scenario with `count` items instead of 100,000: the item it
+    /// scrolls to and taps, and the offset that scroll reaches, are moved to the middle
+    /// (`I50000` is replaced before `I50001`, which no replacement of it can produce).
+    static func scaled(_ text: String, to count: Int) -> String {
+        let middle = count / 2
+        return text
+            .replacingOccurrences(of: "count: 100000", with: "count: \(count)")
+            .replacingOccurrences(of: "I50000", with: "I\(middle)")
+            .replacingOccurrences(of: "I50001", with: "I\(middle + 1)")
+            .replacingOccurrences(of: "from: 50000", with: "from: \(middle)")
+            .replacingOccurrences(of: "offset=0,2000000", with: "offset=0,\(middle * 40)")
+    }
+
+    // MARK: Measuring
+
+    /// The CPU time (user and system) `body` takes, with its result.
+    private static func cpuSeconds<T>(_ body: () -> T) -> (Double, T) {
+        let before = processCPU()
+        let result = body()
+        return (processCPU() - before, result)
+    }
+
+    private static func processCPU() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func value(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return value(usage.ru_utime) + value(usage.ru_stime)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+    /// Sets the peak resident memory (VmHWM) back to the current resident memory; false
+    /// where the kernel does not allow it.
+    private static func resetPeak() -> Bool {
+        guard let file = fopen("/proc/self/clear_refs", "w") else { return false }
+        let written = fputs("5", file) >= 0
+        return fclose(file) == 0 && written
+    }
+
+    /// VmHWM from /proc/self/status, in bytes.
+    private static func peakResidentBytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let digits = line.split(separator: " ").dropFirst().first { Int($0) != nil }
+            return digits.flatMap { Int($0) }.map { $0 * 1024 }
+        }
+        return nil
+    }
+}
