@@ -4,7 +4,7 @@ import Yams
 @testable import PantomimeScenario
 
 /// Generated names are built by splitting the pattern once; they must be exactly what
-/// replacing every `{n}` with Foundation gives.
+/// replacing every `{n}` as written (a literal, code-unit search) with Foundation gives.
 @Suite("Generated names")
 struct GeneratedNamesTests {
     static let patterns = [
@@ -17,9 +17,15 @@ struct GeneratedNamesTests {
           arguments: patterns)
     func sameAsReplacing(pattern: String) {
         for numbers in [0..<1, 0..<2, 7..<19, 999_990..<1_000_000] {
-            let expected = numbers.map { pattern.replacingOccurrences(of: "{n}", with: String($0)) }
+            let expected = numbers.map { pattern.replacingOccurrences(of: "{n}", with: String($0), options: .literal) }
             #expect(ScenarioNode.names(pattern, numbers: numbers) == expected, "pattern \(pattern), numbers \(numbers)")
         }
+    }
+
+    @Test("A {n} that a combining mark follows is still a place for the number")
+    func combiningMarkAfterTheBrace() throws {
+        let node = try #require(try Yams.compose(yaml: "{pattern: \"{n}\\u0301\", count: 2}"))
+        #expect(try ScenarioNode(node: node, file: "names.yaml", path: "items").names() == ["0\u{301}", "1\u{301}"])
     }
 
     @Test("No numbers give no names", arguments: patterns)

@@ -26,7 +26,7 @@ struct ScenarioNode {
     }
 
     var isNull: Bool {
-        if case let .scalar(scalar) = node { return scalar.tag.description == Tag.Name.null.rawValue || (scalar.string.isEmpty && scalar.style == .plain) || scalar.string == "~" || scalar.string == "null" }
+        if case let .scalar(scalar) = node { return scalar.tag.description == Tag.Name.null.rawValue || (scalar.string.isEmpty && scalar.style == .plain) || scalar.string == "~" || scalar.string == "null" || (scalar.style == .plain && (scalar.string == "Null" || scalar.string == "NULL")) }
         return false
     }
 
@@ -244,7 +244,7 @@ struct ScenarioNode {
         }
         let patternNode = try fields.required(patternGiven, .pattern, "Give the names' pattern with {n} where the number goes, like {pattern: \"I{n}\", count: 100}.")
         let pattern = try patternNode.string()
-        guard pattern.contains("{n}") else {
+        guard pattern.utf8.firstRange(of: "{n}".utf8) != nil else {
             throw patternNode.error("\(path).pattern must contain {n} where each number goes, like \"I{n}\", but found '\(pattern)'.")
         }
         let countNode = try fields.required(countGiven, .count, "Say how many names, like count: 100.")
@@ -255,6 +255,9 @@ struct ScenarioNode {
 
     /// `pattern` with every `{n}` replaced by each number in turn: the pattern is split at
     /// its `{n}`s once, and each name is its pieces joined by the number's digits.
+    ///
+    /// `{n}` is matched in the text as written, so a `{n}` that a combining mark follows
+    /// (`"{n}\u{301}"`) is replaced too, and the mark then sits on the number's last digit.
     ///
     /// - Parameters:
     ///   - pattern: text holding `{n}` one or more times.

@@ -62,7 +62,7 @@ public enum ScenarioReader {
     static func readAll(_ text: String, file: String) throws -> Reading {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try composeForReading(text) else {
                 throw ScenarioError("The file is empty; a scenario needs 'name' and 'steps' ('setup' is optional), like: name: Tapping selects, steps: [{tap: A}].",
                                     at: SourceLocation(file: file, line: 1, column: 1))
             }
@@ -170,21 +170,28 @@ public enum ScenarioReader {
 extension ScenarioReader {
     /// Reads a `setup` mapping on its own, for driving a world from Swift.
     public static func readSetup(yaml text: String, file: String = "setup") throws -> ScenarioSetup {
-        guard let node = try compose(text, file: file) else { return ScenarioSetup() }
+        guard let node = try compose(text, file: file, typed: false) else { return ScenarioSetup() }
         return try readSetup(ScenarioNode(node: node, file: file, path: "setup"))
     }
 
     /// Reads steps: one step mapping, or a list of them.
     public static func readSteps(yaml text: String, file: String = "steps") throws -> [ScenarioStep] {
-        guard let node = try compose(text, file: file) else { return [] }
+        guard let node = try compose(text, file: file, typed: false) else { return [] }
         let root = ScenarioNode(node: node, file: file, path: "steps")
         let items = root.isSequence ? try root.list() : [root]
         return try items.flatMap { try Subflows.steps(for: $0, chain: [file], from: []) ?? [readStep($0)] }
     }
 
-    static func compose(_ text: String, file: String) throws -> Node? {
+    /// Composes YAML text and checks how far its aliases expand.
+    ///
+    /// - Parameters:
+    ///   - typed: whether plain scalars are typed as YAML types them (numbers, booleans,
+    ///     null), as the JSON of ``ScenarioSchema`` needs; the reader does not need them
+    ///     typed (``composeForReading(_:)``).
+    /// - Throws: ``ScenarioError`` for malformed YAML or aliases that expand too far.
+    static func compose(_ text: String, file: String, typed: Bool = true) throws -> Node? {
         let node: Node?
-        do { node = try Yams.compose(yaml: text) } catch let error as YamlError { throw convert(error, file: file, text: text) }
+        do { node = try typed ? Yams.compose(yaml: text) : composeForReading(text) } catch let error as YamlError { throw convert(error, file: file, text: text) }
         if let node { try AliasExpansion.check(node, file: file) }
         return node
     }

@@ -100,7 +100,7 @@ enum Subflows {
     static func read(_ text: String, file: String, parameters: [String: Node], chain: [String], from: [SourceLocation]) throws -> [ScenarioStep] {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try ScenarioReader.composeForReading(text) else {
                 throw ScenarioError("The flow file is empty; a flow needs steps, like steps: [{tap: A}].", at: SourceLocation(file: file, line: 1, column: 1))
             }
             root = node
