@@ -1,5 +1,6 @@
 import Foundation
 import Pantomime
+import PantomimeLoop
 import PantomimeScenario
 import Testing
 
@@ -37,7 +38,8 @@ struct SuiteReportTests {
         #expect(errors.prefix(2000) == "")
         #expect(lines == text.split(separator: "\n").count)
         for kind in TraceKind.allCases where kind != .edit {
-            #expect(text.contains("\"kind\":\"\(kind.rawValue)\""), "No \(kind) record in the package's traces.")
+            let calls = TraceCall.allCases.filter { $0.kind == kind }
+            #expect(calls.contains { text.contains(",\"\($0.rawValue)\"") }, "No \(kind) record in the package's traces.")
         }
         #expect(text.contains("\"offset\":["))
         #expect(try SchemaCheck.validateJUnit(ScenarioSuite.junitXML(outcome)) == "")
@@ -45,35 +47,64 @@ struct SuiteReportTests {
 
     @Test("The line schema rejects a value written as text where the format has a number")
     func schemaRejectsStringOffsets() throws {
-        let line = #"{"type":"record","file":"f.yaml","scenario":"S","t":"0.1","kind":"scroll","call":"scrollViewDidScroll","values":{"offset":[0,1]}}"#
+        let line = #"[1,"0.1","scrollViewDidScroll",null,null,{"offset":[0,1]}]"#
         let (errors, lines) = try SchemaCheck.validateTrace(line + "\n")
         #expect(lines == 1)
         #expect(errors.contains("line 1"), "The schema accepted a time written as a string.")
     }
 
-    @Test("Each scenario has a start line, records that name it, and an end line with its result and failure")
+    @Test("Each scenario has a start line, records that refer to it by id, and an end line with its result and failure")
     func traceLinesNameTheirScenario() throws {
         let folder = try SuiteFolder()
         defer { folder.remove() }
         try folder.write("fail.yaml", SuiteFolder.scenario("Expects C", expect: "C"))
+        try folder.write("pass.yaml", SuiteFolder.scenario("Expects B", expect: "B"))
         let text = ScenarioSuite.traceJSONLines(try run(folder))
-        let objects = try text.split(separator: "\n").map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
-        #expect(objects.first?["type"] as? String == "start")
-        #expect(objects.first?["steps"] as? Int == 2)
-        let end = try #require(objects.last)
-        #expect(end["type"] as? String == "end")
+        let lines = try text.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) }
+        let heads = lines.compactMap { $0 as? [String: Any] }
+        let records = lines.compactMap { $0 as? [Any] }
+        #expect(heads.count + records.count == lines.count)
+        #expect(heads.map { $0["type"] as? String } == ["start", "end", "start", "end"])
+        #expect(heads.map { $0["id"] as? Int } == [1, 1, 2, 2])
+        let start = try #require(heads.first)
+        #expect(start["steps"] as? Int == 2)
+        #expect(start["scenario"] as? String == "Expects C" && (start["file"] as? String)?.hasSuffix("fail.yaml") == true)
+        let end = heads[1]
         #expect(end["result"] as? String == "fail")
+        #expect(end["scenario"] as? String == "Expects C")
         let failure = try #require(end["failure"] as? [String: Any])
         #expect(failure["line"] as? Int == 7)
         #expect((failure["message"] as? String)?.contains("expected selected [C], but the selection is [B].") == true)
-        #expect(objects.allSatisfy { $0["scenario"] as? String == "Expects C" && ($0["file"] as? String)?.hasSuffix("fail.yaml") == true })
-        let touch = try #require(objects.first { $0["call"] as? String == "touchesBegan" })
-        let values = try #require(touch["values"] as? [String: Any])
+        // Every record lies between its scenario's start and end and begins with its id.
+        var current = 0
+        for line in lines {
+            if let head = line as? [String: Any] {
+                current = head["type"] as? String == "start" ? head["id"] as? Int ?? -1 : 0
+            } else {
+                #expect((line as? [Any])?.first as? Int == current)
+            }
+        }
+        let touch = try #require(records.first { $0.count > 2 && $0[2] as? String == "touchesBegan" })
+        #expect(touch[1] as? Double == 0)
+        #expect(touch.count == 6)
+        #expect(touch[3] is NSNull && touch[4] is NSNull)
+        let values = try #require(touch[5] as? [String: Any])
         #expect(values["finger"] as? Int == 0)
         #expect(values["at"] as? [Double] == [160, 50])
-        #expect(touch["t"] as? Double == 0)
+        let select = try #require(records.first { $0.count > 2 && $0[2] as? String == "didSelectItemAt" })
+        #expect(select.count == 5)
+        #expect(select[3] as? [Int] == [0, 1])
+        #expect(select[4] as? String == "B")
+    }
+
+    @Test("A record leaves out trailing nulls but keeps a null before a value that follows it")
+    func recordPositions() {
+        let time = LoopInstant.seconds(0.5)
+        #expect(TraceLines.line(TraceRecord(time: time, kind: .layout, call: "numberOfSections"), id: 3) == #"[3,0.5,"numberOfSections"]"#)
+        #expect(TraceLines.line(TraceRecord(time: time, kind: .layout, call: "sizeForItemAt", indexPath: [0, 2]), id: 3) == #"[3,0.5,"sizeForItemAt",[0,2]]"#)
+        #expect(TraceLines.line(TraceRecord(time: time, kind: .layout, call: "sizeForItemAt", item: "C"), id: 3) == #"[3,0.5,"sizeForItemAt",null,"C"]"#)
+        #expect(TraceLines.line(TraceRecord(time: time, kind: .scroll, call: "scrollViewDidScroll", values: [.init("offset", "0,120")]), id: 3)
+                == #"[3,0.5,"scrollViewDidScroll",null,null,{"offset":[0,120]}]"#)
     }
 
     @Test("Trace values are typed: numbers, points and sizes as arrays, flags as booleans, names as text")

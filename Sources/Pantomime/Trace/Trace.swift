@@ -90,10 +90,14 @@ public struct TraceRecord: Equatable, Sendable {
         var text = "{\"t\":\(time),\"kind\":\(TraceRecord.quote(kind.rawValue)),\"call\":\(TraceRecord.quote(call))"
         if let indexPath { text += ",\"indexPath\":[\(indexPath.map(String.init).joined(separator: ","))]" }
         if let item { text += ",\"item\":\(TraceRecord.quote(item))" }
-        if !values.isEmpty {
-            text += ",\"values\":{" + values.map { "\(TraceRecord.quote($0.key)):\($0.typedValue.json)" }.joined(separator: ",") + "}"
-        }
+        if let valuesJSON { text += ",\"values\":" + valuesJSON }
         return text + "}"
+    }
+
+    /// The values as one JSON object, keys in their fixed order and each value typed by
+    /// ``TraceValue``'s rule; nil when the record has none.
+    public var valuesJSON: String? {
+        values.isEmpty ? nil : "{" + values.map { "\(TraceRecord.quote($0.key)):\($0.typedValue.json)" }.joined(separator: ",") + "}"
     }
 
     /// A JSON string literal for `text`.

@@ -1,47 +1,67 @@
 import Foundation
 import Pantomime
 
-/// A suite's traces as JSON lines: one JSON object per line, each naming its scenario by
-/// `file` and `scenario` (its name), with a `type`:
+/// A suite's traces as JSON lines: each scenario is a `start` line, its records, and an
+/// `end` line.
 ///
-/// - `start`: a scenario begins; `steps` is how many it has.
-/// - `record`: one trace record: `t` (virtual seconds), `kind`, `call`, and when known
-///   `indexPath` (an array of integers), `item` (the item's name) and `values` (numbers as
+/// - `start`: an object: `type` `"start"`, `id` (the scenario's number in this trace, from
+///   1), `file`, `scenario` (its name, or null for a file that could not be read) and
+///   `steps` (how many it has).
+/// - a record: an array, `[id, t, call, indexPath, item, values]`: the id of the scenario it
+///   belongs to, the virtual time in seconds, the call's name, the index path it is about
+///   (an array of integers), the item's name, and its further values (an object: numbers as
 ///   numbers, points and sizes as arrays of two numbers, flags as booleans, names as
-///   strings; see ``TraceValue``).
-/// - `end`: the scenario's `result` (`pass`, `fail`, or `invalid` for a file that could
-///   not be read, whose `scenario` is null), `stepsRun`, the virtual time `t` at the end,
-///   and `failure` (`file`, `line`, `column`, `message`) or null.
+///   strings; see ``TraceValue``). Positions are fixed: an absent index path or item is
+///   null when a later position has a value, and trailing nulls are left out. A record
+///   has no kind of its own: each call belongs to exactly one (``TraceCall/kind``).
+/// - `end`: an object with the same `id`, `file` and `scenario`, the `result` (`pass`,
+///   `fail`, or `invalid`), `stepsRun`, the virtual time `t` at the end, and `failure`
+///   (`file`, `line`, `column`, `message`) or null.
 ///
 /// Keys come in a fixed order and no wall time is written, so the same run gives the same
 /// bytes. `docs/Trace.md` describes the format and `docs/trace-line.schema.json` is the
 /// JSON Schema of a line.
 public enum TraceLines {
-    /// Every invalid file, then every scenario, as lines.
+    /// Every invalid file, then every scenario, as lines; ids count up from 1 in that order.
     public static func document(_ outcome: ScenarioSuite.Outcome) -> String {
         var text = ""
+        var id = 0
         for error in outcome.invalid {
-            let head = "\"file\":\(quoted(error.location.file)),\"scenario\":null"
+            id += 1
+            let head = "\"id\":\(id),\"file\":\(quoted(error.location.file)),\"scenario\":null"
             text += "{\"type\":\"start\",\(head),\"steps\":0}\n"
             text += "{\"type\":\"end\",\(head),\"result\":\"invalid\",\"stepsRun\":0,\"t\":0,\"failure\":\(failure(error.location, error.message))}\n"
         }
         for result in outcome.results {
-            text += lines(result)
+            id += 1
+            text += lines(result, id: id)
         }
         return text
     }
 
-    /// One scenario's start, records and end.
-    public static func lines(_ result: ScenarioResult) -> String {
-        let head = "\"file\":\(quoted(result.file)),\"scenario\":\(quoted(result.name))"
+    /// One scenario's start, records and end, under the scenario number `id`.
+    public static func lines(_ result: ScenarioResult, id: Int = 1) -> String {
+        let head = "\"id\":\(id),\"file\":\(quoted(result.file)),\"scenario\":\(quoted(result.name))"
         var text = "{\"type\":\"start\",\(head),\"steps\":\(result.stepCount)}\n"
         for record in result.records {
-            text += "{\"type\":\"record\",\(head),\(record.jsonLine.dropFirst())\n"
+            text += line(record, id: id)
+            text += "\n"
         }
         let status = result.passed ? "pass" : "fail"
         let failed = result.failure.map { failure($0.location, $0.message) } ?? "null"
         text += "{\"type\":\"end\",\(head),\"result\":\"\(status)\",\"stepsRun\":\(result.stepsRun),\"t\":\(result.endTime),\"failure\":\(failed)}\n"
         return text
+    }
+
+    /// One record as its array, `[id, t, call, indexPath, item, values]`, without trailing nulls.
+    public static func line(_ record: TraceRecord, id: Int) -> String {
+        var text = "[\(id),\(record.time),\(quoted(record.call))"
+        let values = record.valuesJSON
+        let path = record.indexPath.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }
+        if path != nil || record.item != nil || values != nil { text += "," + (path ?? "null") }
+        if record.item != nil || values != nil { text += "," + (record.item.map(quoted) ?? "null") }
+        if let values { text += "," + values }
+        return text + "]"
     }
 
     private static func failure(_ location: SourceLocation, _ message: String) -> String {
