@@ -35,6 +35,17 @@ final class InteractiveMovementController: CollectionViewComponent {
     /// The movement in progress, if any.
     var movement: InteractiveMovement? { machine.movement }
 
+    /// The data source's index path of the item shown at `path`: the same path unless an
+    /// item moves.
+    func dataIndexPath(forPresentation path: IndexPath) -> IndexPath {
+        machine.movement?.shadowOrder.dataPath(forPresentation: path) ?? path
+    }
+
+    /// Where the data source's item at `path` is shown: the same path unless an item moves.
+    func presentationIndexPath(forData path: IndexPath) -> IndexPath {
+        machine.movement?.shadowOrder.presentationPath(forData: path) ?? path
+    }
+
     var contentOffsetOwner: ContentOffsetOwner? { machine.movement == nil ? nil : .interactiveMovement }
 
     func dataWillReload() {

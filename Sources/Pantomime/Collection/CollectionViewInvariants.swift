@@ -1,13 +1,14 @@
 import Foundation
 import PantomimeLoop
 
-/// Internal consistency of a collection view, checked after every mutation in a build with
-/// `-Xswiftc -DPANTOMIME_INVARIANTS` (see `verifyInvariant`).
-extension CollectionView {
-    /// Stops the process if ``invariantViolation`` names a broken invariant; compiled in
-    /// only with `PANTOMIME_INVARIANTS`.
-    func verifyInvariants(file: StaticString = #fileID, line: UInt = #line) {
-        verifyInvariant(invariantViolation, file: file, line: line)
+/// The internal consistency of one collection view, checked after every mutation in a
+/// build with `-Xswiftc -DPANTOMIME_INVARIANTS` (see ``CollectionView/verifyInvariants(file:line:)``),
+/// and read by tests in any build.
+struct CollectionViewInvariants {
+    unowned let collectionView: CollectionView
+
+    init(_ collectionView: CollectionView) {
+        self.collectionView = collectionView
     }
 
     /// A sentence naming the first broken invariant, or `nil` when all hold:
@@ -19,13 +20,16 @@ extension CollectionView {
     ///   batch update and outside an interactive movement, whose presentation order is not
     ///   the data's);
     /// - geometry is finite: the offset, the content size and every visible view's frame.
-    var invariantViolation: String? {
+    var violation: String? {
         reusePoolViolation ?? visibleViewsViolation ?? selectionViolation ?? geometryViolation
     }
 
+    /// The bounds, the content size or a visible view's frame that is not finite.
     var geometryViolation: String? {
+        let bounds = collectionView.bounds, contentSize = collectionView.contentSize
         if !Geometry.isFinite(bounds) { return "the bounds \(Geometry.format(bounds)) (the content offset and size) are not finite." }
         if !Geometry.isUsable(contentSize) { return "the content size \(Geometry.format(contentSize)) is not finite." }
+        let visibleViews = collectionView.visibleViews
         for key in visibleViews.keys.sorted(by: ElementKey.displayOrder) {
             guard let view = visibleViews[key], !Geometry.isFinite(view.frame) else { continue }
             return "the visible view for \(key.category) \(key.indexPath) has a frame that is not finite, \(Geometry.format(view.frame))."
@@ -33,34 +37,40 @@ extension CollectionView {
         return nil
     }
 
+    /// A queued view that is visible, off its queue, queued twice, or a queue over its bound.
     var reusePoolViolation: String? {
-        reusePool.violation(visible: Set(visibleViews.values.map(ObjectIdentifier.init)))
+        collectionView.reusePool.violation(visible: Set(collectionView.visibleViews.values.map(ObjectIdentifier.init)))
     }
 
+    /// A visible view that is not a subview, or is visible twice; a reusable subview that is
+    /// not visible.
     var visibleViewsViolation: String? {
         var seen = Set<ObjectIdentifier>()
+        let visibleViews = collectionView.visibleViews
         for key in visibleViews.keys.sorted(by: ElementKey.displayOrder) {
             guard let view = visibleViews[key] else { continue }
-            if view.superview !== self {
+            if view.superview !== collectionView {
                 return "the visible view for \(key.category) \(key.indexPath) is not a subview of its collection view."
             }
             if !seen.insert(ObjectIdentifier(view)).inserted {
                 return "one view is visible for two elements, one of them \(key.category) \(key.indexPath)."
             }
         }
-        for case let view as CollectionReusableView in subviews where !seen.contains(ObjectIdentifier(view)) {
+        for case let view as CollectionReusableView in collectionView.subviews where !seen.contains(ObjectIdentifier(view)) {
             return "the collection view has a reusable subview (\(view.reuseIdentifier ?? "no identifier")) that is not one of its visible views."
         }
         return nil
     }
 
+    /// A selected or highlighted index path that names no item.
     var selectionViolation: String? {
-        guard !needsCountsReload, openBatch == nil, !hasUncommittedUpdates else { return nil }
-        if let path = selected.sorted().first(where: { !isValid($0) }) {
-            return "the selection holds \(path), which is no item of the \(sectionCounts) items per section."
+        let view = collectionView
+        guard !view.needsCountsReload, !view.isPerformingBatchUpdates, !view.hasUncommittedUpdates else { return nil }
+        if let path = view.selected.sorted().first(where: { !view.isValid($0) }) {
+            return "the selection holds \(path), which is no item of the \(view.sectionCounts) items per section."
         }
-        if let path = highlighted.sorted().first(where: { !isValid($0) }) {
-            return "the highlight holds \(path), which is no item of the \(sectionCounts) items per section."
+        if let path = view.highlighted.sorted().first(where: { !view.isValid($0) }) {
+            return "the highlight holds \(path), which is no item of the \(view.sectionCounts) items per section."
         }
         return nil
     }
