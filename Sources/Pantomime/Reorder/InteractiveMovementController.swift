@@ -172,12 +172,19 @@ final class InteractiveMovementController: CollectionViewComponent {
         return target
     }
 
-    private func perform(_ action: InteractiveMovementMachine<Animation>.Action) {
-        guard let host else { return }
+    private func perform(_ action: InteractiveMovementMachine<Animation>.BeginAction) {
         switch action {
         case let .begin(movement):
-            host.liftItem(at: movement.originalIndexPath)
-            host.setNeedsLayout()
+            host?.liftItem(at: movement.originalIndexPath)
+            host?.setNeedsLayout()
+        case let .reject(error):
+            ignore(error)
+        }
+    }
+
+    private func perform(_ action: InteractiveMovementMachine<Animation>.UpdateAction) {
+        guard let host else { return }
+        switch action {
         case let .retarget(from, to, previousPosition, movement):
             host.rekeyPresentation(from: ShadowOrder(original: movement.originalIndexPath, target: from), to: movement.shadowOrder)
             let context = host.collectionViewLayout.invalidationContext(forInteractivelyMovingItems: [to], withTargetPosition: movement.position,
@@ -188,6 +195,13 @@ final class InteractiveMovementController: CollectionViewComponent {
             host.setNeedsLayout()
         case .reposition:
             host.setNeedsLayout()
+        case let .reject(error):
+            ignore(error)
+        }
+    }
+
+    private func perform(_ action: InteractiveMovementMachine<Animation>.EndAction) {
+        switch action {
         case let .finish(original, final, previousTarget, cancelled):
             finish(original: original, final: final, previousTarget: previousTarget, cancelled: cancelled)
         case let .reject(error):

@@ -53,19 +53,18 @@ import PantomimeLoop
 final class SwipeActionsController: CollectionViewComponent {
     /// The collection view it works for, through the component surface.
     private(set) weak var collectionView: CollectionViewComponentHost?
+    /// The machine: the swiped row, with its configuration and its snap's animation.
+    typealias Machine = SwipeRowMachine<SwipeActionsConfiguration, Animation>
     let recognizer = SwipeActionsGestureRecognizer()
-    private(set) var machine = SwipeRowMachine()
-    /// The configuration of the row that is not closed.
-    private(set) var configuration: SwipeActionsConfiguration?
+    private(set) var machine = Machine()
     /// What the recognizer found at the start threshold, used when it begins.
     private var pending: Pending?
-    private var snapAnimation: Animation?
     /// Touches that went down while a row was swiped: they never highlight or select.
     private var swallowed: [Touch] = []
 
     private enum Pending {
         case resume
-        case new(SwipeRowMachine.Row, SwipeActionsConfiguration)
+        case new(Machine.Row)
     }
 
     var settings: SwipeActionSettings {
@@ -128,10 +127,10 @@ final class SwipeActionsController: CollectionViewComponent {
         let side: SwipeActionsEdge = dx < 0 ? .trailing : .leading
         guard let configuration = askConfiguration(side, at: indexPath), !configuration.actions.isEmpty,
               let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return false }
-        let row = SwipeRowMachine.Row(indexPath: indexPath, side: side, actionCount: configuration.actions.count,
-                                      itemWidth: Double(frame.width),
-                                      performsFullSwipe: configuration.performsFirstActionWithFullSwipe)
-        pending = .new(row, configuration)
+        let row = Machine.Row(indexPath: indexPath, side: side, actionCount: configuration.actions.count,
+                              itemWidth: Double(frame.width),
+                              performsFullSwipe: configuration.performsFirstActionWithFullSwipe, configuration: configuration)
+        pending = .new(row)
         return true
     }
 
@@ -143,10 +142,10 @@ final class SwipeActionsController: CollectionViewComponent {
         if machine.phase == .open, let buttons = currentRow?.buttons,
            let index = buttons.firstIndex(where: { $0.frame.width > 0 && Geometry.rect($0.frame, contains: start) }),
            Geometry.rect(buttons[index].frame, contains: end) {
-            run(machine.buttonTapped(index), performedBy: .tap)
+            send({ $0.buttonTapped(index) }, performedBy: .tap)
             return
         }
-        run(machine.closeRequested())
+        send { $0.closeRequested() }
     }
 
     func recognizerDidReset() {
@@ -158,26 +157,20 @@ final class SwipeActionsController: CollectionViewComponent {
         case .began:
             switch pending {
             case .resume:
-                stopSnap()
-                run(machine.swipeResumed())
-            case let .new(row, configuration):
-                stopSnap()
-                let previous = self.configuration
-                self.configuration = configuration
-                let action = machine.swipeBegan(row)
-                if action == .none { self.configuration = previous }
-                run(action)
+                send { $0.swipeResumed() }
+            case let .new(row):
+                send { $0.swipeBegan(row) }
             case nil:
                 break
             }
             pending = nil
-            run(machine.fingerMoved(travel: recognizer.travel))
+            send { $0.fingerMoved(travel: recognizer.travel) }
         case .changed:
-            run(machine.fingerMoved(travel: recognizer.travel))
+            send { $0.fingerMoved(travel: recognizer.travel) }
         case .ended:
-            run(machine.fingerLifted(velocity: recognizer.horizontalVelocity), performedBy: .fullSwipe)
+            send({ $0.fingerLifted(velocity: recognizer.horizontalVelocity) }, performedBy: .fullSwipe)
         case .cancelled:
-            run(machine.fingerCancelled())
+            send { $0.fingerCancelled() }
         case .possible, .failed:
             break
         }
@@ -192,30 +185,29 @@ final class SwipeActionsController: CollectionViewComponent {
 
     /// The scroll view began dragging: an open row closes.
     func scrollDidBeginDragging() {
-        run(machine.closeRequested())
+        send { $0.closeRequested() }
     }
 
     /// Closes the swiped row at once (it left the screen, the data was reloaded, the app
     /// asked).
     func closeNow() {
         let wasTracking = machine.isTracking
-        run(machine.closeNow())
+        send { $0.closeNow() }
         if wasTracking { cancelRecognizer() }
     }
 
     /// Its window is gone: the swiped row is dropped as it stands, with no delegate call, and
     /// with it the actions, whose handlers may hold the collection view.
     func windowWillBeFreed() {
-        stopSnap()
+        machine.snapAnimation?.cancel()
         _ = machine.closeNow()
-        configuration = nil
         pending = nil
         swallowed.removeAll()
     }
 
     /// Closes the swiped row with its snap animation, as a tap elsewhere does.
     func closeAnimated() {
-        run(machine.closeRequested())
+        send { $0.closeRequested() }
     }
 
     /// A cell leaves the screen: if it is the swiped row's, the row closes first.
@@ -233,7 +225,7 @@ final class SwipeActionsController: CollectionViewComponent {
     /// the row's new path is not taken for the row's own.
     func batchUpdateDidMoveItems(_ plan: BatchUpdate.Plan) {
         guard let row = machine.row, let after = plan.indexPathAfterUpdate(for: row.indexPath), after != row.indexPath else { return }
-        _ = machine.itemMoved(to: after)
+        send { $0.itemMoved(to: after) }
     }
 
     /// A batch update is being applied: the swiped row closes if its item was deleted
@@ -246,7 +238,7 @@ final class SwipeActionsController: CollectionViewComponent {
                 && (item.indexPathBeforeUpdate == row.indexPath || item.indexPathBeforeUpdate == IndexPath(index: row.indexPath.section))
         }
         let wasTracking = machine.isTracking
-        run(reloaded ? machine.closeNow() : machine.itemDeleted())
+        send { reloaded ? $0.closeNow() : $0.itemDeleted() }
         if wasTracking { cancelRecognizer() }
     }
 
@@ -260,7 +252,17 @@ final class SwipeActionsController: CollectionViewComponent {
 
     // MARK: Carrying out
 
-    private func run(_ action: SwipeRowMachine.Action, performedBy trigger: TraceEvent.SwipeTrigger = .tap) {
+    /// Feeds an event to the machine and carries out its action. A snap animation the
+    /// event took out of the machine's state (the row stopped snapping, or snaps anew) is
+    /// cancelled first: an animation lives exactly as long as the snapping state holding it.
+    private func send(_ event: (inout Machine) -> Machine.Action, performedBy trigger: TraceEvent.SwipeTrigger = .tap) {
+        let animation = machine.snapAnimation
+        let action = event(&machine)
+        if let animation, machine.snapAnimation !== animation { animation.cancel() }
+        run(action, performedBy: trigger)
+    }
+
+    private func run(_ action: Machine.Action, performedBy trigger: TraceEvent.SwipeTrigger) {
         switch action {
         case .none:
             break
@@ -283,17 +285,12 @@ final class SwipeActionsController: CollectionViewComponent {
             show(from)
             startSnap(from: from, to: to)
         case .opened:
-            stopSnap()
             show(machine.reveal)
         case let .closed(row):
-            stopSnap()
             setContentOffset(0, of: row.indexPath)
-            configuration = nil
             didEndEditing(row.indexPath, reported: row.indexPath)
         case let .deleted(row):
-            stopSnap()
             setContentOffset(0, of: row.indexPath)
-            configuration = nil
             didEndEditing(row.indexPath, reported: nil)
         case let .perform(row, index):
             show(machine.reveal)
@@ -312,25 +309,21 @@ final class SwipeActionsController: CollectionViewComponent {
     }
 
     private func startSnap(from: Double, to: Double) {
-        stopSnap()
         let duration = settings.snapDuration
         guard let loop = collectionView?.loop, duration > .zero else {
-            run(machine.snapProgressed(to: 1))
+            send { $0.snapProgressed(to: 1) }
             return
         }
         let begin = loop.now
-        snapAnimation = loop.animate(name: "swipe snap") { [weak self] time in
+        let animation = loop.animate(name: "swipe snap") { [weak self] time in
             guard let self else { return false }
             let progress = (time - begin).seconds / duration.seconds
-            if progress >= 1 { self.snapAnimation = nil }
-            self.run(self.machine.snapProgressed(to: progress))
+            // The last frame ends the animation itself: the state lets go of it uncancelled.
+            if progress >= 1 { self.machine.snapAnimationEnded() }
+            self.send { $0.snapProgressed(to: progress) }
             return self.machine.phase == .snapping && progress < 1
         }
-    }
-
-    private func stopSnap() {
-        snapAnimation?.cancel()
-        snapAnimation = nil
+        if !machine.snapStarted(animation) { animation.cancel() }
     }
 
     // MARK: Delegate and handlers
@@ -347,7 +340,7 @@ final class SwipeActionsController: CollectionViewComponent {
         }
     }
 
-    private func willBeginEditing(_ row: SwipeRowMachine.Row) {
+    private func willBeginEditing(_ row: Machine.Row) {
         guard let collectionView else { return }
         record(.willBeginEditingItemAt(row.indexPath))
         delegate?.collectionView(collectionView.owner, willBeginEditingItemAt: row.indexPath)
@@ -360,8 +353,9 @@ final class SwipeActionsController: CollectionViewComponent {
         delegate?.collectionView(collectionView.owner, didEndEditingItemAt: reported)
     }
 
-    private func perform(_ row: SwipeRowMachine.Row, _ index: Int, trigger: TraceEvent.SwipeTrigger) {
-        guard let collectionView, let actions = configuration?.actions, actions.indices.contains(index) else { return }
+    private func perform(_ row: Machine.Row, _ index: Int, trigger: TraceEvent.SwipeTrigger) {
+        let actions = row.configuration.actions
+        guard let collectionView, actions.indices.contains(index) else { return }
         let action = actions[index]
         let title = action.title ?? ""
         record(.swipeActionHandler(row.indexPath, title: title, by: trigger))
@@ -373,7 +367,7 @@ final class SwipeActionsController: CollectionViewComponent {
             // Named as the item was when its handler ran: the completion may come after
             // the item moved or was deleted.
             self.collectionView?.record(.swipeActionCompletion(row.indexPath, item: name, title: title, performed: performed))
-            self.run(self.machine.actionCompleted())
+            self.send { $0.actionCompleted() }
         }
         let source: View = collectionView.cellForItem(at: row.indexPath) ?? collectionView.owner
         action.handler(action, source, completion)

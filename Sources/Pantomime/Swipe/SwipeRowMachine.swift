@@ -14,17 +14,23 @@ import PantomimeLoop
 /// threshold); snapping (animating open or closed); open; performing (an action's handler
 /// ran and its completion has not come). At most one row is ever out of the closed state.
 ///
+/// Everything the owner keeps for the swiped row lives in the state with it, so none of it
+/// can outlive the row or belong to another: the row's `Configuration` (its actions, for
+/// the buttons and the handlers) in ``Row``, and the running snap's `Snap` (its animation)
+/// in the snapping state.
+///
 /// ```swift
-/// var machine = SwipeRowMachine()
+/// var machine = SwipeRowMachine<SwipeActionsConfiguration, Animation>()
 /// let row = SwipeRowMachine.Row(indexPath: IndexPath(item: 1, section: 0), side: .trailing,
-///                               actionCount: 2, itemWidth: 320, performsFullSwipe: true)
+///                               actionCount: 2, itemWidth: 320, performsFullSwipe: true,
+///                               configuration: configuration)
 /// machine.swipeBegan(row)                       // .beginEditing(row)
 /// machine.fingerMoved(travel: -100)             // .reveal(100)
 /// machine.fingerLifted(velocity: 0)             // .snap(from: 100, to: 148)
 /// machine.snapProgressed(to: 1)                 // .opened(row)
 /// ```
-struct SwipeRowMachine: Equatable {
-    /// The row being swiped and what its configuration says.
+struct SwipeRowMachine<Configuration: AnyObject, Snap: AnyObject> {
+    /// The row being swiped and what its configuration said when the swipe began.
     struct Row: Equatable {
         var indexPath: IndexPath
         var side: SwipeActionsEdge
@@ -32,6 +38,15 @@ struct SwipeRowMachine: Equatable {
         var itemWidth: Double
         /// Whether a full swipe performs the first action.
         var performsFullSwipe: Bool
+        /// The configuration the delegate gave for the row, kept as long as the row is not
+        /// closed.
+        var configuration: Configuration
+
+        static func == (lhs: Row, rhs: Row) -> Bool {
+            lhs.indexPath == rhs.indexPath && lhs.side == rhs.side && lhs.actionCount == rhs.actionCount
+                && lhs.itemWidth == rhs.itemWidth && lhs.performsFullSwipe == rhs.performsFullSwipe
+                && lhs.configuration === rhs.configuration
+        }
     }
 
     /// What the collection view must do after an event.
@@ -64,12 +79,14 @@ struct SwipeRowMachine: Equatable {
         case perform(Row, action: Int)
     }
 
-    private enum State: Equatable {
+    private enum State {
         case closed
         /// `start` is the reveal when the finger took the row; `reveal` is shown now.
         case tracking(Row, start: Double, reveal: Double)
         case armed(Row, start: Double, reveal: Double)
-        case snapping(Row, from: Double, to: Double, reveal: Double)
+        /// `animation` is the owner's running snap, nil until it starts one (or when it
+        /// snaps without animating).
+        case snapping(Row, from: Double, to: Double, reveal: Double, animation: Snap?)
         case open(Row)
         case performing(Row, action: Int, reveal: Double)
     }
@@ -104,7 +121,7 @@ struct SwipeRowMachine: Equatable {
     var row: Row? {
         switch state {
         case .closed: return nil
-        case let .tracking(row, _, _), let .armed(row, _, _), let .snapping(row, _, _, _), let .open(row),
+        case let .tracking(row, _, _), let .armed(row, _, _), let .snapping(row, _, _, _, _), let .open(row),
              let .performing(row, _, _):
             return row
         }
@@ -114,7 +131,7 @@ struct SwipeRowMachine: Equatable {
     var reveal: Double {
         switch state {
         case .closed: return 0
-        case let .tracking(_, _, reveal), let .armed(_, _, reveal), let .snapping(_, _, _, reveal),
+        case let .tracking(_, _, reveal), let .armed(_, _, reveal), let .snapping(_, _, _, reveal, _),
              let .performing(_, _, reveal):
             return reveal
         case let .open(row): return openWidth(row)
@@ -136,6 +153,28 @@ struct SwipeRowMachine: Equatable {
         case .closed, .snapping, .open: return true
         case .tracking, .armed, .performing: return false
         }
+    }
+
+    /// The running snap's animation, if the row snaps with one.
+    var snapAnimation: Snap? {
+        guard case let .snapping(_, _, _, _, animation) = state else { return nil }
+        return animation
+    }
+
+    /// The owner started `animation` for the snap that the last event asked for: it lives
+    /// in the snapping state, and leaves with it. Returns false, keeping nothing, when the
+    /// row is not snapping (the owner then cancels the animation).
+    mutating func snapStarted(_ animation: Snap) -> Bool {
+        guard case let .snapping(row, from, to, reveal, _) = state else { return false }
+        state = .snapping(row, from: from, to: to, reveal: reveal, animation: animation)
+        return true
+    }
+
+    /// The snap's animation ran its last frame: the state lets go of it without it being
+    /// cancelled; the frame's ``snapProgressed(to:)`` follows.
+    mutating func snapAnimationEnded() {
+        guard case let .snapping(row, from, to, reveal, _) = state else { return }
+        state = .snapping(row, from: from, to: to, reveal: reveal, animation: nil)
     }
 
     // MARK: Geometry
@@ -180,7 +219,7 @@ struct SwipeRowMachine: Equatable {
         case .closed:
             state = .tracking(new, start: 0, reveal: 0)
             return .beginEditing(new)
-        case let .snapping(old, _, _, _), let .open(old):
+        case let .snapping(old, _, _, _, _), let .open(old):
             state = .tracking(new, start: 0, reveal: 0)
             return .replace(old: old, new: new)
         case .tracking, .armed, .performing:
@@ -192,7 +231,7 @@ struct SwipeRowMachine: Equatable {
     /// other states.
     mutating func swipeResumed() -> Action {
         switch state {
-        case let .snapping(row, _, _, reveal):
+        case let .snapping(row, _, _, reveal, _):
             state = .tracking(row, start: reveal, reveal: reveal)
             return .reveal(reveal)
         case let .open(row):
@@ -256,7 +295,7 @@ struct SwipeRowMachine: Equatable {
             state = .closed
             return .closed(row)
         }
-        state = .snapping(row, from: reveal, to: target, reveal: reveal)
+        state = .snapping(row, from: reveal, to: target, reveal: reveal, animation: nil)
         return .snap(from: reveal, to: target)
     }
 
@@ -264,10 +303,10 @@ struct SwipeRowMachine: Equatable {
     /// The reveal eases out; at 1 the row is open or closed.
     mutating func snapProgressed(to progress: Double) -> Action {
         switch state {
-        case let .snapping(row, from, to, _):
+        case let .snapping(row, from, to, _, animation):
             guard progress < 1 else { return settle(row, reveal: to, target: to) }
             let reveal = from + (to - from) * ScrollPhysics.easeOut(progress)
-            state = .snapping(row, from: from, to: to, reveal: reveal)
+            state = .snapping(row, from: from, to: to, reveal: reveal, animation: animation)
             return .reveal(reveal)
         case .closed, .tracking, .armed, .open, .performing:
             return .none
@@ -294,7 +333,7 @@ struct SwipeRowMachine: Equatable {
         switch state {
         case let .open(row):
             return settle(row, reveal: openWidth(row), target: 0)
-        case let .snapping(row, _, to, reveal):
+        case let .snapping(row, _, to, reveal, _):
             guard to > 0 else { return .none }
             return settle(row, reveal: reveal, target: 0)
         case .closed, .tracking, .armed, .performing:
@@ -338,9 +377,9 @@ struct SwipeRowMachine: Equatable {
         case .armed(var row, let start, let reveal):
             row.indexPath = indexPath
             state = .armed(row, start: start, reveal: reveal)
-        case .snapping(var row, let from, let to, let reveal):
+        case .snapping(var row, let from, let to, let reveal, let animation):
             row.indexPath = indexPath
-            state = .snapping(row, from: from, to: to, reveal: reveal)
+            state = .snapping(row, from: from, to: to, reveal: reveal, animation: animation)
         case .open(var row):
             row.indexPath = indexPath
             state = .open(row)
