@@ -67,7 +67,7 @@ open class CollectionView: ScrollView {
     private(set) lazy var touchSelection = TouchSelection(collectionView: self)
     /// The batch update being recorded while `performBatchUpdates` runs its block.
     private(set) lazy var batchRecorder = BatchUpdateRecorder(collectionView: self)
-    /// The cell whose item is being reconfigured (see `CollectionView+Reconfigure.swift`).
+    /// Reconfiguring items: the cell whose item is asked for again (see `ItemReconfiguration`).
     private(set) lazy var reconfiguration = ItemReconfiguration(collectionView: self)
     /// Swipe to reveal (see `CollectionView+Swipe.swift`).
     private(set) lazy var swipeController = SwipeActionsController(host: self)
@@ -78,8 +78,9 @@ open class CollectionView: ScrollView {
     /// `installsStandardGestureForInteractiveMovement`. Default false: UIKit's collection
     /// view has no standard gesture of its own (`UICollectionViewController`, which turns it
     /// on, has no counterpart here), so turn it on where a controller would.
-    open var installsStandardGestureForInteractiveMovement = false {
-        didSet { movementController.setInstallsStandardGesture(installsStandardGestureForInteractiveMovement) }
+    open var installsStandardGestureForInteractiveMovement: Bool {
+        get { movementController.installsStandardGesture }
+        set { movementController.setInstallsStandardGesture(newValue) }
     }
     /// How deep, in points from each edge of the visible bounds along a scrolling axis, the
     /// moving item's position starts edge auto-scroll. Default 50.

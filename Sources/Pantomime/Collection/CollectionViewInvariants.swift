@@ -3,7 +3,8 @@ import PantomimeLoop
 
 /// The internal consistency of one collection view, checked after every mutation in a
 /// build with `-Xswiftc -DPANTOMIME_INVARIANTS` (see ``CollectionView/verifyInvariants(file:line:)``),
-/// and read by tests in any build.
+/// and read by tests in any build; and the check, in any build, that the cells on screen
+/// show the items the data source has (``displayedItemMismatches(naming:)``).
 struct CollectionViewInvariants {
     unowned let collectionView: CollectionView
 
@@ -73,5 +74,19 @@ struct CollectionViewInvariants {
             return "the highlight holds \(path), which is no item of the \(view.sectionCounts) items per section."
         }
         return nil
+    }
+
+    /// Visible cells showing another item than the data source has at their index path,
+    /// each as a sentence (see ``CollectionView/displayedItemMismatches(naming:)``).
+    func displayedItemMismatches(naming name: (IndexPath) -> String?) -> [String] {
+        collectionView.indexPathsForVisibleItems.compactMap { path in
+            guard let shown = collectionView.cellForItem(at: path)?.traceName else { return nil }
+            let now = name(path) ?? "nothing"
+            guard now != shown else { return nil }
+            return "The cell at \(TraceRecord.format(path)) shows \(shown), but the data source has \(now) there: the data changed "
+                + "without the collection view being told. During an interactive movement the data must not change before "
+                + "moveItemAt, which moves the item once, at the end; a layout or delegate that moves items in the data on "
+                + "every target change gets them moved twice."
+        }
     }
 }

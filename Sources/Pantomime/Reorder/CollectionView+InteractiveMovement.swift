@@ -39,15 +39,7 @@ extension CollectionView {
     /// layout moves items in the data source on every target change of an interactive
     /// movement and `moveItemAt` then moves them again at the end.
     public func displayedItemMismatches(naming name: (IndexPath) -> String?) -> [String] {
-        indexPathsForVisibleItems.compactMap { path in
-            guard let shown = cellForItem(at: path)?.traceName else { return nil }
-            let now = name(path) ?? "nothing"
-            guard now != shown else { return nil }
-            return "The cell at \(TraceRecord.format(path)) shows \(shown), but the data source has \(now) there: the data changed "
-                + "without the collection view being told. During an interactive movement the data must not change before "
-                + "moveItemAt, which moves the item once, at the end; a layout or delegate that moves items in the data on "
-                + "every target change gets them moved twice."
-        }
+        CollectionViewInvariants(self).displayedItemMismatches(naming: name)
     }
 
     // MARK: What the movement asks of the collection view (see CollectionViewComponentHost)

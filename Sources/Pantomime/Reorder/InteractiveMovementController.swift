@@ -87,6 +87,9 @@ final class InteractiveMovementController: CollectionViewComponent {
 
     // MARK: Standard gesture
 
+    /// Whether the standard reorder gesture is installed: whether the controller holds one.
+    var installsStandardGesture: Bool { standardGesture != nil }
+
     /// Installs or removes the standard reorder gesture.
     func setInstallsStandardGesture(_ installs: Bool) {
         guard let host else { return }
