@@ -142,10 +142,10 @@ final class SwipeActionsController: CollectionViewComponent {
         if machine.phase == .open, let buttons = currentRow?.buttons,
            let index = buttons.firstIndex(where: { $0.frame.width > 0 && Geometry.rect($0.frame, contains: start) }),
            Geometry.rect(buttons[index].frame, contains: end) {
-            send({ $0.buttonTapped(index) }, performedBy: .tap)
+            carry(send { $0.buttonTapped(index) })
             return
         }
-        send { $0.closeRequested() }
+        carry(send { $0.closeRequested() })
     }
 
     func recognizerDidReset() {
@@ -157,20 +157,20 @@ final class SwipeActionsController: CollectionViewComponent {
         case .began:
             switch pending {
             case .resume:
-                send { $0.swipeResumed() }
+                carry(send { $0.swipeResumed() })
             case let .new(row):
-                send { $0.swipeBegan(row) }
+                carry(send { $0.swipeBegan(row) })
             case nil:
                 break
             }
             pending = nil
-            send { $0.fingerMoved(travel: recognizer.travel) }
+            carry(send { $0.fingerMoved(travel: recognizer.travel) })
         case .changed:
-            send { $0.fingerMoved(travel: recognizer.travel) }
+            carry(send { $0.fingerMoved(travel: recognizer.travel) })
         case .ended:
-            send({ $0.fingerLifted(velocity: recognizer.horizontalVelocity) }, performedBy: .fullSwipe)
+            carry(send { $0.fingerLifted(velocity: recognizer.horizontalVelocity) })
         case .cancelled:
-            send { $0.fingerCancelled() }
+            carry(send { $0.fingerCancelled() })
         case .possible, .failed:
             break
         }
@@ -185,14 +185,14 @@ final class SwipeActionsController: CollectionViewComponent {
 
     /// The scroll view began dragging: an open row closes.
     func scrollDidBeginDragging() {
-        send { $0.closeRequested() }
+        carry(send { $0.closeRequested() })
     }
 
     /// Closes the swiped row at once (it left the screen, the data was reloaded, the app
     /// asked).
     func closeNow() {
         let wasTracking = machine.isTracking
-        send { $0.closeNow() }
+        carry(send { $0.closeNow() })
         if wasTracking { cancelRecognizer() }
     }
 
@@ -207,7 +207,7 @@ final class SwipeActionsController: CollectionViewComponent {
 
     /// Closes the swiped row with its snap animation, as a tap elsewhere does.
     func closeAnimated() {
-        send { $0.closeRequested() }
+        carry(send { $0.closeRequested() })
     }
 
     /// A cell leaves the screen: if it is the swiped row's, the row closes first.
@@ -238,7 +238,7 @@ final class SwipeActionsController: CollectionViewComponent {
                 && (item.indexPathBeforeUpdate == row.indexPath || item.indexPathBeforeUpdate == IndexPath(index: row.indexPath.section))
         }
         let wasTracking = machine.isTracking
-        send { reloaded ? $0.closeNow() : $0.itemDeleted() }
+        if reloaded { carry(send { $0.closeNow() }) } else { carry(send { $0.itemDeleted() }) }
         if wasTracking { cancelRecognizer() }
     }
 
@@ -250,68 +250,34 @@ final class SwipeActionsController: CollectionViewComponent {
         recognizer.isEnabled = true
     }
 
-    // MARK: Carrying out
+    // MARK: Carrying out (the actions: see `SwipeActionsController+Actions.swift`)
 
-    /// Feeds an event to the machine and carries out its action. A snap animation the
-    /// event took out of the machine's state (the row stopped snapping, or snaps anew) is
-    /// cancelled first: an animation lives exactly as long as the snapping state holding it.
-    private func send(_ event: (inout Machine) -> Machine.Action, performedBy trigger: TraceEvent.SwipeTrigger = .tap) {
+    /// Feeds an event to the machine and returns its action, for a `carry` to carry out. A
+    /// snap animation the event took out of the machine's state (the row stopped snapping,
+    /// or snaps anew) is cancelled: an animation lives exactly as long as the snapping state
+    /// holding it.
+    @discardableResult
+    private func send<Action>(_ event: (inout Machine) -> Action) -> Action {
         let animation = machine.snapAnimation
         let action = event(&machine)
         if let animation, machine.snapAnimation !== animation { animation.cancel() }
-        run(action, performedBy: trigger)
+        return action
     }
 
-    private func run(_ action: Machine.Action, performedBy trigger: TraceEvent.SwipeTrigger) {
-        switch action {
-        case .none:
-            break
-        case let .reveal(reveal):
-            show(reveal)
-        case let .arm(reveal):
-            show(reveal)
-            if let row = machine.row { record(.swipeFullSwipeArmed(row.indexPath)) }
-        case let .disarm(reveal):
-            show(reveal)
-            if let row = machine.row { record(.swipeFullSwipeDisarmed(row.indexPath)) }
-        case let .beginEditing(row):
-            setContentOffset(0, of: row.indexPath)
-            willBeginEditing(row)
-        case let .replace(old, new):
-            setContentOffset(0, of: old.indexPath)
-            didEndEditing(old.indexPath, reported: old.indexPath)
-            willBeginEditing(new)
-        case let .snap(from, to):
-            show(from)
-            startSnap(from: from, to: to)
-        case .opened:
-            show(machine.reveal)
-        case let .closed(row):
-            setContentOffset(0, of: row.indexPath)
-            didEndEditing(row.indexPath, reported: row.indexPath)
-        case let .deleted(row):
-            setContentOffset(0, of: row.indexPath)
-            didEndEditing(row.indexPath, reported: nil)
-        case let .perform(row, index):
-            show(machine.reveal)
-            perform(row, index, trigger: trigger)
-        }
-    }
-
-    private func show(_ reveal: Double) {
+    func show(_ reveal: Double) {
         guard let row = machine.row else { return }
         setContentOffset(row.side == .trailing ? -reveal : reveal, of: row.indexPath)
     }
 
-    private func setContentOffset(_ offset: Double, of indexPath: IndexPath) {
+    func setContentOffset(_ offset: Double, of indexPath: IndexPath) {
         guard let cell = collectionView?.cellForItem(at: indexPath) else { return }
         cell.contentView.frame.origin = CGPoint(x: offset, y: 0)
     }
 
-    private func startSnap(from: Double, to: Double) {
+    func startSnap(from: Double, to: Double) {
         let duration = settings.snapDuration
         guard let loop = collectionView?.loop, duration > .zero else {
-            send { $0.snapProgressed(to: 1) }
+            carry(send { $0.snapProgressed(to: 1) })
             return
         }
         let begin = loop.now
@@ -320,7 +286,7 @@ final class SwipeActionsController: CollectionViewComponent {
             let progress = (time - begin).seconds / duration.seconds
             // The last frame ends the animation itself: the state lets go of it uncancelled.
             if progress >= 1 { self.machine.snapAnimationEnded() }
-            self.send { $0.snapProgressed(to: progress) }
+            self.carry(self.send { $0.snapProgressed(to: progress) })
             return self.machine.phase == .snapping && progress < 1
         }
         if !machine.snapStarted(animation) { animation.cancel() }
@@ -340,20 +306,20 @@ final class SwipeActionsController: CollectionViewComponent {
         }
     }
 
-    private func willBeginEditing(_ row: Machine.Row) {
+    func willBeginEditing(_ row: Machine.Row) {
         guard let collectionView else { return }
         record(.willBeginEditingItemAt(row.indexPath))
         delegate?.collectionView(collectionView.owner, willBeginEditingItemAt: row.indexPath)
     }
 
-    private func didEndEditing(_ indexPath: IndexPath, reported: IndexPath?) {
+    func didEndEditing(_ indexPath: IndexPath, reported: IndexPath?) {
         guard let collectionView else { return }
         let name = collectionView.cellForItem(at: indexPath)?.traceName ?? collectionView.itemName(at: indexPath)
         collectionView.record(.didEndEditingItemAt(reported, item: reported == nil ? name : nil))
         delegate?.collectionView(collectionView.owner, didEndEditingItemAt: reported)
     }
 
-    private func perform(_ row: Machine.Row, _ index: Int, trigger: TraceEvent.SwipeTrigger) {
+    func perform(_ row: Machine.Row, _ index: Int, trigger: TraceEvent.SwipeTrigger) {
         let actions = row.configuration.actions
         guard let collectionView, actions.indices.contains(index) else { return }
         let action = actions[index]
@@ -367,13 +333,13 @@ final class SwipeActionsController: CollectionViewComponent {
             // Named as the item was when its handler ran: the completion may come after
             // the item moved or was deleted.
             self.collectionView?.record(.swipeActionCompletion(row.indexPath, item: name, title: title, performed: performed))
-            self.send { $0.actionCompleted() }
+            self.carry(self.send { $0.actionCompleted() })
         }
         let source: View = collectionView.cellForItem(at: row.indexPath) ?? collectionView.owner
         action.handler(action, source, completion)
     }
 
-    private func record(_ event: TraceEvent) {
+    func record(_ event: TraceEvent) {
         collectionView?.record(event)
     }
 }

@@ -3,7 +3,8 @@ import PantomimeLoop
 
 /// The swipe state of the collection view's one swiped row, as a pure state machine: no
 /// views, no loop, no delegate. Events go in as `mutating` calls named after them; each
-/// returns the ``Action`` the collection view must carry out.
+/// returns an action of its own type (see `SwipeRowMachine+Actions.swift`) that the
+/// collection view must carry out.
 ///
 /// Distances are *reveals*: how far the row's content has moved away from its side, in
 /// points, never negative (the content's horizontal offset is minus the reveal for
@@ -47,36 +48,6 @@ struct SwipeRowMachine<Configuration: AnyObject, Snap: AnyObject> {
                 && lhs.itemWidth == rhs.itemWidth && lhs.performsFullSwipe == rhs.performsFullSwipe
                 && lhs.configuration === rhs.configuration
         }
-    }
-
-    /// What the collection view must do after an event.
-    enum Action: Equatable {
-        /// Nothing.
-        case none
-        /// Show the row's content at this reveal.
-        case reveal(Double)
-        /// A row begins to open: show it at reveal 0 and tell the delegate
-        /// `willBeginEditingItemAt`.
-        case beginEditing(Row)
-        /// Another row takes over: close `old` at once (reveal 0) and tell the delegate
-        /// `didEndEditingItemAt`, then `willBeginEditingItemAt` for `new`.
-        case replace(old: Row, new: Row)
-        /// Show the row at this reveal; a full swipe became armed.
-        case arm(Double)
-        /// Show the row at this reveal; the full swipe is no longer armed.
-        case disarm(Double)
-        /// Animate the row from one reveal to another.
-        case snap(from: Double, to: Double)
-        /// The row is open, shown at its open width.
-        case opened(Row)
-        /// The row is closed: show it at reveal 0 and tell the delegate
-        /// `didEndEditingItemAt`.
-        case closed(Row)
-        /// The row's item was deleted: show its cell at reveal 0 and tell the delegate
-        /// `didEndEditingItemAt` with no index path.
-        case deleted(Row)
-        /// Run the handler of the row's action at this index.
-        case perform(Row, action: Int)
     }
 
     private enum State {
@@ -214,7 +185,7 @@ struct SwipeRowMachine<Configuration: AnyObject, Snap: AnyObject> {
     /// A swipe began on a row that was not the swiped one: it starts tracking from 0. An
     /// open or snapping row closes first, at once. Ignored while a finger already tracks a
     /// row or an action is performing.
-    mutating func swipeBegan(_ new: Row) -> Action {
+    mutating func swipeBegan(_ new: Row) -> BeginAction {
         switch state {
         case .closed:
             state = .tracking(new, start: 0, reveal: 0)
@@ -229,7 +200,7 @@ struct SwipeRowMachine<Configuration: AnyObject, Snap: AnyObject> {
 
     /// A swipe began on the swiped row itself: the finger takes it where it is. Ignored in
     /// other states.
-    mutating func swipeResumed() -> Action {
+    mutating func swipeResumed() -> ResumeAction {
         switch state {
         case let .snapping(row, _, _, reveal, _):
             state = .tracking(row, start: reveal, reveal: reveal)
@@ -246,7 +217,7 @@ struct SwipeRowMachine<Configuration: AnyObject, Snap: AnyObject> {
     /// The finger moved; `travel` is its horizontal travel since the swipe's touch-down
     /// (screen sign). The row follows; the reveal never goes below 0 (a swipe does not
     /// cross to the other side).
-    mutating func fingerMoved(travel: Double) -> Action {
+    mutating func fingerMoved(travel: Double) -> MoveAction {
         switch state {
         case let .tracking(row, start, _), let .armed(row, start, _):
             let wasArmed = phase == .armed
@@ -263,13 +234,13 @@ struct SwipeRowMachine<Configuration: AnyObject, Snap: AnyObject> {
     /// The finger lifted with a horizontal `velocity` in points per second (screen sign).
     /// Armed: the first action runs. Otherwise the row snaps open or closed by the
     /// release rules (``releaseTarget(reveal:velocity:for:)``).
-    mutating func fingerLifted(velocity: Double) -> Action {
+    mutating func fingerLifted(velocity: Double) -> LiftAction {
         switch state {
         case let .armed(row, _, reveal):
             state = .performing(row, action: 0, reveal: reveal)
             return .perform(row, action: 0)
         case let .tracking(row, _, reveal):
-            return settle(row, reveal: reveal, target: releaseTarget(reveal: reveal, velocity: velocity, for: row))
+            return LiftAction(settle(row, reveal: reveal, target: releaseTarget(reveal: reveal, velocity: velocity, for: row)))
         case .closed, .snapping, .open, .performing:
             return .none
         }
@@ -277,17 +248,18 @@ struct SwipeRowMachine<Configuration: AnyObject, Snap: AnyObject> {
 
     /// The finger's touch was cancelled: the row snaps open or closed by its reveal alone;
     /// no action runs, armed or not.
-    mutating func fingerCancelled() -> Action {
+    mutating func fingerCancelled() -> CancelAction {
         switch state {
         case let .tracking(row, _, reveal), let .armed(row, _, reveal):
-            return settle(row, reveal: reveal, target: releaseTarget(reveal: reveal, velocity: 0, for: row))
+            return CancelAction(settle(row, reveal: reveal, target: releaseTarget(reveal: reveal, velocity: 0, for: row)))
         case .closed, .snapping, .open, .performing:
             return .none
         }
     }
 
-    private mutating func settle(_ row: Row, reveal: Double, target: Double) -> Action {
-        if reveal == target {
+    /// The row, released at `reveal`, heads for `target`: at once when it is there.
+    private mutating func settle(_ row: Row, reveal: Double, target: Double) -> Settlement {
+        guard reveal != target else {
             if target > 0 {
                 state = .open(row)
                 return .opened(row)
@@ -299,12 +271,29 @@ struct SwipeRowMachine<Configuration: AnyObject, Snap: AnyObject> {
         return .snap(from: reveal, to: target)
     }
 
+    /// The row, at `reveal`, closes: at once when it is at 0, else with a snap.
+    private mutating func close(_ row: Row, from reveal: Double) -> CloseAction {
+        guard reveal != 0 else {
+            state = .closed
+            return .closed(row)
+        }
+        state = .snapping(row, from: reveal, to: 0, reveal: reveal, animation: nil)
+        return .snap(from: reveal, to: 0)
+    }
+
     /// A frame tick of a snap: `progress` is the fraction of the snap's duration elapsed.
     /// The reveal eases out; at 1 the row is open or closed.
-    mutating func snapProgressed(to progress: Double) -> Action {
+    mutating func snapProgressed(to progress: Double) -> SnapAction {
         switch state {
         case let .snapping(row, from, to, _, animation):
-            guard progress < 1 else { return settle(row, reveal: to, target: to) }
+            guard progress < 1 else {
+                if to > 0 {
+                    state = .open(row)
+                    return .opened(row)
+                }
+                state = .closed
+                return .closed(row)
+            }
             let reveal = from + (to - from) * ScrollPhysics.easeOut(progress)
             state = .snapping(row, from: from, to: to, reveal: reveal, animation: animation)
             return .reveal(reveal)
@@ -315,7 +304,7 @@ struct SwipeRowMachine<Configuration: AnyObject, Snap: AnyObject> {
 
     /// A button of the open row was tapped: its action runs. Ignored unless the row is
     /// open and the index names one of its actions.
-    mutating func buttonTapped(_ action: Int) -> Action {
+    mutating func buttonTapped(_ action: Int) -> TapAction {
         switch state {
         case let .open(row):
             guard action >= 0, action < row.actionCount else { return .none }
@@ -329,23 +318,23 @@ struct SwipeRowMachine<Configuration: AnyObject, Snap: AnyObject> {
     /// Something asks the row to close, animated: a tap on its content or elsewhere, a
     /// scroll beginning. An open row (or one snapping open) snaps closed; a finger's row
     /// and a performing row stay.
-    mutating func closeRequested() -> Action {
+    mutating func closeRequested() -> CloseAction {
         switch state {
         case let .open(row):
-            return settle(row, reveal: openWidth(row), target: 0)
+            return close(row, from: openWidth(row))
         case let .snapping(row, _, to, reveal, _):
             guard to > 0 else { return .none }
-            return settle(row, reveal: reveal, target: 0)
+            return close(row, from: reveal)
         case .closed, .tracking, .armed, .performing:
             return .none
         }
     }
 
     /// The performing action's completion came (`performed` or not): the row snaps closed.
-    mutating func actionCompleted() -> Action {
+    mutating func actionCompleted() -> CloseAction {
         switch state {
         case let .performing(row, _, reveal):
-            return settle(row, reveal: reveal, target: 0)
+            return close(row, from: reveal)
         case .closed, .tracking, .armed, .snapping, .open:
             return .none
         }
@@ -353,24 +342,24 @@ struct SwipeRowMachine<Configuration: AnyObject, Snap: AnyObject> {
 
     /// The row must close at once, whatever it is doing: it left the screen, the data was
     /// reloaded, or the collection view was told to close it without animation.
-    mutating func closeNow() -> Action {
+    mutating func closeNow() -> CloseNowAction {
         guard let row else { return .none }
         state = .closed
         return .closed(row)
     }
 
     /// A batch update deleted the row's item: it closes at once, and no handler runs.
-    mutating func itemDeleted() -> Action {
+    mutating func itemDeleted() -> DeleteAction {
         guard let row else { return .none }
         state = .closed
         return .deleted(row)
     }
 
     /// A batch update moved the row's item: it stays as it is, at its new index path.
-    mutating func itemMoved(to indexPath: IndexPath) -> Action {
+    mutating func itemMoved(to indexPath: IndexPath) {
         switch state {
         case .closed:
-            return .none
+            return
         case .tracking(var row, let start, let reveal):
             row.indexPath = indexPath
             state = .tracking(row, start: start, reveal: reveal)
@@ -387,6 +376,5 @@ struct SwipeRowMachine<Configuration: AnyObject, Snap: AnyObject> {
             row.indexPath = indexPath
             state = .performing(row, action: action, reveal: reveal)
         }
-        return .none
     }
 }

@@ -202,7 +202,7 @@ struct SwipeRowMachineTests {
         #expect(tracking.closeNow() == .none)
         var moved = open()
         let newPath = IndexPath(item: 0, section: 0)
-        #expect(moved.itemMoved(to: newPath) == .none)
+        moved.itemMoved(to: newPath)
         #expect(moved.row?.indexPath == newPath && moved.phase == .open)
         #expect(moved.itemDeleted() == .deleted(Machine.Row(indexPath: newPath, side: .trailing, actionCount: 2,
                                                              itemWidth: 320, performsFullSwipe: true, configuration: Self.configuration)))
@@ -238,7 +238,7 @@ struct SwipeRowMachineTests {
         let kept = machine.snapStarted(animation)
         #expect(kept)
         _ = machine.snapProgressed(to: 0.5)
-        _ = machine.itemMoved(to: IndexPath(item: 4, section: 0))
+        machine.itemMoved(to: IndexPath(item: 4, section: 0))
         #expect(machine.snapAnimation === animation)
         machine.snapAnimationEnded()
         #expect(machine.snapAnimation == nil && machine.phase == .snapping)
