@@ -1,9 +1,21 @@
 import Foundation
 
 /// Applies a checked batch update to a collection view, in UIKit's order (see
-/// `CollectionView+Updates.swift`): the new counts and the layout's preparation, the
-/// selection following its items, the disappearing views ending display, the appearing
-/// items' layout pass, and the layout's finalization.
+/// `CollectionView+Updates.swift` for the rules a batch is checked by).
+///
+/// A valid batch is applied at once, without animation:
+/// 1. the new counts are taken, the layout is invalidated with `invalidateDataSourceCounts`
+///    and prepared, then given `prepare(forCollectionViewUpdates:)`;
+/// 2. the selection follows the items: a moved item stays selected at its new path; a
+///    deleted or reloaded one leaves the selection silently (no `didDeselect`);
+/// 3. each visible item that disappears is asked for
+///    `finalLayoutAttributesForDisappearingItem(at:)` and ends display
+///    (`didEndDisplaying`); items that stay keep their cell under their new index path;
+/// 4. each item that appears on screen is asked for
+///    `initialLayoutAttributesForAppearingItem(at:)`, then the layout pass asks the data
+///    source for its cell (`cellForItemAt`, `willDisplay`);
+/// 5. `finalizeCollectionViewUpdates()`; the completion handlers run with `true` on the
+///    loop's next turn, after the layout pass.
 struct BatchUpdateRunner {
     unowned let collectionView: CollectionView
 
@@ -42,8 +54,8 @@ struct BatchUpdateRunner {
         // 2. Selection and highlight follow their items.
         collectionView.selected = Set(collectionView.selected.compactMap(plan.indexPathAfterUpdate(for:)))
         collectionView.highlighted = Set(collectionView.highlighted.compactMap(plan.indexPathAfterUpdate(for:)))
-        // So does the touch that collectionView.highlighted one: its lift ends the highlight where the item is now.
-        if let current = collectionView.tracking { collectionView.tracking = plan.indexPathAfterUpdate(for: current.indexPath).map { CollectionView.TapTracking(touch: current.touch, indexPath: $0) } }
+        // So does the touch that highlighted one: its lift ends the highlight where the item is now.
+        collectionView.touchSelection.itemMoved(plan.indexPathAfterUpdate(for:))
         for component in collectionView.components { component.batchUpdateWillMoveItems(plan) }
 
         // 3. Visible views: the disappearing end display, the others are keyed anew.

@@ -154,15 +154,3 @@ extension CollectionView: CollectionViewComponentHost {
     var loop: (any LoopScheduler)? { window?.loop }
     func itemName(at indexPath: IndexPath) -> String? { window?.trace.itemNamer?(indexPath) }
 }
-
-extension ElementKey {
-    /// The order in which views appear and leave: cells first, then supplementary and
-    /// decoration views, each by index path (then kind). It does not depend on the order a
-    /// layout returns its attributes in.
-    static func displayOrder(_ lhs: ElementKey, _ rhs: ElementKey) -> Bool {
-        let rank: (ElementCategory) -> Int = { $0 == .cell ? 0 : ($0 == .supplementaryView ? 1 : 2) }
-        if rank(lhs.category) != rank(rhs.category) { return rank(lhs.category) < rank(rhs.category) }
-        if lhs.indexPath != rhs.indexPath { return lhs.indexPath < rhs.indexPath }
-        return (lhs.kind ?? "") < (rhs.kind ?? "")
-    }
-}

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reconfiguring items: UIKit's `reconfigureItems(at:)` (iOS 15), which fills existing cells
-/// again instead of replacing them.
+/// Reconfiguring items: UIKit's `reconfigureItems(at:)` (iOS 15), carried out by
+/// `ItemReconfiguration`.
 extension CollectionView {
     /// Asks the data source for the cells of items again, keeping the cells on screen:
     /// UIKit's `reconfigureItems(at:)`.
@@ -19,47 +19,6 @@ extension CollectionView {
     ///   its reuse queue. ``CollectionViewError/invalidIndexPath(_:reason:)`` for a path
     ///   that names no item; an error the data source throws.
     public func reconfigureItems(at indexPaths: [IndexPath]) throws {
-        guard let dataSource else { throw CollectionViewError.noDataSource(call: "reconfigureItems(at:)") }
-        for indexPath in indexPaths where !isValid(indexPath) {
-            throw CollectionViewError.invalidIndexPath(indexPath, reason: noItemReason("there is no such item to reconfigure"))
-        }
-        for indexPath in Set(indexPaths).sorted() {
-            guard let cell = cellForItem(at: indexPath) else { continue }
-            reconfiguringCell = cell
-            defer { reconfiguringCell = nil }
-            let dataPath = dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
-            record(.cellForItemAt(dataPath, item: window?.trace.itemNamer?(dataPath), reconfigure: true))
-            let returned = try dataSource.collectionView(self, cellForItemAt: dataPath)
-            guard returned === cell else {
-                if returned.superview == nil, !visibleViews.values.contains(where: { $0 === returned }) {
-                    reusePool.enqueue(returned)
-                }
-                throw ReconfigureError(indexPath: indexPath)
-            }
-            cell.isSelected = selected.contains(indexPath)
-            cell.isHighlighted = highlighted.contains(indexPath)
-        }
-    }
-
-    /// The cell being reconfigured, for the dequeue call made while its item is asked for
-    /// again; nil otherwise.
-    func takeReconfiguringCell(withReuseIdentifier identifier: String) -> CollectionViewCell? {
-        guard let cell = reconfiguringCell, cell.reuseIdentifier == identifier else { return nil }
-        reconfiguringCell = nil
-        return cell
-    }
-}
-
-/// A reconfigured item's data source returned a cell other than the one on screen.
-public struct ReconfigureError: Error, Equatable, CustomStringConvertible {
-    /// The item's index path.
-    public var indexPath: IndexPath
-
-    /// The item at `indexPath` was given another cell.
-    public init(indexPath: IndexPath) { self.indexPath = indexPath }
-
-    /// What went wrong and how to fix it.
-    public var description: String {
-        "reconfigure must dequeue the same cell: collectionView(_:cellForItemAt:) for the reconfigured item at [\(indexPath.section), \(indexPath.item)] returned a cell other than the one on screen; dequeue it with the same registration or reuse identifier as before."
+        try reconfiguration.reconfigureItems(at: indexPaths)
     }
 }

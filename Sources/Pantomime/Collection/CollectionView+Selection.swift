@@ -1,7 +1,7 @@
 import Foundation
 
 /// Selection and highlight: UIKit's programmatic selection calls, which do not call the
-/// delegate, and the state the touches change (see `CollectionView+Touches.swift`).
+/// delegate, and the state the touches change (see `TouchSelection`).
 extension CollectionView {
     /// The selected items, sorted.
     public var indexPathsForSelectedItems: [IndexPath] { selected.sorted() }

@@ -29,9 +29,4 @@ extension CollectionView {
     public func closeSwipedRow(animated: Bool) {
         if animated { swipeController.closeAnimated() } else { swipeController.closeNow() }
     }
-
-    /// Whether a touch must not highlight or select: it went down while a row was swiped.
-    func swipeSwallows(_ touch: Touch) -> Bool {
-        swipeController.swallows(touch)
-    }
 }

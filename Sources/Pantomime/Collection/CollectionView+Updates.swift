@@ -9,19 +9,10 @@ import Foundation
 /// against both with UIKit's rules (see ``BatchUpdate``). An inconsistent batch throws
 /// ``CollectionViewError/invalidUpdate(_:)`` with UIKit's message and changes nothing.
 ///
-/// A valid batch is applied at once, without animation:
-/// 1. the new counts are taken, the layout is invalidated with `invalidateDataSourceCounts`
-///    and prepared, then given `prepare(forCollectionViewUpdates:)`;
-/// 2. the selection follows the items: a moved item stays selected at its new path; a
-///    deleted or reloaded one leaves the selection silently (no `didDeselect`);
-/// 3. each visible item that disappears is asked for
-///    `finalLayoutAttributesForDisappearingItem(at:)` and ends display
-///    (`didEndDisplaying`); items that stay keep their cell under their new index path;
-/// 4. each item that appears on screen is asked for
-///    `initialLayoutAttributesForAppearingItem(at:)`, then the layout pass asks the data
-///    source for its cell (`cellForItemAt`, `willDisplay`);
-/// 5. `finalizeCollectionViewUpdates()`; the completion handlers run with `true` on the
-///    loop's next turn, after the layout pass.
+/// A valid batch is applied at once, without animation, in UIKit's order: the new counts
+/// and the layout's preparation, the selection following its items, the disappearing views
+/// ending display, the appearing items' layout pass, the layout's finalization, then the
+/// completion handlers (the steps are listed with `BatchUpdateRunner`).
 ///
 /// ```swift
 /// try collectionView.performBatchUpdates {
@@ -32,26 +23,8 @@ import Foundation
 /// }
 /// ```
 extension CollectionView {
-    /// The batch being recorded while `performBatchUpdates` runs its block: one object that
-    /// the outermost call holds and nested calls add to, so the outermost call applies the
-    /// very batch it opened.
-    final class OpenBatch {
-        var update = BatchUpdate()
-        /// How many `performBatchUpdates` calls are running, the outermost included.
-        var depth = 1
-        /// Completion handlers of every nested call, in the order the calls were made.
-        var completions: [(Bool) -> Void]
-        /// The counts before the batch.
-        let countsBefore: [Int]
-
-        init(completions: [(Bool) -> Void], countsBefore: [Int]) {
-            self.completions = completions
-            self.countsBefore = countsBefore
-        }
-    }
-
     /// Whether a `performBatchUpdates` block is running.
-    public var isPerformingBatchUpdates: Bool { openBatch != nil }
+    public var isPerformingBatchUpdates: Bool { batchRecorder.openBatch != nil }
 
     /// Runs `updates`, in which the data source changes its data and the caller reports
     /// the changes with ``insertItems(at:)`` and the other update calls, then checks and
@@ -70,116 +43,49 @@ extension CollectionView {
     ///   `updates`, which also abandons the batch (an inner batch's changes only); an
     ///   error from the data source during the layout pass that follows.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
-        if let batch = openBatch {
-            batch.depth += 1
-            if let completion { batch.completions.append(completion) }
-            let recorded = batch.update.operations.count
-            defer { batch.depth -= 1 }
-            do {
-                try updates()
-            } catch {
-                batch.update.removeOperations(after: recorded)
-                throw error
-            }
-            return
-        }
-        if let movement = interactiveMovement {
-            throw CollectionViewError.interactiveMovementInProgress(movement.originalIndexPath)
-        }
-        if isTransitioningLayout { throw LayoutTransitionError.batchUpdateDuringTransition }
-        let wereStale = needsCountsReload
-        let countsBefore = sectionCounts
-        loadCountsIfNeeded()
-        let batch = OpenBatch(completions: completion.map { [$0] } ?? [], countsBefore: sectionCounts)
-        openBatch = batch
-        do {
-            try updates()
-        } catch {
-            openBatch = nil
-            restoreCounts(countsBefore, stale: wereStale)
-            throw error
-        }
-        openBatch = nil
-        let plan: BatchUpdate.Plan
-        do {
-            plan = try batch.update.plan(sectionCountsBefore: batch.countsBefore, sectionCountsAfter: BatchUpdateRunner(collectionView: self).readCounts())
-        } catch {
-            restoreCounts(countsBefore, stale: wereStale)
-            throw error
-        }
-        try BatchUpdateRunner(collectionView: self).apply(plan)
-        verifyInvariants()
-        finish(batch.completions)
+        try batchRecorder.perform(updates, completion: completion)
     }
 
     /// Inserts items at index paths after the update: UIKit's `insertItems(at:)`. Outside
     /// a batch it is a batch of its own.
     public func insertItems(at indexPaths: [IndexPath]) throws {
-        try recordChange { $0.insertItems(at: indexPaths) }
+        try batchRecorder.record { $0.insertItems(at: indexPaths) }
     }
 
     /// Deletes items at index paths before the update: UIKit's `deleteItems(at:)`.
     public func deleteItems(at indexPaths: [IndexPath]) throws {
-        try recordChange { $0.deleteItems(at: indexPaths) }
+        try batchRecorder.record { $0.deleteItems(at: indexPaths) }
     }
 
     /// Replaces the cells of items (index paths before the update): UIKit's
     /// `reloadItems(at:)`. A reloaded item leaves the selection.
     public func reloadItems(at indexPaths: [IndexPath]) throws {
-        try recordChange { $0.reloadItems(at: indexPaths) }
+        try batchRecorder.record { $0.reloadItems(at: indexPaths) }
     }
 
     /// Moves an item from its path before the update to its path after: UIKit's
     /// `moveItem(at:to:)`. The item keeps its cell and its selection.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
-        try recordChange { $0.moveItem(at: indexPath, to: newIndexPath) }
+        try batchRecorder.record { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
 
     /// Inserts sections (indexes after the update): UIKit's `insertSections(_:)`.
     public func insertSections(_ sections: IndexSet) throws {
-        try recordChange { $0.insertSections(sections) }
+        try batchRecorder.record { $0.insertSections(sections) }
     }
 
     /// Deletes sections (indexes before the update): UIKit's `deleteSections(_:)`.
     public func deleteSections(_ sections: IndexSet) throws {
-        try recordChange { $0.deleteSections(sections) }
+        try batchRecorder.record { $0.deleteSections(sections) }
     }
 
     /// Replaces sections and all their elements: UIKit's `reloadSections(_:)`.
     public func reloadSections(_ sections: IndexSet) throws {
-        try recordChange { $0.reloadSections(sections) }
+        try batchRecorder.record { $0.reloadSections(sections) }
     }
 
     /// Moves a section with its items: UIKit's `moveSection(_:toSection:)`.
     public func moveSection(_ section: Int, toSection newSection: Int) throws {
-        try recordChange { $0.moveSection(section, toSection: newSection) }
-    }
-
-    // MARK: Recording and applying
-
-    private func recordChange(_ change: (inout BatchUpdate) -> Void) throws {
-        if let batch = openBatch {
-            change(&batch.update)
-            return
-        }
-        try performBatchUpdates { try recordChange(change) }
-    }
-
-    private func restoreCounts(_ counts: [Int], stale: Bool) {
-        sectionCounts = counts
-        needsCountsReload = stale
-    }
-
-    private func finish(_ completions: [(Bool) -> Void]) {
-        guard !completions.isEmpty else { return }
-        let run = { [weak self] in
-            self?.record(.performBatchUpdatesCompletion(finished: true))
-            for completion in completions { completion(true) }
-        }
-        if let loop = window?.loop {
-            loop.schedule(after: .zero, name: "performBatchUpdates completion", run)
-        } else {
-            run()
-        }
+        try batchRecorder.record { $0.moveSection(section, toSection: newSection) }
     }
 }

@@ -47,8 +47,8 @@ open class CollectionView: ScrollView {
 
     var sectionCounts: [Int] = []
     var needsCountsReload = true
-    private var cellClasses: [String: CollectionViewCell.Type] = [:]
-    private var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+    /// The view classes registered for reuse identifiers.
+    private var registry = ReuseRegistry()
     /// The views on screen and the spare views (see ``VisibleElements``).
     private(set) lazy var elements = VisibleElements(collectionView: self)
     /// The spare views, by reuse queue.
@@ -63,11 +63,12 @@ open class CollectionView: ScrollView {
     }
     var selected: Set<IndexPath> = []
     var highlighted: Set<IndexPath> = []
-    var tracking: TapTracking?
+    /// Highlight and selection by touch: the touch that tracks an item.
+    private(set) lazy var touchSelection = TouchSelection(collectionView: self)
     /// The batch update being recorded while `performBatchUpdates` runs its block.
-    var openBatch: OpenBatch?
-    /// The cell whose item is being reconfigured (see `CollectionView+Reconfigure.swift`).
-    final var reconfiguringCell: CollectionViewCell?
+    private(set) lazy var batchRecorder = BatchUpdateRecorder(collectionView: self)
+    /// Reconfiguring items: the cell whose item is asked for again (see `ItemReconfiguration`).
+    private(set) lazy var reconfiguration = ItemReconfiguration(collectionView: self)
     /// Swipe to reveal (see `CollectionView+Swipe.swift`).
     private(set) lazy var swipeController = SwipeActionsController(host: self)
 
@@ -77,8 +78,9 @@ open class CollectionView: ScrollView {
     /// `installsStandardGestureForInteractiveMovement`. Default false: UIKit's collection
     /// view has no standard gesture of its own (`UICollectionViewController`, which turns it
     /// on, has no counterpart here), so turn it on where a controller would.
-    open var installsStandardGestureForInteractiveMovement = false {
-        didSet { movementController.setInstallsStandardGesture(installsStandardGestureForInteractiveMovement) }
+    open var installsStandardGestureForInteractiveMovement: Bool {
+        get { movementController.installsStandardGesture }
+        set { movementController.setInstallsStandardGesture(newValue) }
     }
     /// How deep, in points from each edge of the visible bounds along a scrolling axis, the
     /// moving item's position starts edge auto-scroll. Default 50.
@@ -120,13 +122,13 @@ open class CollectionView: ScrollView {
 
     /// Registers a cell class for an identifier; registering again replaces it.
     open func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass
+        registry.registerCell(cellClass, identifier: identifier)
     }
 
     /// Registers a supplementary view class for a kind and identifier.
     open func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
                        withReuseIdentifier identifier: String) {
-        supplementaryClasses[kind + "\u{1F}" + identifier] = viewClass
+        registry.registerSupplementary(viewClass, kind: kind, identifier: identifier)
     }
 
     /// A cell for the data source to fill: a recycled one (after `prepareForReuse`) or a new
@@ -135,11 +137,10 @@ open class CollectionView: ScrollView {
     /// - Throws: ``CollectionViewError/unregisteredIdentifier(kind:identifier:)`` with
     ///   UIKit's words when nothing is registered for `identifier`.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> CollectionViewCell {
-        guard let cellClass = cellClasses[identifier] else {
-            throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
-        }
-        if let cell = takeReconfiguringCell(withReuseIdentifier: identifier) { return cell }
-        let view = elements.dequeue(queue: ElementKind.cell + "\u{1F}" + identifier, identifier: identifier) { cellClass.init(frame: .zero) }
+        let cellClass = try registry.cellClass(for: identifier)
+        if let cell = reconfiguration.takeCell(withReuseIdentifier: identifier) { return cell }
+        let queue = ReuseRegistry.queue(kind: ElementKind.cell, identifier: identifier)
+        let view = elements.dequeue(queue: queue, identifier: identifier) { cellClass.init(frame: .zero) }
         guard let cell = view as? CollectionViewCell else {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
         }
@@ -150,61 +151,13 @@ open class CollectionView: ScrollView {
     /// A supplementary view of `kind` for the data source to fill.
     open func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) throws -> CollectionReusableView {
-        let key = kind + "\u{1F}" + identifier
-        guard let viewClass = supplementaryClasses[key] else {
-            throw CollectionViewError.unregisteredIdentifier(kind: kind, identifier: identifier)
-        }
-        let view = elements.dequeue(queue: key, identifier: identifier) { viewClass.init(frame: .zero) }
+        let viewClass = try registry.supplementaryClass(kind: kind, identifier: identifier)
+        let queue = ReuseRegistry.queue(kind: kind, identifier: identifier)
+        let view = elements.dequeue(queue: queue, identifier: identifier) { viewClass.init(frame: .zero) }
         if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) {
             view.apply(attributes)
         }
         return view
-    }
-
-    /// Views waiting in reuse queues.
-    public var queuedViewCount: Int { reusePool.count }
-
-    /// Views alive: on screen plus queued.
-    public var liveViewCount: Int { visibleViews.count + queuedViewCount }
-
-    // MARK: Visible elements
-
-    /// The cells on screen, in index-path order.
-    public var visibleCells: [CollectionViewCell] {
-        indexPathsForVisibleItems.compactMap { visibleViews[.cell($0)] as? CollectionViewCell }
-    }
-
-    /// The index paths of the cells on screen, sorted.
-    public var indexPathsForVisibleItems: [IndexPath] {
-        visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
-    }
-
-    /// The supplementary views on screen, by kind and index path.
-    public var visibleSupplementaryElements: [ElementKey] {
-        visibleViews.keys.filter { $0.category == .supplementaryView }
-            .sorted { ($0.indexPath, $0.kind ?? "") < ($1.indexPath, $1.kind ?? "") }
-    }
-
-    /// The cell on screen for an item, if it is visible.
-    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-        visibleViews[.cell(indexPath)] as? CollectionViewCell
-    }
-
-    /// The item at a point in content coordinates: the topmost visible cell containing it.
-    /// A point that is not finite names no item; an element whose frame the layout gives
-    /// as not finite is left out (and reported as a ``GeometryError``).
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        guard Geometry.isUsable(point) else { return nil }
-        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        return elements.finiteAttributes(collectionViewLayout.layoutAttributesForElements(in: probe), call: "layoutAttributesForElements(in:)")
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden && Geometry.rect($0.frame, contains: point) && isValid($0.indexPath) }
-            .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?
-            .indexPath
-    }
-
-    /// The layout's attributes for an item.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
     // MARK: Layout pass
@@ -361,26 +314,32 @@ open class CollectionView: ScrollView {
         movementController.cancel()
     }
 
-    // MARK: Touches (see `CollectionView+Touches.swift`)
+    // MARK: Touches (carried out by `TouchSelection`)
 
     /// A finger down on an item asks `shouldHighlightItemAt` and highlights it.
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        trackTouchesBegan(touches)
+        touchSelection.touchesBegan(touches)
     }
 
     /// A finger that leaves its item unhighlights it, and highlights it again on coming back.
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        trackTouchesMoved(touches)
+        touchSelection.touchesMoved(touches)
     }
 
     /// A lift on the highlighted item selects it (or, with multiple selection, toggles it).
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        trackTouchesEnded(touches)
+        touchSelection.touchesEnded(touches)
     }
 
     /// A cancelled touch unhighlights its item and selects nothing.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        trackTouchesCancelled(touches)
+        touchSelection.touchesCancelled(touches)
+    }
+
+    /// Stops the process if the collection view's state is inconsistent (see
+    /// ``CollectionViewInvariants``); compiled in only with `PANTOMIME_INVARIANTS`.
+    func verifyInvariants(file: StaticString = #fileID, line: UInt = #line) {
+        verifyInvariant(CollectionViewInvariants(self).violation, file: file, line: line)
     }
 
     /// Records `event` in the window's trace. The collection view is the trace sink of its

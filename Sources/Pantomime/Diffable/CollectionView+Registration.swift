@@ -4,19 +4,7 @@ import Foundation
 /// and `UICollectionView.SupplementaryRegistration` (iOS 14), with the dequeue calls that use
 /// them.
 ///
-/// A registration holds a view class and a handler that fills a view for an item. It needs
-/// no `register` call: the first dequeue registers the class under a reuse identifier
-/// private to the registration. As in UIKit, registrations are created up front (where the
-/// data source is set up) and reused; one created inside a cell provider cannot dequeue.
-///
-/// ```swift
-/// let registration = CollectionView.CellRegistration<CollectionViewCell, String> { cell, _, name in
-///     cell.title = name
-/// }
-/// let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, path, name in
-///     try view.dequeueConfiguredReusableCell(using: registration, for: path, item: name)
-/// }
-/// ```
+/// See ``CollectionViewCellRegistration`` for how registrations are made and used.
 extension CollectionView {
     /// How to make and fill a cell for an item: UIKit's `UICollectionView.CellRegistration`
     /// (see ``CollectionViewCellRegistration``).
@@ -40,20 +28,7 @@ extension CollectionView {
     ///   created while a diffable data source's cell or supplementary view provider ran.
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>,
                                                           for indexPath: IndexPath, item: Item?) throws -> Cell {
-        guard !registration.createdInsideProvider else {
-            throw DiffableDataSourceError.registrationCreatedInsideProvider(
-                "<CellRegistration<\(Cell.self), \(Item.self)>: \(registration.reuseIdentifier)>")
-        }
-        register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
-        let dequeued = try dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
-        guard let cell = dequeued as? Cell else {
-            throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: registration.reuseIdentifier)
-        }
-        if let item {
-            record(.cellRegistrationHandler(indexPath, item: window?.trace.itemNamer?(indexPath)))
-            registration.handler(cell, indexPath, item)
-        }
-        return cell
+        try registration.dequeue(from: self, for: indexPath, item: item)
     }
 
     /// A supplementary view made or reused through a registration and filled by its
@@ -64,17 +39,6 @@ extension CollectionView {
     ///   source's provider ran.
     public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
                                                                       for indexPath: IndexPath) throws -> Supplementary {
-        guard !registration.createdInsideProvider else {
-            throw DiffableDataSourceError.supplementaryRegistrationCreatedInsideProvider(
-                "<SupplementaryRegistration<\(Supplementary.self)>: \(registration.reuseIdentifier)>")
-        }
-        register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
-        let dequeued = try dequeueReusableSupplementaryView(ofKind: registration.elementKind,
-                                                            withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
-        guard let view = dequeued as? Supplementary else {
-            throw CollectionViewError.unregisteredIdentifier(kind: registration.elementKind, identifier: registration.reuseIdentifier)
-        }
-        registration.handler(view, registration.elementKind, indexPath)
-        return view
+        try registration.dequeue(from: self, for: indexPath)
     }
 }

@@ -6,6 +6,20 @@ import Foundation
 /// ``CollectionView/dequeueConfiguredReusableCell(using:for:item:)`` dequeues a cell of
 /// class `Cell` (a reused one gets `prepareForReuse` first), runs the handler with the
 /// cell, its index path and the item, and returns the cell.
+///
+/// A registration holds a view class and a handler that fills a view for an item. It needs
+/// no `register` call: the first dequeue registers the class under a reuse identifier
+/// private to the registration. As in UIKit, registrations are created up front (where the
+/// data source is set up) and reused; one created inside a cell provider cannot dequeue.
+///
+/// ```swift
+/// let registration = CollectionView.CellRegistration<CollectionViewCell, String> { cell, _, name in
+///     cell.title = name
+/// }
+/// let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, path, name in
+///     try view.dequeueConfiguredReusableCell(using: registration, for: path, item: name)
+/// }
+/// ```
 public struct CollectionViewCellRegistration<Cell: CollectionViewCell, Item> {
     /// Fills a cell for an item at an index path.
     public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
@@ -22,6 +36,24 @@ public struct CollectionViewCellRegistration<Cell: CollectionViewCell, Item> {
         self.handler = handler
         reuseIdentifier = RegistrationContext.makeIdentifier(for: "\(Cell.self)")
         createdInsideProvider = RegistrationContext.isInsideProvider
+    }
+
+    /// A cell from `collectionView`'s reuse queue private to the registration, filled by the
+    /// handler unless `item` is nil (see ``CollectionView/dequeueConfiguredReusableCell(using:for:item:)``).
+    func dequeue(from collectionView: CollectionView, for indexPath: IndexPath, item: Item?) throws -> Cell {
+        guard !createdInsideProvider else {
+            throw DiffableDataSourceError.registrationCreatedInsideProvider("<CellRegistration<\(Cell.self), \(Item.self)>: \(reuseIdentifier)>")
+        }
+        collectionView.register(Cell.self, forCellWithReuseIdentifier: reuseIdentifier)
+        let dequeued = try collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
+        guard let cell = dequeued as? Cell else {
+            throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: reuseIdentifier)
+        }
+        if let item {
+            collectionView.record(.cellRegistrationHandler(indexPath, item: collectionView.window?.trace.itemNamer?(indexPath)))
+            handler(cell, indexPath, item)
+        }
+        return cell
     }
 }
 
@@ -45,6 +77,21 @@ public struct CollectionViewSupplementaryRegistration<Supplementary: CollectionR
         self.handler = handler
         reuseIdentifier = RegistrationContext.makeIdentifier(for: "\(Supplementary.self)")
         createdInsideProvider = RegistrationContext.isInsideProvider
+    }
+
+    /// A supplementary view from `collectionView`'s reuse queue private to the registration,
+    /// filled by the handler (see ``CollectionView/dequeueConfiguredReusableSupplementary(using:for:)``).
+    func dequeue(from collectionView: CollectionView, for indexPath: IndexPath) throws -> Supplementary {
+        guard !createdInsideProvider else {
+            throw DiffableDataSourceError.supplementaryRegistrationCreatedInsideProvider("<SupplementaryRegistration<\(Supplementary.self)>: \(reuseIdentifier)>")
+        }
+        collectionView.register(Supplementary.self, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: reuseIdentifier)
+        let dequeued = try collectionView.dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: reuseIdentifier, for: indexPath)
+        guard let view = dequeued as? Supplementary else {
+            throw CollectionViewError.unregisteredIdentifier(kind: elementKind, identifier: reuseIdentifier)
+        }
+        handler(view, elementKind, indexPath)
+        return view
     }
 }
 

@@ -226,12 +226,12 @@ extension SnapshotDifference {
     /// (one call each would copy the batch's list of calls every time, which thousands of
     /// moves would make quadratic).
     func record(on collectionView: CollectionView) {
-        guard collectionView.openBatch != nil else { return }
-        if !deletedSections.isEmpty { collectionView.openBatch?.update.deleteSections(deletedSections) }
-        if !insertedSections.isEmpty { collectionView.openBatch?.update.insertSections(insertedSections) }
-        for move in movedSections { collectionView.openBatch?.update.moveSection(move.from, toSection: move.to) }
-        if !deletedItems.isEmpty { collectionView.openBatch?.update.deleteItems(at: deletedItems) }
-        if !insertedItems.isEmpty { collectionView.openBatch?.update.insertItems(at: insertedItems) }
-        for move in movedItems { collectionView.openBatch?.update.moveItem(at: move.from, to: move.to) }
+        guard collectionView.batchRecorder.openBatch != nil else { return }
+        if !deletedSections.isEmpty { collectionView.batchRecorder.openBatch?.update.deleteSections(deletedSections) }
+        if !insertedSections.isEmpty { collectionView.batchRecorder.openBatch?.update.insertSections(insertedSections) }
+        for move in movedSections { collectionView.batchRecorder.openBatch?.update.moveSection(move.from, toSection: move.to) }
+        if !deletedItems.isEmpty { collectionView.batchRecorder.openBatch?.update.deleteItems(at: deletedItems) }
+        if !insertedItems.isEmpty { collectionView.batchRecorder.openBatch?.update.insertItems(at: insertedItems) }
+        for move in movedItems { collectionView.batchRecorder.openBatch?.update.moveItem(at: move.from, to: move.to) }
     }
 }

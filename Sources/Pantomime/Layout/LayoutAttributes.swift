@@ -152,3 +152,15 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
         "\(kind ?? category.rawValue) [\(indexPath.section), \(indexPath.count > 1 ? indexPath.item : 0)]"
     }
 }
+
+extension ElementKey {
+    /// The order in which views appear and leave: cells first, then supplementary and
+    /// decoration views, each by index path (then kind). It does not depend on the order a
+    /// layout returns its attributes in.
+    static func displayOrder(_ lhs: ElementKey, _ rhs: ElementKey) -> Bool {
+        let rank: (ElementCategory) -> Int = { $0 == .cell ? 0 : ($0 == .supplementaryView ? 1 : 2) }
+        if rank(lhs.category) != rank(rhs.category) { return rank(lhs.category) < rank(rhs.category) }
+        if lhs.indexPath != rhs.indexPath { return lhs.indexPath < rhs.indexPath }
+        return (lhs.kind ?? "") < (rhs.kind ?? "")
+    }
+}

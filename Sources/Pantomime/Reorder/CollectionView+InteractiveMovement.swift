@@ -21,15 +21,13 @@ extension CollectionView {
     /// `dataSourceIndexPath(forPresentationIndexPath:)`. The two differ only while an item
     /// moves interactively.
     public func dataSourceIndexPath(forPresentationIndexPath presentationIndexPath: IndexPath) -> IndexPath? {
-        guard let movement = movementController.movement else { return presentationIndexPath }
-        return movement.shadowOrder.dataPath(forPresentation: presentationIndexPath)
+        movementController.dataIndexPath(forPresentation: presentationIndexPath)
     }
 
     /// Where the data source's item at `dataSourceIndexPath` is shown: UIKit's
     /// `presentationIndexPath(forDataSourceIndexPath:)`.
     public func presentationIndexPath(forDataSourceIndexPath dataSourceIndexPath: IndexPath) -> IndexPath? {
-        guard let movement = movementController.movement else { return dataSourceIndexPath }
-        return movement.shadowOrder.presentationPath(forData: dataSourceIndexPath)
+        movementController.presentationIndexPath(forData: dataSourceIndexPath)
     }
 
     /// Visible cells that show another item than the one the data source now has at their
@@ -41,31 +39,13 @@ extension CollectionView {
     /// layout moves items in the data source on every target change of an interactive
     /// movement and `moveItemAt` then moves them again at the end.
     public func displayedItemMismatches(naming name: (IndexPath) -> String?) -> [String] {
-        indexPathsForVisibleItems.compactMap { path in
-            guard let shown = cellForItem(at: path)?.traceName else { return nil }
-            let now = name(path) ?? "nothing"
-            guard now != shown else { return nil }
-            return "The cell at \(TraceRecord.format(path)) shows \(shown), but the data source has \(now) there: the data changed "
-                + "without the collection view being told. During an interactive movement the data must not change before "
-                + "moveItemAt, which moves the item once, at the end; a layout or delegate that moves items in the data on "
-                + "every target change gets them moved twice."
-        }
+        CollectionViewInvariants(self).displayedItemMismatches(naming: name)
     }
 
     // MARK: What the movement asks of the collection view (see CollectionViewComponentHost)
 
     func liftItem(at indexPath: IndexPath) {
-        // The lifted item, and the item the touch went down on (another one when the
-        // content moved under a still finger), are unhighlighted; a reorder never
-        // selects, so the touch no longer tracks an item.
-        var unhighlight: Set<IndexPath> = [indexPath]
-        if let tracked = tracking?.indexPath { unhighlight.insert(tracked) }
-        for indexPath in unhighlight.sorted() where highlighted.contains(indexPath) {
-            setHighlighted(false, at: indexPath)
-            record(.didUnhighlightItemAt(indexPath))
-            collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-        }
-        tracking = nil
+        touchSelection.itemLifted(at: indexPath)
         if let view = visibleViews[.cell(indexPath)] {
             view.removeFromSuperview()
             addSubview(view)
@@ -88,7 +68,7 @@ extension CollectionView {
         visibleViews = views
         selected = Set(selected.map(move))
         highlighted = Set(highlighted.map(move))
-        if let current = tracking { tracking?.indexPath = move(current.indexPath) }
+        touchSelection.itemMoved(move)
         sectionCounts = new.presentationCounts(fromData: old.dataCounts(fromPresentation: sectionCounts))
     }
 }

@@ -35,6 +35,17 @@ final class InteractiveMovementController: CollectionViewComponent {
     /// The movement in progress, if any.
     var movement: InteractiveMovement? { machine.movement }
 
+    /// The data source's index path of the item shown at `path`: the same path unless an
+    /// item moves.
+    func dataIndexPath(forPresentation path: IndexPath) -> IndexPath {
+        machine.movement?.shadowOrder.dataPath(forPresentation: path) ?? path
+    }
+
+    /// Where the data source's item at `path` is shown: the same path unless an item moves.
+    func presentationIndexPath(forData path: IndexPath) -> IndexPath {
+        machine.movement?.shadowOrder.presentationPath(forData: path) ?? path
+    }
+
     var contentOffsetOwner: ContentOffsetOwner? { machine.movement == nil ? nil : .interactiveMovement }
 
     func dataWillReload() {
@@ -75,6 +86,9 @@ final class InteractiveMovementController: CollectionViewComponent {
     }
 
     // MARK: Standard gesture
+
+    /// Whether the standard reorder gesture is installed: whether the controller holds one.
+    var installsStandardGesture: Bool { standardGesture != nil }
 
     /// Installs or removes the standard reorder gesture.
     func setInstallsStandardGesture(_ installs: Bool) {
@@ -161,12 +175,19 @@ final class InteractiveMovementController: CollectionViewComponent {
         return target
     }
 
-    private func perform(_ action: InteractiveMovementMachine<Animation>.Action) {
-        guard let host else { return }
+    private func perform(_ action: InteractiveMovementMachine<Animation>.BeginAction) {
         switch action {
         case let .begin(movement):
-            host.liftItem(at: movement.originalIndexPath)
-            host.setNeedsLayout()
+            host?.liftItem(at: movement.originalIndexPath)
+            host?.setNeedsLayout()
+        case let .reject(error):
+            ignore(error)
+        }
+    }
+
+    private func perform(_ action: InteractiveMovementMachine<Animation>.UpdateAction) {
+        guard let host else { return }
+        switch action {
         case let .retarget(from, to, previousPosition, movement):
             host.rekeyPresentation(from: ShadowOrder(original: movement.originalIndexPath, target: from), to: movement.shadowOrder)
             let context = host.collectionViewLayout.invalidationContext(forInteractivelyMovingItems: [to], withTargetPosition: movement.position,
@@ -177,6 +198,13 @@ final class InteractiveMovementController: CollectionViewComponent {
             host.setNeedsLayout()
         case .reposition:
             host.setNeedsLayout()
+        case let .reject(error):
+            ignore(error)
+        }
+    }
+
+    private func perform(_ action: InteractiveMovementMachine<Animation>.EndAction) {
+        switch action {
         case let .finish(original, final, previousTarget, cancelled):
             finish(original: original, final: final, previousTarget: previousTarget, cancelled: cancelled)
         case let .reject(error):

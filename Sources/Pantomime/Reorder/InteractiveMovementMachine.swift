@@ -38,7 +38,8 @@ public enum InteractiveMovementError: Error, Equatable, CustomStringConvertible 
 /// the original path, the current target, the position and the grab offset, and the edge
 /// auto-scroll when one runs), then idle again after an end or a cancel.
 ///
-/// Events come in from the collection view's API; the actions say what the collection
+/// Events come in from the collection view's API; each event answers with an action type
+/// of its own (so no event can answer what only another can) saying what the collection
 /// view must do: which invalidation context to ask the layout for, and with which paths
 /// to end. The machine calls nothing itself, so it can be tested without a loop.
 /// `AutoScroll` is what the owner keeps for a running auto-scroll (its animation): it
@@ -57,17 +58,30 @@ struct InteractiveMovementMachine<AutoScroll: AnyObject> {
         }
     }
 
-    enum Action: Equatable {
+    /// What to do after ``begin(at:position:grabOffset:)``.
+    enum BeginAction: Equatable {
         /// Show the item lifted at its position; nothing else changes yet.
         case begin(InteractiveMovement)
+        /// Another item moves: the call changed nothing.
+        case reject(InteractiveMovementError)
+    }
+
+    /// What to do after ``update(position:target:)``.
+    enum UpdateAction: Equatable {
         /// The target changed: invalidate with `invalidationContext(forInteractivelyMovingItems:…)`.
         case retarget(from: IndexPath, to: IndexPath, previousPosition: CGPoint, movement: InteractiveMovement)
         /// Only the position changed: the moving item's attributes are asked for again.
         case reposition(InteractiveMovement)
+        /// No item moves: the call changed nothing.
+        case reject(InteractiveMovementError)
+    }
+
+    /// What to do after ``end()`` or ``cancel()``.
+    enum EndAction: Equatable {
         /// The movement is over: the ending context, then (unless cancelled) the data
         /// source's `moveItemAt(original, final)`.
         case finish(original: IndexPath, final: IndexPath, previousTarget: IndexPath, cancelled: Bool)
-        /// The call did not fit the state and changed nothing.
+        /// No item moves: the call changed nothing.
         case reject(InteractiveMovementError)
     }
 
@@ -103,7 +117,7 @@ struct InteractiveMovementMachine<AutoScroll: AnyObject> {
     }
 
     /// An item starts to move from `indexPath`, drawn centred at `position`.
-    mutating func begin(at indexPath: IndexPath, position: CGPoint, grabOffset: CGPoint = .zero) -> Action {
+    mutating func begin(at indexPath: IndexPath, position: CGPoint, grabOffset: CGPoint = .zero) -> BeginAction {
         switch state {
         case let .moving(current, _):
             return .reject(.alreadyMoving(current.originalIndexPath))
@@ -116,7 +130,7 @@ struct InteractiveMovementMachine<AutoScroll: AnyObject> {
     }
 
     /// The item is now drawn at `position` and would land at `target`.
-    mutating func update(position: CGPoint, target: IndexPath) -> Action {
+    mutating func update(position: CGPoint, target: IndexPath) -> UpdateAction {
         switch state {
         case .idle:
             return .reject(.notMoving(call: "updateInteractiveMovementTargetPosition(_:)"))
@@ -134,7 +148,7 @@ struct InteractiveMovementMachine<AutoScroll: AnyObject> {
     }
 
     /// The item lands at its current target.
-    mutating func end() -> Action {
+    mutating func end() -> EndAction {
         switch state {
         case .idle:
             return .reject(.notMoving(call: "endInteractiveMovement()"))
@@ -146,7 +160,7 @@ struct InteractiveMovementMachine<AutoScroll: AnyObject> {
     }
 
     /// The item goes back where it came from.
-    mutating func cancel() -> Action {
+    mutating func cancel() -> EndAction {
         switch state {
         case .idle:
             return .reject(.notMoving(call: "cancelInteractiveMovement()"))

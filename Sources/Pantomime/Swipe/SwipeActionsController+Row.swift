@@ -15,7 +15,7 @@ extension SwipeActionsController {
         }
         let reveal = machine.reveal
         let frame = collectionView.layoutAttributesForItem(at: row.indexPath)?.frame ?? .zero
-        let actions = configuration?.actions ?? []
+        let actions = row.configuration.actions
         let count = Double(max(1, actions.count))
         let buttons = actions.enumerated().map { index, action -> SwipedRow.Button in
             let width: Double

@@ -53,19 +53,18 @@ import PantomimeLoop
 final class SwipeActionsController: CollectionViewComponent {
     /// The collection view it works for, through the component surface.
     private(set) weak var collectionView: CollectionViewComponentHost?
+    /// The machine: the swiped row, with its configuration and its snap's animation.
+    typealias Machine = SwipeRowMachine<SwipeActionsConfiguration, Animation>
     let recognizer = SwipeActionsGestureRecognizer()
-    private(set) var machine = SwipeRowMachine()
-    /// The configuration of the row that is not closed.
-    private(set) var configuration: SwipeActionsConfiguration?
+    private(set) var machine = Machine()
     /// What the recognizer found at the start threshold, used when it begins.
     private var pending: Pending?
-    private var snapAnimation: Animation?
     /// Touches that went down while a row was swiped: they never highlight or select.
     private var swallowed: [Touch] = []
 
     private enum Pending {
         case resume
-        case new(SwipeRowMachine.Row, SwipeActionsConfiguration)
+        case new(Machine.Row)
     }
 
     var settings: SwipeActionSettings {
@@ -128,10 +127,10 @@ final class SwipeActionsController: CollectionViewComponent {
         let side: SwipeActionsEdge = dx < 0 ? .trailing : .leading
         guard let configuration = askConfiguration(side, at: indexPath), !configuration.actions.isEmpty,
               let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return false }
-        let row = SwipeRowMachine.Row(indexPath: indexPath, side: side, actionCount: configuration.actions.count,
-                                      itemWidth: Double(frame.width),
-                                      performsFullSwipe: configuration.performsFirstActionWithFullSwipe)
-        pending = .new(row, configuration)
+        let row = Machine.Row(indexPath: indexPath, side: side, actionCount: configuration.actions.count,
+                              itemWidth: Double(frame.width),
+                              performsFullSwipe: configuration.performsFirstActionWithFullSwipe, configuration: configuration)
+        pending = .new(row)
         return true
     }
 
@@ -143,10 +142,10 @@ final class SwipeActionsController: CollectionViewComponent {
         if machine.phase == .open, let buttons = currentRow?.buttons,
            let index = buttons.firstIndex(where: { $0.frame.width > 0 && Geometry.rect($0.frame, contains: start) }),
            Geometry.rect(buttons[index].frame, contains: end) {
-            run(machine.buttonTapped(index), performedBy: .tap)
+            carry(send { $0.buttonTapped(index) })
             return
         }
-        run(machine.closeRequested())
+        carry(send { $0.closeRequested() })
     }
 
     func recognizerDidReset() {
@@ -158,26 +157,20 @@ final class SwipeActionsController: CollectionViewComponent {
         case .began:
             switch pending {
             case .resume:
-                stopSnap()
-                run(machine.swipeResumed())
-            case let .new(row, configuration):
-                stopSnap()
-                let previous = self.configuration
-                self.configuration = configuration
-                let action = machine.swipeBegan(row)
-                if action == .none { self.configuration = previous }
-                run(action)
+                carry(send { $0.swipeResumed() })
+            case let .new(row):
+                carry(send { $0.swipeBegan(row) })
             case nil:
                 break
             }
             pending = nil
-            run(machine.fingerMoved(travel: recognizer.travel))
+            carry(send { $0.fingerMoved(travel: recognizer.travel) })
         case .changed:
-            run(machine.fingerMoved(travel: recognizer.travel))
+            carry(send { $0.fingerMoved(travel: recognizer.travel) })
         case .ended:
-            run(machine.fingerLifted(velocity: recognizer.horizontalVelocity), performedBy: .fullSwipe)
+            carry(send { $0.fingerLifted(velocity: recognizer.horizontalVelocity) })
         case .cancelled:
-            run(machine.fingerCancelled())
+            carry(send { $0.fingerCancelled() })
         case .possible, .failed:
             break
         }
@@ -192,30 +185,29 @@ final class SwipeActionsController: CollectionViewComponent {
 
     /// The scroll view began dragging: an open row closes.
     func scrollDidBeginDragging() {
-        run(machine.closeRequested())
+        carry(send { $0.closeRequested() })
     }
 
     /// Closes the swiped row at once (it left the screen, the data was reloaded, the app
     /// asked).
     func closeNow() {
         let wasTracking = machine.isTracking
-        run(machine.closeNow())
+        carry(send { $0.closeNow() })
         if wasTracking { cancelRecognizer() }
     }
 
     /// Its window is gone: the swiped row is dropped as it stands, with no delegate call, and
     /// with it the actions, whose handlers may hold the collection view.
     func windowWillBeFreed() {
-        stopSnap()
+        machine.snapAnimation?.cancel()
         _ = machine.closeNow()
-        configuration = nil
         pending = nil
         swallowed.removeAll()
     }
 
     /// Closes the swiped row with its snap animation, as a tap elsewhere does.
     func closeAnimated() {
-        run(machine.closeRequested())
+        carry(send { $0.closeRequested() })
     }
 
     /// A cell leaves the screen: if it is the swiped row's, the row closes first.
@@ -233,7 +225,7 @@ final class SwipeActionsController: CollectionViewComponent {
     /// the row's new path is not taken for the row's own.
     func batchUpdateDidMoveItems(_ plan: BatchUpdate.Plan) {
         guard let row = machine.row, let after = plan.indexPathAfterUpdate(for: row.indexPath), after != row.indexPath else { return }
-        _ = machine.itemMoved(to: after)
+        send { $0.itemMoved(to: after) }
     }
 
     /// A batch update is being applied: the swiped row closes if its item was deleted
@@ -246,7 +238,7 @@ final class SwipeActionsController: CollectionViewComponent {
                 && (item.indexPathBeforeUpdate == row.indexPath || item.indexPathBeforeUpdate == IndexPath(index: row.indexPath.section))
         }
         let wasTracking = machine.isTracking
-        run(reloaded ? machine.closeNow() : machine.itemDeleted())
+        if reloaded { carry(send { $0.closeNow() }) } else { carry(send { $0.itemDeleted() }) }
         if wasTracking { cancelRecognizer() }
     }
 
@@ -258,79 +250,46 @@ final class SwipeActionsController: CollectionViewComponent {
         recognizer.isEnabled = true
     }
 
-    // MARK: Carrying out
+    // MARK: Carrying out (the actions: see `SwipeActionsController+Actions.swift`)
 
-    private func run(_ action: SwipeRowMachine.Action, performedBy trigger: TraceEvent.SwipeTrigger = .tap) {
-        switch action {
-        case .none:
-            break
-        case let .reveal(reveal):
-            show(reveal)
-        case let .arm(reveal):
-            show(reveal)
-            if let row = machine.row { record(.swipeFullSwipeArmed(row.indexPath)) }
-        case let .disarm(reveal):
-            show(reveal)
-            if let row = machine.row { record(.swipeFullSwipeDisarmed(row.indexPath)) }
-        case let .beginEditing(row):
-            setContentOffset(0, of: row.indexPath)
-            willBeginEditing(row)
-        case let .replace(old, new):
-            setContentOffset(0, of: old.indexPath)
-            didEndEditing(old.indexPath, reported: old.indexPath)
-            willBeginEditing(new)
-        case let .snap(from, to):
-            show(from)
-            startSnap(from: from, to: to)
-        case .opened:
-            stopSnap()
-            show(machine.reveal)
-        case let .closed(row):
-            stopSnap()
-            setContentOffset(0, of: row.indexPath)
-            configuration = nil
-            didEndEditing(row.indexPath, reported: row.indexPath)
-        case let .deleted(row):
-            stopSnap()
-            setContentOffset(0, of: row.indexPath)
-            configuration = nil
-            didEndEditing(row.indexPath, reported: nil)
-        case let .perform(row, index):
-            show(machine.reveal)
-            perform(row, index, trigger: trigger)
-        }
+    /// Feeds an event to the machine and returns its action, for a `carry` to carry out. A
+    /// snap animation the event took out of the machine's state (the row stopped snapping,
+    /// or snaps anew) is cancelled: an animation lives exactly as long as the snapping state
+    /// holding it.
+    @discardableResult
+    private func send<Action>(_ event: (inout Machine) -> Action) -> Action {
+        let animation = machine.snapAnimation
+        let action = event(&machine)
+        if let animation, machine.snapAnimation !== animation { animation.cancel() }
+        return action
     }
 
-    private func show(_ reveal: Double) {
+    func show(_ reveal: Double) {
         guard let row = machine.row else { return }
         setContentOffset(row.side == .trailing ? -reveal : reveal, of: row.indexPath)
     }
 
-    private func setContentOffset(_ offset: Double, of indexPath: IndexPath) {
+    func setContentOffset(_ offset: Double, of indexPath: IndexPath) {
         guard let cell = collectionView?.cellForItem(at: indexPath) else { return }
         cell.contentView.frame.origin = CGPoint(x: offset, y: 0)
     }
 
-    private func startSnap(from: Double, to: Double) {
-        stopSnap()
+    func startSnap(from: Double, to: Double) {
         let duration = settings.snapDuration
         guard let loop = collectionView?.loop, duration > .zero else {
-            run(machine.snapProgressed(to: 1))
+            carry(send { $0.snapProgressed(to: 1) })
             return
         }
         let begin = loop.now
-        snapAnimation = loop.animate(name: "swipe snap") { [weak self] time in
+        let animation = loop.animate(name: "swipe snap") { [weak self] time in
             guard let self else { return false }
             let progress = (time - begin).seconds / duration.seconds
-            if progress >= 1 { self.snapAnimation = nil }
-            self.run(self.machine.snapProgressed(to: progress))
+            // The last frame ends the animation itself: the state lets go of it uncancelled.
+            if progress >= 1 { self.machine.snapAnimationEnded() }
+            self.carry(self.send { $0.snapProgressed(to: progress) })
             return self.machine.phase == .snapping && progress < 1
         }
-    }
-
-    private func stopSnap() {
-        snapAnimation?.cancel()
-        snapAnimation = nil
+        if !machine.snapStarted(animation) { animation.cancel() }
     }
 
     // MARK: Delegate and handlers
@@ -347,21 +306,22 @@ final class SwipeActionsController: CollectionViewComponent {
         }
     }
 
-    private func willBeginEditing(_ row: SwipeRowMachine.Row) {
+    func willBeginEditing(_ row: Machine.Row) {
         guard let collectionView else { return }
         record(.willBeginEditingItemAt(row.indexPath))
         delegate?.collectionView(collectionView.owner, willBeginEditingItemAt: row.indexPath)
     }
 
-    private func didEndEditing(_ indexPath: IndexPath, reported: IndexPath?) {
+    func didEndEditing(_ indexPath: IndexPath, reported: IndexPath?) {
         guard let collectionView else { return }
         let name = collectionView.cellForItem(at: indexPath)?.traceName ?? collectionView.itemName(at: indexPath)
         collectionView.record(.didEndEditingItemAt(reported, item: reported == nil ? name : nil))
         delegate?.collectionView(collectionView.owner, didEndEditingItemAt: reported)
     }
 
-    private func perform(_ row: SwipeRowMachine.Row, _ index: Int, trigger: TraceEvent.SwipeTrigger) {
-        guard let collectionView, let actions = configuration?.actions, actions.indices.contains(index) else { return }
+    func perform(_ row: Machine.Row, _ index: Int, trigger: TraceEvent.SwipeTrigger) {
+        let actions = row.configuration.actions
+        guard let collectionView, actions.indices.contains(index) else { return }
         let action = actions[index]
         let title = action.title ?? ""
         record(.swipeActionHandler(row.indexPath, title: title, by: trigger))
@@ -373,13 +333,13 @@ final class SwipeActionsController: CollectionViewComponent {
             // Named as the item was when its handler ran: the completion may come after
             // the item moved or was deleted.
             self.collectionView?.record(.swipeActionCompletion(row.indexPath, item: name, title: title, performed: performed))
-            self.run(self.machine.actionCompleted())
+            self.carry(self.send { $0.actionCompleted() })
         }
         let source: View = collectionView.cellForItem(at: row.indexPath) ?? collectionView.owner
         action.handler(action, source, completion)
     }
 
-    private func record(_ event: TraceEvent) {
+    func record(_ event: TraceEvent) {
         collectionView?.record(event)
     }
 }

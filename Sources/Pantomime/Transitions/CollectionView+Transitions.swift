@@ -19,12 +19,7 @@ extension CollectionView {
     public var isTransitioningLayout: Bool { transitionController.machine.phase != .idle }
 
     /// Whether an interactive transition runs (also while it finishes or cancels).
-    public var isInteractiveTransitionRunning: Bool {
-        switch transitionController.machine.phase {
-        case .interactive, .settling: return true
-        case .idle, .animating: return false
-        }
-    }
+    public var isInteractiveTransitionRunning: Bool { transitionController.machine.phase.isInteractive }
 
     /// The layout shown during the running transition: the interactive transition's layout,
     /// or the one an animated change moves the views with.
@@ -84,17 +79,8 @@ extension CollectionView {
     public func cancelInteractiveTransition() {
         transitionController.endInteractive(completing: false)
     }
-}
 
-extension CollectionView {
     /// What runs: `none`, `animated`, `interactive` or `settling` (an interactive
     /// transition finishing or cancelling).
-    public var layoutTransitionPhaseName: String {
-        switch transitionController.machine.phase {
-        case .idle: return "none"
-        case .animating: return "animated"
-        case .interactive: return "interactive"
-        case .settling: return "settling"
-        }
-    }
+    public var layoutTransitionPhaseName: String { transitionController.machine.phase.name }
 }

@@ -13,6 +13,19 @@ struct LayoutTransitionMachine<Payload> {
     /// What runs now, without its payload.
     enum Phase: Equatable, Sendable {
         case idle, animating, interactive, settling
+
+        /// Whether an interactive transition runs (also while it finishes or cancels).
+        var isInteractive: Bool { self == .interactive || self == .settling }
+
+        /// The phase as scenarios name it: `none`, `animated`, `interactive` or `settling`.
+        var name: String {
+            switch self {
+            case .idle: return "none"
+            case .animating: return "animated"
+            case .interactive: return "interactive"
+            case .settling: return "settling"
+            }
+        }
     }
 
     /// Why an event was refused.

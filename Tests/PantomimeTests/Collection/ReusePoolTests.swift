@@ -95,7 +95,7 @@ struct ReusePoolTests {
         for step in 1...40 {
             collectionView.setContentOffset(CGPoint(x: 0, y: Double(step) * 97), animated: false)
             try harness.loop.runPending()
-            #expect(collectionView.reusePoolViolation == nil)
+            #expect(CollectionViewInvariants(collectionView).reusePoolViolation == nil)
             let visible = Set(collectionView.visibleCells.map(ObjectIdentifier.init))
             let queued = collectionView.reusePool.queues.values.flatMap { $0 }.map(ObjectIdentifier.init)
             #expect(visible.isDisjoint(with: queued))

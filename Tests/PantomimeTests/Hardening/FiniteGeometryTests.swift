@@ -239,11 +239,11 @@ struct FiniteGeometryInvariantTests {
         let harness = try UpdatesHarness([(0..<30).map { "I\($0)" }])
         try harness.window.perform(.fling(from: CGPoint(x: 80, y: 150), direction: .up, velocity: 5000))
         try harness.loop.settle()
-        #expect(harness.collectionView.geometryViolation == nil)
+        #expect(CollectionViewInvariants(harness.collectionView).geometryViolation == nil)
         let cell = try #require(harness.collectionView.visibleCells.first)
         // Only internal code can store such a frame: the setter refuses it.
         cell.frame = CGRect(x: 0, y: Double.nan, width: 10, height: 10)
-        #expect(harness.collectionView.geometryViolation == nil)
+        #expect(CollectionViewInvariants(harness.collectionView).geometryViolation == nil)
         #expect(throwsGeometryError(containing: "CollectionViewCell.frame was given (0, nan, 10, 10)") { try harness.loop.runPending() })
     }
 }

@@ -48,7 +48,7 @@ struct InvariantCheckTests {
         harness.model.sections[0].removeFirst(5)
         try collectionView.deleteItems(at: (0..<5).map { IndexPath(item: $0, section: 0) })
         try harness.loop.runPending()
-        #expect(collectionView.invariantViolation == nil)
+        #expect(CollectionViewInvariants(collectionView).violation == nil)
     }
 
     @Test("A visible view also queued for reuse is named")
@@ -57,7 +57,7 @@ struct InvariantCheckTests {
         let cell = try #require(harness.collectionView.visibleCells.first)
         let key = try #require(cell.reuseQueueKey)
         harness.collectionView.reusePool.queues[key, default: []].append(cell)
-        #expect(harness.collectionView.reusePoolViolation?.contains("both visible and queued for reuse") == true)
+        #expect(CollectionViewInvariants(harness.collectionView).reusePoolViolation?.contains("both visible and queued for reuse") == true)
     }
 
     @Test("A reuse queue longer than its bound is named")
@@ -69,7 +69,7 @@ struct InvariantCheckTests {
             view.reuseQueueKey = key
             return view
         }
-        #expect(harness.collectionView.reusePoolViolation?.contains("more than its bound") == true)
+        #expect(CollectionViewInvariants(harness.collectionView).reusePoolViolation?.contains("more than its bound") == true)
     }
 
     @Test("Lowering reuseQueueLimit lets go of the spares beyond the new bound")
@@ -85,7 +85,7 @@ struct InvariantCheckTests {
         }
         collectionView.reuseQueueLimit = 2
         #expect(collectionView.queuedViewCount == (collectionView.reusePool.peakOnScreen[key] ?? 0) + 2)
-        #expect(collectionView.invariantViolation == nil)
+        #expect(CollectionViewInvariants(collectionView).violation == nil)
     }
 
     @Test("A visible view taken out of the collection view is named")
@@ -93,24 +93,24 @@ struct InvariantCheckTests {
         let harness = try UpdatesHarness([["A", "B"]])
         let cell = try #require(harness.collectionView.visibleCells.first)
         cell.removeFromSuperview()
-        #expect(harness.collectionView.visibleViewsViolation?.contains("is not a subview of its collection view") == true)
+        #expect(CollectionViewInvariants(harness.collectionView).visibleViewsViolation?.contains("is not a subview of its collection view") == true)
     }
 
     @Test("A reusable subview that is no visible view is named")
     func strayReusableSubviewIsFound() throws {
         let harness = try UpdatesHarness([["A", "B"]])
         harness.collectionView.addSubview(CollectionViewCell(frame: .zero))
-        #expect(harness.collectionView.visibleViewsViolation?.contains("not one of its visible views") == true)
+        #expect(CollectionViewInvariants(harness.collectionView).visibleViewsViolation?.contains("not one of its visible views") == true)
     }
 
     @Test("A selected or highlighted path past the item counts is named")
     func selectionPastTheCountsIsFound() throws {
         let harness = try UpdatesHarness([["A", "B"]])
         harness.collectionView.selected.insert(IndexPath(item: 7, section: 0))
-        #expect(harness.collectionView.selectionViolation?.contains("the selection holds [0, 7]") == true)
+        #expect(CollectionViewInvariants(harness.collectionView).selectionViolation?.contains("the selection holds [0, 7]") == true)
         harness.collectionView.selected.removeAll()
         harness.collectionView.highlighted.insert(IndexPath(item: 0, section: 3))
-        #expect(harness.collectionView.selectionViolation?.contains("the highlight holds [3, 0]") == true)
+        #expect(CollectionViewInvariants(harness.collectionView).selectionViolation?.contains("the highlight holds [3, 0]") == true)
     }
 
     #if PANTOMIME_INVARIANTS

@@ -75,20 +75,23 @@ struct InteractiveMovementMachineTests {
     @Test("Update, end and cancel with no movement are rejected with the call's name", arguments: ["update", "end", "cancel"])
     func callsWithoutAMovementAreRejected(call: String) {
         var machine = Machine()
-        let action: Machine.Action
+        let rejection: InteractiveMovementError
         let name: String
         switch call {
         case "update":
-            action = machine.update(position: .zero, target: a)
+            guard case let .reject(error) = machine.update(position: .zero, target: a) else { Issue.record("update was not rejected"); return }
+            rejection = error
             name = "updateInteractiveMovementTargetPosition(_:)"
         case "end":
-            action = machine.end()
+            guard case let .reject(error) = machine.end() else { Issue.record("end was not rejected"); return }
+            rejection = error
             name = "endInteractiveMovement()"
         default:
-            action = machine.cancel()
+            guard case let .reject(error) = machine.cancel() else { Issue.record("cancel was not rejected"); return }
+            rejection = error
             name = "cancelInteractiveMovement()"
         }
-        #expect(action == .reject(.notMoving(call: name)))
+        #expect(rejection == .notMoving(call: name))
         #expect(machine.state == .idle)
         #expect(InteractiveMovementError.notMoving(call: name).description.contains("call beginInteractiveMovementForItem(at:) first"))
     }

@@ -2,24 +2,36 @@ import Foundation
 import Testing
 @testable import Pantomime
 
+/// What the machine keeps for a row and its snap in these tests: an object of no meaning
+/// beyond its identity.
+final class SwipeMarker: Sendable {}
+
 @Suite("The swipe row state machine")
 struct SwipeRowMachineTests {
+    /// The machine as these tests use it.
+    typealias Machine = SwipeRowMachine<SwipeMarker, SwipeMarker>
+    /// The configuration every row of these tests carries.
+    static let configuration = SwipeMarker()
     /// Two trailing actions on a 320-point row: open width 148, full swipe at 192.
-    static let b = SwipeRowMachine.Row(indexPath: IndexPath(item: 1, section: 0), side: .trailing, actionCount: 2,
-                                       itemWidth: 320, performsFullSwipe: true)
-    static let d = SwipeRowMachine.Row(indexPath: IndexPath(item: 3, section: 0), side: .trailing, actionCount: 1,
-                                       itemWidth: 320, performsFullSwipe: true)
+    static var b: Machine.Row {
+        Machine.Row(indexPath: IndexPath(item: 1, section: 0), side: .trailing, actionCount: 2, itemWidth: 320,
+                    performsFullSwipe: true, configuration: configuration)
+    }
+    static var d: Machine.Row {
+        Machine.Row(indexPath: IndexPath(item: 3, section: 0), side: .trailing, actionCount: 1, itemWidth: 320,
+                    performsFullSwipe: true, configuration: configuration)
+    }
 
     /// A machine tracking `row` after `travel` points of finger travel.
-    func tracking(_ row: SwipeRowMachine.Row = b, travel: Double) -> SwipeRowMachine {
-        var machine = SwipeRowMachine()
+    func tracking(_ row: Machine.Row = b, travel: Double) -> Machine {
+        var machine = Machine()
         _ = machine.swipeBegan(row)
         _ = machine.fingerMoved(travel: travel)
         return machine
     }
 
     /// A machine with `row` open.
-    func open(_ row: SwipeRowMachine.Row = b) -> SwipeRowMachine {
+    func open(_ row: Machine.Row = b) -> Machine {
         var machine = tracking(row, travel: -148)
         _ = machine.fingerLifted(velocity: 0)
         return machine
@@ -27,7 +39,7 @@ struct SwipeRowMachineTests {
 
     @Test("A swipe from closed begins editing, and the row follows the finger's travel")
     func beginsAndFollows() {
-        var machine = SwipeRowMachine()
+        var machine = Machine()
         #expect(machine.phase == .closed && machine.row == nil)
         #expect(machine.swipeBegan(Self.b) == .beginEditing(Self.b))
         #expect(machine.fingerMoved(travel: -40) == .reveal(40))
@@ -43,7 +55,7 @@ struct SwipeRowMachineTests {
 
     @Test("Past the open width with a full swipe available, the row follows the finger up to the item's width")
     func fullSwipeFollowsToWidth() {
-        let machine = SwipeRowMachine()
+        let machine = Machine()
         #expect(machine.shownReveal(raw: 180, for: Self.b) == 180)
         #expect(machine.shownReveal(raw: 320, for: Self.b) == 320)
         #expect(machine.shownReveal(raw: 400, for: Self.b) == 320)
@@ -98,8 +110,8 @@ struct SwipeRowMachineTests {
         #expect(slower.fingerLifted(velocity: -299.99) == .snap(from: 20, to: 0))
         var towardClosed = tracking(travel: -140)
         #expect(towardClosed.fingerLifted(velocity: 300) == .snap(from: 140, to: 0))
-        var leading = tracking(SwipeRowMachine.Row(indexPath: IndexPath(item: 0, section: 0), side: .leading, actionCount: 1,
-                                                   itemWidth: 320, performsFullSwipe: false), travel: 10)
+        var leading = tracking(Machine.Row(indexPath: IndexPath(item: 0, section: 0), side: .leading, actionCount: 1,
+                                           itemWidth: 320, performsFullSwipe: false, configuration: Self.configuration), travel: 10)
         #expect(leading.fingerLifted(velocity: 300) == .snap(from: 10, to: 74))
     }
 
@@ -159,7 +171,7 @@ struct SwipeRowMachineTests {
         #expect(machine.buttonTapped(-1) == .none)
         #expect(machine.buttonTapped(1) == .perform(Self.b, action: 1))
         #expect(machine.phase == .performing && machine.reveal == 148)
-        var closed = SwipeRowMachine()
+        var closed = Machine()
         #expect(closed.buttonTapped(0) == .none)
     }
 
@@ -190,10 +202,10 @@ struct SwipeRowMachineTests {
         #expect(tracking.closeNow() == .none)
         var moved = open()
         let newPath = IndexPath(item: 0, section: 0)
-        #expect(moved.itemMoved(to: newPath) == .none)
+        moved.itemMoved(to: newPath)
         #expect(moved.row?.indexPath == newPath && moved.phase == .open)
-        #expect(moved.itemDeleted() == .deleted(SwipeRowMachine.Row(indexPath: newPath, side: .trailing, actionCount: 2,
-                                                                     itemWidth: 320, performsFullSwipe: true)))
+        #expect(moved.itemDeleted() == .deleted(Machine.Row(indexPath: newPath, side: .trailing, actionCount: 2,
+                                                             itemWidth: 320, performsFullSwipe: true, configuration: Self.configuration)))
         #expect(moved.phase == .closed)
     }
 
@@ -202,7 +214,7 @@ struct SwipeRowMachineTests {
         var settings = SwipeActionSettings()
         settings.buttonWidth = 100
         settings.fullSwipeFraction = 0.9
-        let machine = SwipeRowMachine(settings: settings)
+        let machine = Machine(settings: settings)
         #expect(machine.openWidth(Self.b) == 200)
         #expect(!machine.arms(250, for: Self.b))
         #expect(machine.arms(288, for: Self.b))
@@ -212,5 +224,41 @@ struct SwipeRowMachineTests {
         #expect(SwipeActionSettings().buttonWidth == 74 && SwipeActionSettings().releaseVelocity == 300)
         #expect(SwipeActionSettings().fullSwipeFraction == 0.6 && SwipeActionSettings().openFraction == 0.5)
         #expect(SwipeActionSettings().startThreshold == 10 && SwipeActionSettings().overswipeResistance == 0.4)
+    }
+
+    @Test("A snap's animation lives in the snapping state: it is kept while the row snaps or its item moves, and leaves with the state")
+    func snapAnimationLivesInTheSnappingState() {
+        var machine = tracking(travel: -100)
+        let early = SwipeMarker()
+        let keptEarly = machine.snapStarted(early)
+        #expect(!keptEarly)
+        #expect(machine.snapAnimation == nil)
+        #expect(machine.fingerLifted(velocity: 0) == .snap(from: 100, to: 148))
+        let animation = SwipeMarker()
+        let kept = machine.snapStarted(animation)
+        #expect(kept)
+        _ = machine.snapProgressed(to: 0.5)
+        machine.itemMoved(to: IndexPath(item: 4, section: 0))
+        #expect(machine.snapAnimation === animation)
+        machine.snapAnimationEnded()
+        #expect(machine.snapAnimation == nil && machine.phase == .snapping)
+        let keptAgain = machine.snapStarted(animation)
+        #expect(keptAgain)
+        #expect(machine.closeNow() == .closed(Machine.Row(indexPath: IndexPath(item: 4, section: 0), side: .trailing, actionCount: 2,
+                                                          itemWidth: 320, performsFullSwipe: true, configuration: Self.configuration)))
+        #expect(machine.snapAnimation == nil)
+    }
+
+    @Test("The row keeps the configuration it began with, and a closed row keeps none")
+    func rowKeepsItsConfiguration() {
+        var machine = open()
+        #expect(machine.row?.configuration === Self.configuration)
+        let other = SwipeMarker()
+        var row = Self.d
+        row.configuration = other
+        #expect(machine.swipeBegan(row) == .replace(old: Self.b, new: row))
+        #expect(machine.row?.configuration === other)
+        _ = machine.closeNow()
+        #expect(machine.row == nil)
     }
 }

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The view classes a collection view makes for its reuse identifiers: what
+/// ``CollectionView/register(_:forCellWithReuseIdentifier:)`` and
+/// ``CollectionView/register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`` record,
+/// and the reuse queue each identifier's views go to.
+///
+/// Registering an identifier again replaces its class.
+struct ReuseRegistry {
+    private var cellClasses: [String: CollectionViewCell.Type] = [:]
+    private var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+
+    /// The reuse queue of views of `kind` (``ElementKind/cell`` for cells) and `identifier`.
+    static func queue(kind: String, identifier: String) -> String {
+        kind + "\u{1F}" + identifier
+    }
+
+    mutating func registerCell(_ cellClass: CollectionViewCell.Type, identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    mutating func registerSupplementary(_ viewClass: CollectionReusableView.Type, kind: String, identifier: String) {
+        supplementaryClasses[Self.queue(kind: kind, identifier: identifier)] = viewClass
+    }
+
+    /// The cell class registered for `identifier`.
+    ///
+    /// - Throws: ``CollectionViewError/unregisteredIdentifier(kind:identifier:)`` with
+    ///   UIKit's words when nothing is registered for it.
+    func cellClass(for identifier: String) throws -> CollectionViewCell.Type {
+        guard let cellClass = cellClasses[identifier] else {
+            throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
+        }
+        return cellClass
+    }
+
+    /// The supplementary view class registered for `kind` and `identifier`.
+    ///
+    /// - Throws: ``CollectionViewError/unregisteredIdentifier(kind:identifier:)`` when
+    ///   nothing is registered for them.
+    func supplementaryClass(kind: String, identifier: String) throws -> CollectionReusableView.Type {
+        guard let viewClass = supplementaryClasses[Self.queue(kind: kind, identifier: identifier)] else {
+            throw CollectionViewError.unregisteredIdentifier(kind: kind, identifier: identifier)
+        }
+        return viewClass
+    }
+}
