@@ -263,19 +263,13 @@ open class CollectionView: ScrollView {
 
     open override func contentOffsetDidChange() {
         super.contentOffsetDidChange()
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
-        }
         setNeedsLayout()
     }
 
+    /// Every change of the bounds (a scroll or a resize) asks the layout first, while
+    /// `bounds` still holds the old value, as UIKit does: see ``askLayoutAboutBoundsChange(to:)``.
     open override var bounds: CGRect {
-        didSet {
-            guard bounds.size != oldValue.size else { return }
-            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-                collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
-            }
-        }
+        willSet { askLayoutAboutBoundsChange(to: newValue) }
     }
 
     /// Lays out now: loads counts, prepares the layout and updates the visible views.
