@@ -134,7 +134,7 @@ open class CollectionView: ScrollView {
     ///
     /// - Throws: ``CollectionViewError/unregisteredIdentifier(kind:identifier:)`` with
     ///   UIKit's words when nothing is registered for `identifier`.
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> CollectionViewCell {
+    @_disfavoredOverload open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> CollectionViewCell {
         guard let cellClass = cellClasses[identifier] else {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
         }
@@ -148,7 +148,7 @@ open class CollectionView: ScrollView {
     }
 
     /// A supplementary view of `kind` for the data source to fill.
-    open func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+    @_disfavoredOverload open func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) throws -> CollectionReusableView {
         let key = kind + "\u{1F}" + identifier
         guard let viewClass = supplementaryClasses[key] else {
@@ -196,7 +196,7 @@ open class CollectionView: ScrollView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         guard Geometry.isUsable(point) else { return nil }
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        return elements.finiteAttributes(collectionViewLayout.layoutAttributesForElements(in: probe), call: "layoutAttributesForElements(in:)")
+        return elements.finiteAttributes(collectionViewLayout.layoutAttributesForElements(in: probe) ?? [], call: "layoutAttributesForElements(in:)")
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && Geometry.rect($0.frame, contains: point) && isValid($0.indexPath) }
             .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?
             .indexPath
@@ -289,7 +289,7 @@ open class CollectionView: ScrollView {
     ///
     /// - Throws: ``CollectionViewError/invalidIndexPath(_:reason:)`` for an item that does
     ///   not exist.
-    open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
+    @_disfavoredOverload open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
         try prepareLayoutIfNeeded()
         guard isValid(indexPath), let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
             throw CollectionViewError.invalidIndexPath(indexPath, reason: noItemReason("there is no such item to scroll to"))
@@ -305,7 +305,7 @@ open class CollectionView: ScrollView {
     ///
     /// - Throws: ``CollectionViewError/invalidIndexPath(_:reason:)`` for an item that does
     ///   not exist.
-    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws {
+    @_disfavoredOverload open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws {
         try selectItemCore(at: indexPath, animated: animated, scrollPosition: scrollPosition)
     }
 

@@ -74,7 +74,7 @@ final class VisibleElements {
         let generation = collectionView.dataGeneration
         // What the layout answers shows only where it is on screen (``CollectionView/visiblePart(of:)``);
         // frames that are not usable stay for finiteAttributes to report.
-        let onScreen = collectionView.presentedLayout.layoutAttributesForElements(in: collectionView.bounds)
+        let onScreen = (collectionView.presentedLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
             .filter { !Geometry.isUsable($0.frame) || collectionView.visiblePart(of: $0.frame) != nil }
         var wanted = finiteAttributes(onScreen + collectionView.transitionController.keptAttributes(),
                                       call: "layoutAttributesForElements(in:)").filter(isDisplayable)

@@ -21,7 +21,7 @@ import Foundation
 ///     override var collectionViewContentSize: CGSize {
 ///         CGSize(width: collectionView?.bounds.width ?? 0, height: Double(frames.count) * 44)
 ///     }
-///     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+///     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
 ///         frames.filter { $0.frame.intersects(rect) }
 ///     }
 ///     override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
@@ -84,8 +84,13 @@ open class CollectionViewLayout {
     /// The size of all the content.
     open var collectionViewContentSize: CGSize { .zero }
 
-    /// Attributes of every element whose frame meets `rect`.
-    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] { [] }
+    /// Attributes of every element whose frame meets `rect`, or `nil` for none.
+    ///
+    /// The return is optional as UIKit's is (`[UICollectionViewLayoutAttributes]?`), so that
+    /// an override written for UIKit compiles unchanged; an override may also return a
+    /// non-optional array (``WaterfallLayout`` does). The collection view reads `nil` as no
+    /// elements.
+    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? { nil }
 
     /// Attributes of the cell at `indexPath`, or `nil` when the layout has none there.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
@@ -156,7 +161,7 @@ open class CollectionViewLayout {
     /// The item under `position`, the topmost by z-index: where a moving item would go.
     open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
         let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
-        let hit = layoutAttributesForElements(in: probe)
+        let hit = (layoutAttributesForElements(in: probe) ?? [])
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && Geometry.rect($0.frame, contains: position) }
             .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }
         return hit?.indexPath ?? previousIndexPath
