@@ -1,6 +1,7 @@
 import Foundation
 import NotesBoard
 import NotesBoardScenarios
+import Pantomime
 import PantomimeScenario
 import Testing
 import UIKit

@@ -1,9 +1,11 @@
 @_exported import Foundation
-@_exported import Pantomime
+import Pantomime
 @_exported import PantomimeLoop
 
 // UIKit's names for Pantomime's types. Each is the Pantomime type itself, so a class written
-// against UIKit's name subclasses, and a value passes to, Pantomime unchanged.
+// against UIKit's name subclasses, and a value passes to, Pantomime unchanged. Pantomime's
+// own names are not re-exported, so an app's types may share them (a `WaterfallLayout` of
+// its own); import Pantomime beside UIKit to use Pantomime's API by its names.
 
 /// UIKit's `UIView`: Pantomime's ``View``.
 public typealias UIView = View
@@ -125,8 +127,24 @@ extension LayoutAttributes {
     }
 }
 
-extension LayoutAttributes: NSCopying {
-    /// Foundation's copying, as UIKit's attributes have it: ``copy()``, so that
-    /// `NSArray(array:copyItems: true)` and `copy() as! UICollectionViewLayoutAttributes` work.
-    public func copy(with zone: NSZone?) -> Any { copy() }
+extension NSIndexPath {
+    /// UIKit's `NSIndexPath(item:section:)`.
+    public convenience init(item: Int, section: Int) {
+        self.init(indexes: [section, item], length: 2)
+    }
+
+    /// UIKit's `NSIndexPath(row:section:)`.
+    public convenience init(row: Int, section: Int) {
+        self.init(item: row, section: section)
+    }
+
+    /// UIKit's `section`: the first index.
+    public var section: Int { length > 0 ? index(atPosition: 0) : NSNotFound }
+    /// UIKit's `item`: the second index.
+    public var item: Int { length > 1 ? index(atPosition: 1) : NSNotFound }
+    /// UIKit's `row`: the same value as ``item``.
+    public var row: Int { item }
 }
+
+/// The C library's `MAXFLOAT` on Apple's platforms: the largest finite `Float`.
+public let MAXFLOAT = Float.greatestFiniteMagnitude

@@ -25,6 +25,7 @@ public struct UIKitException: Error, Equatable, CustomStringConvertible {
         self.call = call
     }
 
+    /// The call, UIKit's exception name and message, and what to do.
     public var description: String {
         "\(call) raised \(name): \(reason). UIKit stops the app here; fix the call (the trace holds the uikitException record)."
     }

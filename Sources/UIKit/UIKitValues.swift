@@ -38,6 +38,18 @@ public struct UIColor: Hashable, Sendable {
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
     /// UIKit's `.orange`.
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// UIKit's `.yellow`.
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// UIKit's `.cyan`.
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// UIKit's `.magenta`.
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// UIKit's `.purple`.
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// UIKit's `.brown`.
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    /// Core Graphics' colour of a `UIColor`, `cgColor`: the same value here.
+    public var cgColor: UIColor { self }
     /// UIKit's `.systemBackground`, as in the light appearance.
     public static let systemBackground = UIColor.white
     /// UIKit's `.label`, as in the light appearance.
@@ -73,6 +85,27 @@ public struct UIFont: Hashable, Sendable {
     /// UIKit's `systemFont(ofSize:weight:)`.
     public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> UIFont {
         UIFont(pointSize: size, weight: weight)
+    }
+
+    /// UIKit's `UIFont.TextStyle`, with its point size in UIKit's default content size.
+    public struct TextStyle: Hashable, Sendable {
+        /// The point size UIKit gives the style at the default content size.
+        public var pointSize: Double
+        /// UIKit's `.largeTitle`.
+        public static let largeTitle = TextStyle(pointSize: 34)
+        /// UIKit's `.title1`.
+        public static let title1 = TextStyle(pointSize: 28)
+        /// UIKit's `.headline`.
+        public static let headline = TextStyle(pointSize: 17)
+        /// UIKit's `.body`.
+        public static let body = TextStyle(pointSize: 17)
+        /// UIKit's `.caption1`.
+        public static let caption1 = TextStyle(pointSize: 12)
+    }
+
+    /// UIKit's `preferredFont(forTextStyle:)`, at the default content size.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(pointSize: style.pointSize, weight: style == .headline ? .semibold : .regular)
     }
 
     /// UIKit's `boldSystemFont(ofSize:)`.

@@ -194,6 +194,10 @@ extension View {
     public var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
     /// The trailing anchor, inert.
     public var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+    /// The left anchor, inert.
+    public var leftAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+    /// The right anchor, inert.
+    public var rightAnchor: NSLayoutAnchor { NSLayoutAnchor() }
     /// The width anchor, inert.
     public var widthAnchor: NSLayoutAnchor { NSLayoutAnchor() }
     /// The height anchor, inert.

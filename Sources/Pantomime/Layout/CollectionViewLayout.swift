@@ -113,6 +113,23 @@ open class CollectionViewLayout {
         Self.invalidationContextClass.init()
     }
 
+    /// UIKit's self-sizing hook: whether a cell's preferred attributes need a new layout.
+    ///
+    /// Pantomime sizes no cell by its content, so the collection view never asks; the
+    /// method exists so that a layout written for UIKit overrides it unchanged. The default
+    /// is false.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                     withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool { false }
+
+    /// UIKit's self-sizing context, for a layout written for UIKit to override and call.
+    ///
+    /// Pantomime never asks for it (see ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``);
+    /// the default is a new, empty context of ``invalidationContextClass``.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                  withOriginalAttributes originalAttributes: LayoutAttributes) -> LayoutInvalidationContext {
+        Self.invalidationContextClass.init()
+    }
+
     /// Marks the whole layout invalid.
     open func invalidateLayout() {
         invalidateLayout(with: Self.invalidationContextClass.init())
