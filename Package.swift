@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "PantomimeScenario", targets: ["PantomimeScenario"]),
         .library(name: "PantomimeTesting", targets: ["PantomimeTesting"]),
         .library(name: "PantomimeCommandLine", targets: ["PantomimeCommandLine"]),
+        // UIKit's names and signatures over Pantomime, so collection-view code written for
+        // iOS compiles with `import UIKit` (docs/UIKit.md).
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "pantomime", targets: ["pantomime"]),
     ],
     dependencies: [
@@ -31,6 +34,10 @@ let package = Package(
             dependencies: ["Pantomime", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "PantomimeTesting", dependencies: ["PantomimeScenario"]),
+        .target(name: "UIKitThrowingForms", dependencies: ["Pantomime"]),
+        .target(name: "UIKit", dependencies: ["Pantomime", "PantomimeLoop", "UIKitThrowingForms", "_Testing_UIKit"]),
+        // Answers Swift Testing's cross-import overlay request for a module named UIKit.
+        .target(name: "_Testing_UIKit"),
         .target(
             name: "PantomimeCommandLine",
             dependencies: [
@@ -60,6 +67,13 @@ let package = Package(
                     dependencies: ["Gallery", "GalleryScenarios", "Pantomime", "PantomimeLoop", "PantomimeScenario",
                                    "gallery-pantomime", "gallery-hash-order"],
                     path: "Examples/GalleryTests", exclude: ["open-photo.yaml"]),
+        // An app written as for iOS: `import UIKit` alone, compiled here and driven by
+        // scenario files through `components:`.
+        .target(name: "NotesBoard", dependencies: ["UIKit"], path: "Examples/NotesBoard"),
+        .target(name: "NotesBoardScenarios", dependencies: ["NotesBoard", "UIKit", "PantomimeLoop", "PantomimeScenario"],
+                path: "Examples/NotesBoardScenarios"),
+        .testTarget(name: "NotesBoardTests", dependencies: ["NotesBoard", "NotesBoardScenarios", "UIKit", "PantomimeScenario"],
+                    path: "Examples/NotesBoardTests", exclude: ["select-and-reorder.yaml", "resize.yaml"]),
     ]
 )
 

@@ -66,7 +66,7 @@ enum LayoutBenchmark {
 
         var indexedFound = 0
         let indexed = seconds {
-            for rect in rects { indexedFound += layout.layoutAttributesForElements(in: rect).count }
+            for rect in rects { indexedFound += layout.layoutAttributesForElements(in: rect)?.count ?? 0 }
         }
         var linearFound = 0
         let linear = seconds {
@@ -80,7 +80,7 @@ enum LayoutBenchmark {
                 linearFound += result.count
             }
         }
-        let indexedSample = rects.prefix(linearCount).reduce(0) { $0 + layout.layoutAttributesForElements(in: $1).count }
+        let indexedSample = rects.prefix(linearCount).reduce(0) { $0 + (layout.layoutAttributesForElements(in: $1)?.count ?? 0) }
         if indexedSample != linearFound {
             print("    warning: the indexed layout found \(indexedSample) elements where the linear scan found \(linearFound)")
         }

@@ -78,7 +78,7 @@ struct BatchUpdateRunner {
 
         // 4. Appearing items on screen, then the layout pass that asks for their cells.
         let appearing = Set(plan.appearingItems)
-        let shown = collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds)
+        let shown = (collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
             .filter { $0.representedElementCategory == .cell && appearing.contains($0.indexPath) && collectionView.visibleViews[$0.elementKey] == nil }
             .map(\.indexPath)
         for indexPath in Set(shown).sorted() {

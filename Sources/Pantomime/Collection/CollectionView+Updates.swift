@@ -42,50 +42,50 @@ extension CollectionView {
     ///   changes do not add up, leaving the collection view as it was; an error thrown by
     ///   `updates`, which also abandons the batch (an inner batch's changes only); an
     ///   error from the data source during the layout pass that follows.
-    public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
+    @_disfavoredOverload public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
         try batchRecorder.perform(updates, completion: completion)
     }
 
     /// Inserts items at index paths after the update: UIKit's `insertItems(at:)`. Outside
     /// a batch it is a batch of its own.
-    public func insertItems(at indexPaths: [IndexPath]) throws {
+    @_disfavoredOverload public func insertItems(at indexPaths: [IndexPath]) throws {
         try batchRecorder.record { $0.insertItems(at: indexPaths) }
     }
 
     /// Deletes items at index paths before the update: UIKit's `deleteItems(at:)`.
-    public func deleteItems(at indexPaths: [IndexPath]) throws {
+    @_disfavoredOverload public func deleteItems(at indexPaths: [IndexPath]) throws {
         try batchRecorder.record { $0.deleteItems(at: indexPaths) }
     }
 
     /// Replaces the cells of items (index paths before the update): UIKit's
     /// `reloadItems(at:)`. A reloaded item leaves the selection.
-    public func reloadItems(at indexPaths: [IndexPath]) throws {
+    @_disfavoredOverload public func reloadItems(at indexPaths: [IndexPath]) throws {
         try batchRecorder.record { $0.reloadItems(at: indexPaths) }
     }
 
     /// Moves an item from its path before the update to its path after: UIKit's
     /// `moveItem(at:to:)`. The item keeps its cell and its selection.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
+    @_disfavoredOverload public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
         try batchRecorder.record { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
 
     /// Inserts sections (indexes after the update): UIKit's `insertSections(_:)`.
-    public func insertSections(_ sections: IndexSet) throws {
+    @_disfavoredOverload public func insertSections(_ sections: IndexSet) throws {
         try batchRecorder.record { $0.insertSections(sections) }
     }
 
     /// Deletes sections (indexes before the update): UIKit's `deleteSections(_:)`.
-    public func deleteSections(_ sections: IndexSet) throws {
+    @_disfavoredOverload public func deleteSections(_ sections: IndexSet) throws {
         try batchRecorder.record { $0.deleteSections(sections) }
     }
 
     /// Replaces sections and all their elements: UIKit's `reloadSections(_:)`.
-    public func reloadSections(_ sections: IndexSet) throws {
+    @_disfavoredOverload public func reloadSections(_ sections: IndexSet) throws {
         try batchRecorder.record { $0.reloadSections(sections) }
     }
 
     /// Moves a section with its items: UIKit's `moveSection(_:toSection:)`.
-    public func moveSection(_ section: Int, toSection newSection: Int) throws {
+    @_disfavoredOverload public func moveSection(_ section: Int, toSection newSection: Int) throws {
         try batchRecorder.record { $0.moveSection(section, toSection: newSection) }
     }
 }

@@ -37,7 +37,7 @@ extension CollectionView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         guard Geometry.isUsable(point) else { return nil }
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        return elements.finiteAttributes(collectionViewLayout.layoutAttributesForElements(in: probe), call: "layoutAttributesForElements(in:)")
+        return elements.finiteAttributes(collectionViewLayout.layoutAttributesForElements(in: probe) ?? [], call: "layoutAttributesForElements(in:)")
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && Geometry.rect($0.frame, contains: point) && isValid($0.indexPath) }
             .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?
             .indexPath
@@ -46,5 +46,11 @@ extension CollectionView {
     /// The layout's attributes for an item.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The part of `frame` (in content coordinates) on screen, or `nil` when none is: the one
+    /// rule for what shows and what a finger can touch (``Geometry/visiblePart(of:in:)``).
+    public func visiblePart(of frame: CGRect) -> CGRect? {
+        Geometry.visiblePart(of: frame, in: bounds)
     }
 }

@@ -136,7 +136,7 @@ open class CollectionView: ScrollView {
     ///
     /// - Throws: ``CollectionViewError/unregisteredIdentifier(kind:identifier:)`` with
     ///   UIKit's words when nothing is registered for `identifier`.
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> CollectionViewCell {
+    @_disfavoredOverload open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> CollectionViewCell {
         let cellClass = try registry.cellClass(for: identifier)
         if let cell = reconfiguration.takeCell(withReuseIdentifier: identifier) { return cell }
         let queue = ReuseRegistry.queue(kind: ElementKind.cell, identifier: identifier)
@@ -149,7 +149,7 @@ open class CollectionView: ScrollView {
     }
 
     /// A supplementary view of `kind` for the data source to fill.
-    open func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+    @_disfavoredOverload open func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) throws -> CollectionReusableView {
         let viewClass = try registry.supplementaryClass(kind: kind, identifier: identifier)
         let queue = ReuseRegistry.queue(kind: kind, identifier: identifier)
@@ -216,19 +216,14 @@ open class CollectionView: ScrollView {
 
     open override func contentOffsetDidChange() {
         super.contentOffsetDidChange()
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
-        }
         setNeedsLayout()
     }
 
+    /// Every change of the bounds (a scroll or a resize) asks the layout first, while
+    /// `bounds` still holds the old value, as UIKit does (see
+    /// ``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``).
     open override var bounds: CGRect {
-        didSet {
-            guard bounds.size != oldValue.size else { return }
-            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-                collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
-            }
-        }
+        willSet { collectionViewLayout.collectionViewBoundsWillChange(from: bounds, to: newValue) }
     }
 
     /// Lays out now: loads counts, prepares the layout and updates the visible views.
@@ -248,7 +243,7 @@ open class CollectionView: ScrollView {
     ///
     /// - Throws: ``CollectionViewError/invalidIndexPath(_:reason:)`` for an item that does
     ///   not exist.
-    open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
+    @_disfavoredOverload open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
         try prepareLayoutIfNeeded()
         guard isValid(indexPath), let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
             throw CollectionViewError.invalidIndexPath(indexPath, reason: noItemReason("there is no such item to scroll to"))
@@ -264,7 +259,7 @@ open class CollectionView: ScrollView {
     ///
     /// - Throws: ``CollectionViewError/invalidIndexPath(_:reason:)`` for an item that does
     ///   not exist.
-    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws {
+    @_disfavoredOverload open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws {
         try selectItemCore(at: indexPath, animated: animated, scrollPosition: scrollPosition)
     }
 

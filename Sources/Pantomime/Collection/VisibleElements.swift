@@ -72,7 +72,11 @@ final class VisibleElements {
     /// One attempt at showing what meets the collectionView.bounds; false when the data changed during it.
     private func showElementsMeetingBounds() throws -> Bool {
         let generation = collectionView.dataGeneration
-        var wanted = finiteAttributes(collectionView.presentedLayout.layoutAttributesForElements(in: collectionView.bounds) + collectionView.transitionController.keptAttributes(),
+        // What the layout answers shows only where it is on screen (``CollectionView/visiblePart(of:)``);
+        // frames that are not usable stay for finiteAttributes to report.
+        let onScreen = (collectionView.presentedLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+            .filter { !Geometry.isUsable($0.frame) || collectionView.visiblePart(of: $0.frame) != nil }
+        var wanted = finiteAttributes(onScreen + collectionView.transitionController.keptAttributes(),
                                       call: "layoutAttributesForElements(in:)").filter(isDisplayable)
         if let moving = collectionView.movementController.movingItemAttributes() {
             // The moving item is drawn at its position, wherever its place is: never recycled.

@@ -78,6 +78,20 @@ public enum Geometry {
     }
 }
 
+extension Geometry {
+    /// The part of `frame` that is on screen in `visible`, or `nil` when none of it is: the
+    /// one rule for both what a collection view shows and what a finger can touch.
+    ///
+    /// An element is on screen when its frame and the visible bounds overlap with a positive
+    /// area (`CGRect.meets(_:)`). A frame that only touches an edge of the bounds, or has no
+    /// width or height, is not: the collection view shows no view for it, even when the
+    /// layout returns it from `layoutAttributesForElements(in:)`, and a touch cannot land on it.
+    public static func visiblePart(of frame: CGRect, in visible: CGRect) -> CGRect? {
+        guard isFinite(frame), isFinite(visible), frame.meets(visible) else { return nil }
+        return frame.intersection(visible)
+    }
+}
+
 extension CGRect {
     /// Whether the rects overlap with a positive area or touch along an edge in the way
     /// UIKit's rect queries count as meeting: open intervals on both axes.

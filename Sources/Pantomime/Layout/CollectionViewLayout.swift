@@ -21,7 +21,7 @@ import Foundation
 ///     override var collectionViewContentSize: CGSize {
 ///         CGSize(width: collectionView?.bounds.width ?? 0, height: Double(frames.count) * 44)
 ///     }
-///     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+///     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
 ///         frames.filter { $0.frame.intersects(rect) }
 ///     }
 ///     override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
@@ -84,8 +84,13 @@ open class CollectionViewLayout {
     /// The size of all the content.
     open var collectionViewContentSize: CGSize { .zero }
 
-    /// Attributes of every element whose frame meets `rect`.
-    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] { [] }
+    /// Attributes of every element whose frame meets `rect`, or `nil` for none.
+    ///
+    /// The return is optional as UIKit's is (`[UICollectionViewLayoutAttributes]?`), so that
+    /// an override written for UIKit compiles unchanged; an override may also return a
+    /// non-optional array (``WaterfallLayout`` does). The collection view reads `nil` as no
+    /// elements.
+    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? { nil }
 
     /// Attributes of the cell at `indexPath`, or `nil` when the layout has none there.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
@@ -102,9 +107,39 @@ open class CollectionViewLayout {
     /// new layout. UIKit's default is false.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// Hears of a change of the collection view's bounds from `current` to `newBounds`
+    /// before it happens, in UIKit's order: ``shouldInvalidateLayout(forBoundsChange:)``
+    /// while the collection view's `bounds` still holds `current` (so the idiom
+    /// `newBounds.width != collectionView?.bounds.width` sees a resize), then, when it says
+    /// yes, ``invalidationContext(forBoundsChange:)`` (still before the change) and
+    /// ``invalidateLayout(with:)``. ``prepare()`` runs at the next layout pass, after the
+    /// change. Nothing is asked for unchanged bounds, or for bounds the view will refuse
+    /// (not finite).
+    func collectionViewBoundsWillChange(from current: CGRect, to newBounds: CGRect) {
+        guard newBounds != current, Geometry.isUsable(newBounds), shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+        invalidateLayout(with: invalidationContext(forBoundsChange: newBounds))
+    }
+
     /// The context to invalidate with when ``shouldInvalidateLayout(forBoundsChange:)``
     /// says yes; the default is a new, empty context of ``invalidationContextClass``.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> LayoutInvalidationContext {
+        Self.invalidationContextClass.init()
+    }
+
+    /// UIKit's self-sizing hook: whether a cell's preferred attributes need a new layout.
+    ///
+    /// Pantomime sizes no cell by its content, so the collection view never asks; the
+    /// method exists so that a layout written for UIKit overrides it unchanged. The default
+    /// is false.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                     withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool { false }
+
+    /// UIKit's self-sizing context, for a layout written for UIKit to override and call.
+    ///
+    /// Pantomime never asks for it (see ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``);
+    /// the default is a new, empty context of ``invalidationContextClass``.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                  withOriginalAttributes originalAttributes: LayoutAttributes) -> LayoutInvalidationContext {
         Self.invalidationContextClass.init()
     }
 
@@ -156,7 +191,7 @@ open class CollectionViewLayout {
     /// The item under `position`, the topmost by z-index: where a moving item would go.
     open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
         let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
-        let hit = layoutAttributesForElements(in: probe)
+        let hit = (layoutAttributesForElements(in: probe) ?? [])
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && Geometry.rect($0.frame, contains: position) }
             .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }
         return hit?.indexPath ?? previousIndexPath

@@ -188,8 +188,9 @@ open class FlowLayout: CollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     /// Every header, cell and footer whose frame meets `rect`, in order along the scroll
-    /// axis; O(log n + k).
-    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    /// axis; O(log n + k). Optional, as UIKit's flow layout's is, so that a subclass written
+    /// for UIKit overrides it unchanged; never `nil`.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
         store.attributes(in: rect)
     }
 

@@ -187,7 +187,7 @@ public struct LayoutAudit {
 
         // First sweep: learn of other supplementary and decoration views.
         for rect in rects {
-            for attributes in layout.layoutAttributesForElements(in: rect) where expected[attributes.elementKey] == nil {
+            for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where expected[attributes.elementKey] == nil {
                 let key = attributes.elementKey
                 switch key.category {
                 case .cell:
@@ -210,7 +210,7 @@ public struct LayoutAudit {
 
         // Second sweep: compare.
         for rect in rects {
-            let answer = layout.layoutAttributesForElements(in: rect)
+            let answer = layout.layoutAttributesForElements(in: rect) ?? []
             var seen: [ElementKey: Int] = [:]
             var seenOrder: [ElementKey] = []
             for attributes in answer {

@@ -57,8 +57,8 @@ open class SectionBackgroundFlowLayout: FlowLayout {
     }
 
     /// The flow layout's elements in `rect`, then the backgrounds meeting it.
-    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        super.layoutAttributesForElements(in: rect) + backgrounds.filter { Geometry.rect($0.frame, intersects: rect) }.map { $0.copy() }
+    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+        (super.layoutAttributesForElements(in: rect) ?? []) + backgrounds.filter { Geometry.rect($0.frame, intersects: rect) }.map { $0.copy() }
     }
 
     /// A section's background, or nil for a kind or section that has none.

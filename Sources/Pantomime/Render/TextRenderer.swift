@@ -1,7 +1,7 @@
 import Foundation
 
 /// Draws what a collection view shows as text: its viewport in a frame, each visible
-/// cell a box with its title (or index path), headers and footers dashed boxes.
+/// cell a box with its title (or the text its labels draw, or its index path), headers and footers dashed boxes.
 ///
 /// One character stands for ``pointsPerColumn`` points across and ``pointsPerRow``
 /// points down (5 × 10 by default, so a 320 × 480 view is 64 columns by 48 rows, and
@@ -81,7 +81,7 @@ public struct TextRenderer: Sendable {
             case .cell:
                 let isSelected = collectionView.selected.contains(key.indexPath)
                 let isHighlighted = collectionView.highlighted.contains(key.indexPath)
-                let title = (view as? CollectionViewCell)?.title ?? TraceRecord.format(key.indexPath)
+                let title = (view as? CollectionViewCell)?.title ?? ViewSnapshot.drawnText(in: view) ?? TraceRecord.format(key.indexPath)
                 let isMoving = moving?.targetIndexPath == key.indexPath
                 canvas.draw(swiped(box, of: view, scaleX: scaleX), style: isMoving ? .heavy : (isSelected ? .double : .single),
                             fill: isHighlighted ? "░" : " ", label: title)

@@ -135,7 +135,7 @@ public struct ViewSnapshot: Equatable, Sendable {
             let frame = CGRect(origin: collectionView.convert(view.frame.origin, to: nil), size: view.frame.size)
             switch key.category {
             case .cell:
-                let label = (view as? CollectionViewCell)?.title
+                let label = (view as? CollectionViewCell)?.title ?? Self.drawnText(in: view)
                     ?? window?.trace.itemNamer?(key.indexPath) ?? TraceRecord.format(key.indexPath)
                 let isMoving = moving?.targetIndexPath == key.indexPath
                 // A swiped row's content is drawn where the swipe moved it, its buttons beside.

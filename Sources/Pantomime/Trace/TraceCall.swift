@@ -40,7 +40,7 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
     // Components: the banner and swipe-to-reveal.
     case bannerAutoPagingStarted, bannerAutoPagingStopped, bannerPageTurn, bannerCurrentPage, bannerJump
     case bannerTap, bannerReload, bannerDidEnterBackground, bannerWillEnterForeground, bannerIntervalChanged
-    case swipeFullSwipeArmed, swipeFullSwipeDisarmed
+    case swipeFullSwipeArmed, swipeFullSwipeDisarmed, uikitException
     // Layout transitions.
     case prepareForTransitionTo, prepareForTransitionFrom, finalizeLayoutTransition, transitionLayoutForOldLayout
     case targetContentOffset, transitionProgress, interactiveTransitionCompletion, interactiveTransitionIgnored
@@ -83,7 +83,7 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
             return .edit
         case .bannerAutoPagingStarted, .bannerAutoPagingStopped, .bannerPageTurn, .bannerCurrentPage, .bannerJump,
              .bannerTap, .bannerReload, .bannerDidEnterBackground, .bannerWillEnterForeground, .bannerIntervalChanged,
-             .swipeFullSwipeArmed, .swipeFullSwipeDisarmed:
+             .swipeFullSwipeArmed, .swipeFullSwipeDisarmed, .uikitException:
             return .component
         case .prepareForTransitionTo, .prepareForTransitionFrom, .finalizeLayoutTransition, .transitionLayoutForOldLayout,
              .targetContentOffset, .transitionProgress, .interactiveTransitionCompletion, .interactiveTransitionIgnored,

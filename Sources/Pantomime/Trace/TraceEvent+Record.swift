@@ -98,6 +98,7 @@ extension TraceEvent {
         case .setCollectionViewLayoutCompletion: return .setCollectionViewLayoutCompletion
         case .layoutTransitionError: return .layoutTransitionError
         case .pinchTransitionRefused: return .pinchTransitionRefused
+        case .uikitException: return .uikitException
         }
     }
 
@@ -241,6 +242,8 @@ extension TraceEvent {
             return [F("completed", String(completed)), F("finished", String(finished))]
         case let .layoutTransitionError(error):
             return [F("error", error)]
+        case let .uikitException(name, reason):
+            return [F("name", name), F("reason", reason)]
         case .shouldHighlightItemAt, .didHighlightItemAt, .didUnhighlightItemAt, .shouldSelectItemAt, .didSelectItemAt,
              .shouldDeselectItemAt, .didDeselectItemAt, .willDisplay, .didEndDisplaying, .numberOfSections,
              .applyCompletion, .cellRegistrationHandler, .sizeForItemAt, .heightForItemAt, .finalizeCollectionViewUpdates,

@@ -246,6 +246,9 @@ public enum TraceEvent: Equatable, Sendable {
     case layoutTransitionError(String)
     /// A scenario's pinch could not start a transition, and why.
     case pinchTransitionRefused(reason: String)
+    /// An exception UIKit raises, recorded where the `UIKit` module's non-throwing forms
+    /// meet an error: UIKit's exception name and message (the step or test fails with it).
+    case uikitException(name: String, reason: String)
 
     /// How many sections or items a snapshot's apply inserted, deleted and moved.
     public struct ChangeCounts: Equatable, Sendable {

@@ -269,9 +269,9 @@ final class LayoutTransitionController: CollectionViewComponent {
     private func makeRun(old: CollectionViewLayout, new: CollectionViewLayout, transition: TransitionLayout, target: CGPoint,
                          animatedCompletion: ((Bool) -> Void)?, interactiveCompletion: ((Bool, Bool) -> Void)?) -> LayoutTransitionRun {
         let bounds = host?.bounds ?? .zero
-        var kept = Set(old.layoutAttributesForElements(in: bounds).map(\.elementKey))
+        var kept = Set((old.layoutAttributesForElements(in: bounds) ?? []).map(\.elementKey))
         let end = CGRect(origin: target, size: bounds.size)
-        for attributes in new.layoutAttributesForElements(in: end) { kept.insert(attributes.elementKey) }
+        for attributes in new.layoutAttributesForElements(in: end) ?? [] { kept.insert(attributes.elementKey) }
         return LayoutTransitionRun(oldLayout: old, newLayout: new, transitionLayout: transition, startOffset: host?.contentOffset ?? .zero,
                                    targetOffset: target, kept: kept, animatedCompletion: animatedCompletion,
                                    interactiveCompletion: interactiveCompletion)

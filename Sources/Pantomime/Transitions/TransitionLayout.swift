@@ -108,8 +108,8 @@ open class TransitionLayout: CollectionViewLayout {
         needsPairs = false
         var from: [ElementKey: LayoutAttributes] = [:]
         var to: [ElementKey: LayoutAttributes] = [:]
-        for attributes in currentLayout.layoutAttributesForElements(in: Self.everywhere(currentLayout)) { from[attributes.elementKey] = attributes }
-        for attributes in nextLayout.layoutAttributesForElements(in: Self.everywhere(nextLayout)) { to[attributes.elementKey] = attributes }
+        for attributes in currentLayout.layoutAttributesForElements(in: Self.everywhere(currentLayout)) ?? [] { from[attributes.elementKey] = attributes }
+        for attributes in nextLayout.layoutAttributesForElements(in: Self.everywhere(nextLayout)) ?? [] { to[attributes.elementKey] = attributes }
         let keys = Set(from.keys).union(to.keys).sorted(by: ElementKey.displayOrder)
         pairs = keys.map { (key: $0, from: from[$0], to: to[$0]) }
         pairIndex = [:]

@@ -176,7 +176,7 @@ open class View: CustomStringConvertible {
     }
 
     /// Lays the view out now if it is marked, then its subviews.
-    open func layoutIfNeeded() throws {
+    @_disfavoredOverload open func layoutIfNeeded() throws {
         if needsLayout {
             needsLayout = false
             do {
@@ -280,4 +280,7 @@ open class View: CustomStringConvertible {
 public enum ViewDrawing: Equatable, Sendable {
     /// A row of page dots: how many there are, and which one is lit.
     case pageDots(numberOfPages: Int, currentPage: Int)
+    /// Text the view shows (a label's text, an image's name): a cell's renders read the
+    /// texts its views draw when the cell has no ``CollectionReusableView/title``.
+    case text(String)
 }

@@ -36,6 +36,9 @@ public enum ScenarioAction: Sendable {
     case fling(from: TouchTarget, direction: CGPoint, velocity: Double)
     /// Lets virtual time pass.
     case wait(Double)
+    /// Resizes the viewport: the window and the collection view take this size, as a
+    /// rotation or a split-screen change does.
+    case resize(CGSize)
     /// Advances until only repeating timers are left.
     case settle(budget: Double)
     /// Sets the content offset, or scrolls an item into position.

@@ -81,6 +81,10 @@ struct ScenarioRun {
             try scroll(amount, at: location)
         case let .wait(seconds):
             try loop.advance(by: .seconds(seconds))
+        case let .resize(size):
+            world.window.frame.size = size
+            collectionView.frame.size = size
+            try loop.runPending()
         case let .settle(budget):
             try loop.settle(budget: .seconds(budget))
         case let .scrollTo(target, animated):

@@ -249,8 +249,7 @@ public final class ScenarioWorld {
             guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else {
                 throw ScenarioError("The layout has no frame for item '\(name)'.", at: location)
             }
-            let visible = Geometry.rect(frame, intersection: collectionView.bounds)
-            guard !visible.isNull, visible.width > 0, visible.height > 0 else {
+            guard let visible = collectionView.visiblePart(of: frame) else {
                 throw ScenarioError("Item '\(name)' is not on screen at \(loop.now)s (its frame is \(Geometry.format(frame)), the visible content is \(Geometry.format(collectionView.bounds))); scroll to it first, for example with '- scrollTo: {item: \(name)}'.", at: location)
             }
             return collectionView.convert(CGPoint(x: visible.midX, y: visible.midY), to: nil)

@@ -8,7 +8,7 @@ extension Keys {
         case tap, doubleTap, longPress, touch, drag, fling, wait, settle, scrollTo, scroll
         case insert, delete, move, reload, batch, reloadData, select, deselect, background
         case foreground, menu, reorder, swipe, tapAction, switchLayout, transition, pinch, expect
-        case runFlow, apply, applyUsingReloadData, expand, collapse
+        case runFlow, apply, applyUsingReloadData, expand, collapse, resize
     }
 
     /// The keys a step may hold beside its action.
@@ -180,6 +180,12 @@ struct StepContext {
             return .fling(from: from, direction: direction, velocity: velocity)
         case .wait:
             return .wait(try value.nonNegativeDouble())
+        case .resize:
+            let size = try value.size()
+            guard size.width > 0, size.height > 0 else {
+                throw value.error("resize needs a width and height greater than zero, like '- resize: [400, 480]'.")
+            }
+            return .resize(size)
         case .settle:
             if value.isNull { return .settle(budget: 60) }
             var budget = 60.0
@@ -279,6 +285,7 @@ extension Keys.Step {
         case .drag: "where the finger goes, like '- drag: {from: B, to: [100, 100]}'"
         case .fling: "where it starts and which way, like '- fling: {from: [160, 400], direction: up}'"
         case .wait: "a number of seconds, like '- wait: 0.5'"
+        case .resize: "the new viewport size, like '- resize: [400, 480]'"
         case .scrollTo: "an offset or an item, like '- scrollTo: {item: F}'"
         case .scroll: "how far, like '- scroll: {by: [0, 200]}'"
         case .insert: "the new items, like '- insert: {items: [X], after: B}'"
@@ -318,6 +325,7 @@ extension Keys.Step {
         case .drag: .object(Keys.Drag.self)
         case .fling: .object(Keys.Fling.self, required: [.from, .direction])
         case .wait: .nonNegative
+        case .resize: .list(of: .positive, count: 2)
         case .settle: .nullable(.object(Keys.Settle.self))
         case .scrollTo: .object(Keys.ScrollTo.self)
         case .scroll: .object(Keys.Scroll.self, oneKey: true)

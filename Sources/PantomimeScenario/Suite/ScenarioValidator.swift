@@ -281,7 +281,7 @@ public enum ScenarioValidator {
                 return (used, [])
             case let .diffable(spec):
                 return spec.names
-            case .wait, .settle, .scrollTo, .scroll, .background, .foreground, .switchLayout, .transition, .selectAt, .deselectAt:
+            case .wait, .resize, .settle, .scrollTo, .scroll, .background, .foreground, .switchLayout, .transition, .selectAt, .deselectAt:
                 return ([], [])
             }
         }

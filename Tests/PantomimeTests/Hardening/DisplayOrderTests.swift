@@ -9,8 +9,8 @@ struct DisplayOrderTests {
     /// twice, as a layout built on a dictionary might.
     final class ScrambledLayout: FlowLayout {
         var seed: UInt64 = 1
-        override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-            var answer = super.layoutAttributesForElements(in: rect)
+        override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+            var answer = super.layoutAttributesForElements(in: rect) ?? []
             answer += answer.prefix(2)
             var state = seed
             for index in answer.indices.reversed() where index > 0 {

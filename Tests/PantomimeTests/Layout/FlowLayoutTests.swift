@@ -108,7 +108,7 @@ struct FlowLayoutTests {
         try harness.prepare()
         #expect(harness.supplementaryFrame(ElementKind.sectionHeader, section: 0) == nil)
         #expect(harness.supplementaryFrame(ElementKind.sectionFooter, section: 0) == nil)
-        let kinds = layout.layoutAttributesForElements(in: rect(0, 0, 320, 480)).map(\.representedElementCategory)
+        let kinds = (layout.layoutAttributesForElements(in: rect(0, 0, 320, 480)) ?? []).map(\.representedElementCategory)
         #expect(kinds == [.cell, .cell, .cell])
     }
 
@@ -165,7 +165,7 @@ struct FlowLayoutTests {
         let harness = LayoutHarness(layout, counts: [])
         try harness.prepare()
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 0))
-        #expect(layout.layoutAttributesForElements(in: rect(0, 0, 320, 480)).isEmpty)
+        #expect((layout.layoutAttributesForElements(in: rect(0, 0, 320, 480)) ?? []).isEmpty)
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
     }
 
@@ -187,11 +187,11 @@ struct FlowLayoutTests {
         let harness = LayoutHarness(layout, counts: [12])
         try harness.prepare()
         // Header 0–20, lines at 20, 80, 140. The rect's top edge touches the first line's bottom.
-        let found = layout.layoutAttributesForElements(in: rect(0, 70, 320, 80))
+        let found = (layout.layoutAttributesForElements(in: rect(0, 70, 320, 80)) ?? [])
         #expect(found.map(\.indexPath.item) == [5, 6, 7, 8, 9, 10, 11])
-        let touching = layout.layoutAttributesForElements(in: rect(0, 20, 320, 0.5))
+        let touching = (layout.layoutAttributesForElements(in: rect(0, 20, 320, 0.5)) ?? [])
         #expect(touching.map(\.indexPath.item) == [0, 1, 2, 3, 4])
-        let header = layout.layoutAttributesForElements(in: rect(0, 0, 10, 10))
+        let header = (layout.layoutAttributesForElements(in: rect(0, 0, 10, 10)) ?? [])
         #expect(header.map(\.representedElementKind) == [ElementKind.sectionHeader])
     }
 
@@ -226,7 +226,7 @@ struct FlowLayoutTests {
                              Double.random(in: -50...Double(content.height), using: &random),
                              Double.random(in: 0...400, using: &random), Double.random(in: 0...400, using: &random))
             let expected = Set(all.filter { $0.frame.meets(query) }.map(\.elementKey))
-            let found = layout.layoutAttributesForElements(in: query)
+            let found = layout.layoutAttributesForElements(in: query) ?? []
             #expect(Set(found.map(\.elementKey)) == expected, "query \(Geometry.format(query))")
             #expect(found.count == expected.count)
         }

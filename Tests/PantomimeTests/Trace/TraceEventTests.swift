@@ -58,6 +58,7 @@ struct TraceEventTests {
         .targetContentOffset(proposed: CGPoint(x: 0, y: 10), target: CGPoint(x: 0, y: 0)), .transitionProgress(0.25),
         .interactiveTransitionCompletion(completed: true, finished: true), .interactiveTransitionIgnored(reason: "none runs"),
         .setCollectionViewLayoutCompletion(finished: false), .layoutTransitionError("oops"), .pinchTransitionRefused(reason: "no layout"),
+        .uikitException(name: "NSInternalInconsistencyException", reason: "invalid update"),
     ]
 
     @Test("Every call the trace knows has an event that records it")

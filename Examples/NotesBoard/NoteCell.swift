@@ -1,0 +1,35 @@
+import UIKit
+
+/// A note's cell, written as for iOS: a title and a detail label.
+final class NoteCell: UICollectionViewCell {
+    static let reuseIdentifier = "NoteCell"
+
+    let titleLabel = UILabel()
+    let detailLabel = UILabel()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.font = .boldSystemFont(ofSize: 15)
+        detailLabel.font = .systemFont(ofSize: 13)
+        detailLabel.textColor = .secondaryLabel
+        detailLabel.numberOfLines = 0
+        contentView.addSubview(titleLabel)
+        contentView.addSubview(detailLabel)
+        layer.cornerRadius = 8
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    func configure(with note: Note) {
+        titleLabel.text = note.title
+        detailLabel.text = note.detail
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        titleLabel.text = nil
+        detailLabel.text = nil
+    }
+}

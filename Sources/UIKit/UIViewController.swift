@@ -1,0 +1,147 @@
+import Foundation
+import Pantomime
+
+/// UIKit's `UIViewController`: a view and the lifecycle calls UIKit makes around it.
+///
+/// ``UIWindow/show(_:)`` puts the controller's view in a window and calls, in UIKit's order:
+/// `loadView()` (through ``view``), `viewDidLoad()`, `viewWillAppear(_:)`,
+/// `viewWillLayoutSubviews()`, the view's layout pass, `viewDidLayoutSubviews()`,
+/// `viewDidAppear(_:)`.
+open class UIViewController {
+    private var loadedView: View?
+    /// The title.
+    open var title: String?
+
+    /// A controller whose view is not loaded yet.
+    public init() {}
+    /// UIKit's `init(nibName:bundle:)`: Pantomime loads no nib, so both are ignored.
+    public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+    /// UIKit's `init?(coder:)`: a controller with no storyboard state.
+    public required init?(coder: NSCoder) {}
+
+    /// The root view, loaded on first use by ``loadView()`` and then ``viewDidLoad()``.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view is loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view if it is not, as `loadViewIfNeeded()`.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = View(frame: .zero) }
+        viewDidLoad()
+    }
+
+    /// Makes the root view; the default is an empty view.
+    open func loadView() { loadedView = View(frame: .zero) }
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+    /// Called before the view joins the window.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view joined the window and was laid out.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the window.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// UIKit's `traitCollection`: the view's.
+    public var traitCollection: UITraitCollection { UITraitCollection() }
+}
+
+/// UIKit's `UICollectionViewController`: a controller whose view is a collection view with
+/// the controller as its data source and delegate, and the standard reorder gesture on
+/// (`installsStandardGestureForInteractiveMovement` is true, as in UIKit).
+///
+/// Override the data source and delegate methods below as in UIKit, with `override`.
+open class UICollectionViewController: UIViewController, CollectionViewDataSource, CollectionViewDelegate {
+    private let layout: CollectionViewLayout
+
+    /// A controller whose collection view will use `layout`.
+    public init(collectionViewLayout layout: CollectionViewLayout) {
+        self.layout = layout
+        super.init()
+    }
+    /// UIKit's `init?(coder:)`: a controller with a flow layout.
+    public required init?(coder: NSCoder) {
+        layout = FlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// The collection view, which is the controller's view.
+    public var collectionView: CollectionView! {
+        get { view as? CollectionView }
+        set { view = newValue }
+    }
+
+    /// The layout the collection view started with.
+    public var collectionViewLayout: CollectionViewLayout { collectionView?.collectionViewLayout ?? layout }
+
+    /// Whether the standard long press moves items; true, as in UIKit.
+    public var installsStandardGestureForInteractiveMovement: Bool {
+        get { collectionView?.installsStandardGestureForInteractiveMovement ?? true }
+        set { collectionView?.installsStandardGestureForInteractiveMovement = newValue }
+    }
+
+    /// Makes the collection view, with this controller as data source and delegate.
+    open override func loadView() {
+        let collectionView = CollectionView(frame: .zero, collectionViewLayout: layout)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.installsStandardGestureForInteractiveMovement = true
+        view = collectionView
+    }
+
+    /// The number of sections: 1 by default.
+    open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// The number of items in a section: 0 by default.
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// The cell for an item; override it. The default is a plain cell, which the
+    /// collection view refuses as not dequeued, as UIKit does.
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        CollectionViewCell(frame: .zero)
+    }
+    /// Whether an item may move: true by default.
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// Moves an item in the data; does nothing by default.
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Whether an item may be highlighted: true by default.
+    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Whether an item may be selected: true by default.
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// An item was selected.
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// An item was deselected.
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// A cell is about to show.
+    open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// A cell left the screen.
+    open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+}
+
+extension Window {
+    /// Shows `viewController` filling the window, with UIKit's lifecycle calls in UIKit's
+    /// order: Pantomime's form of `window.rootViewController = viewController` followed by
+    /// `makeKeyAndVisible()`. The layout pass runs now; a pass that fails is reported on the
+    /// window's loop.
+    public func show(_ viewController: UIViewController) {
+        let root: View = viewController.view
+        viewController.viewWillAppear(false)
+        root.frame = bounds
+        addSubview(root)
+        viewController.viewWillLayoutSubviews()
+        root.layoutIfNeeded()
+        viewController.viewDidLayoutSubviews()
+        viewController.viewDidAppear(false)
+    }
+}
