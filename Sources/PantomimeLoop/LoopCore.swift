@@ -139,7 +139,7 @@ final class LoopCore {
             observer.event = try LibeventEvent(base: base, priority: .observers, context: context) { _, _, context in
                 guard let context else { return }
                 let observer = Unmanaged<EndOfCycleObserver>.fromOpaque(context).takeUnretainedValue()
-                observer.loop?.runObserver(observer)
+                observer.dispatcher.runObserver(observer)
             }
         } catch {
             // No silent observer: the next call that moves time throws this.
@@ -216,7 +216,7 @@ final class LoopCore {
             timer.event = try LibeventEvent(base: base, priority: priority, context: context) { _, _, context in
                 guard let context else { return }
                 let timer = Unmanaged<Scheduled>.fromOpaque(context).takeUnretainedValue()
-                timer.loop?.fire(timer)
+                timer.dispatcher.fire(timer)
             }
         } catch {
             // No silent timer: the next call that moves time throws this.

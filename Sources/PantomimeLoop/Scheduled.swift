@@ -56,6 +56,11 @@ public final class Scheduled: CustomStringConvertible {
     /// The timer's one state: its deadline, pause and end cannot disagree.
     var state: State = .idle
     weak var loop: LoopCore?
+    /// The core whose libevent callback runs this, read only there: libevent runs the
+    /// callback only while the core dispatches, and the core takes the event away before it
+    /// is freed, so the core is alive whenever it is read. Not the weak ``loop``, whose
+    /// every read costs a weak load.
+    unowned(unsafe) let dispatcher: LoopCore
     let id: Int
     let body: () throws -> Void
     /// The deadline of fire number `cycle` is `anchor + cycle · interval`.
@@ -66,6 +71,7 @@ public final class Scheduled: CustomStringConvertible {
     init(loop: LoopCore, id: Int, name: String, priority: LoopPriority, anchor: LoopInstant,
          interval: TimeAmount?, body: @escaping () throws -> Void) {
         self.loop = loop
+        dispatcher = loop
         self.id = id
         self.name = name
         self.priority = priority
@@ -159,6 +165,11 @@ public final class EndOfCycleObserver {
     /// The name `settle(budget:)` reports while the observer is marked as needed.
     public let name: String
     weak var loop: LoopCore?
+    /// The core whose libevent callback runs this, read only there: libevent runs the
+    /// callback only while the core dispatches, and the core takes the event away before it
+    /// is freed, so the core is alive whenever it is read. Not the weak ``loop``, whose
+    /// every read costs a weak load.
+    unowned(unsafe) let dispatcher: LoopCore
     var event: LibeventEvent?
     let body: () throws -> Void
     /// Whether the observer is marked to run at the end of this turn.
@@ -166,6 +177,7 @@ public final class EndOfCycleObserver {
 
     init(loop: LoopCore, name: String, body: @escaping () throws -> Void) {
         self.loop = loop
+        dispatcher = loop
         self.name = name
         self.body = body
     }
