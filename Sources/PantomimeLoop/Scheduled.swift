@@ -38,7 +38,7 @@ public final class Scheduled: CustomStringConvertible {
         }
     }
     /// How many times it has fired.
-    public internal(set) var fireCount: Int64 = 0
+    @exclusivity(unchecked) public internal(set) var fireCount: Int64 = 0
 
     /// Where a timer is in its life.
     enum State: Equatable {
@@ -54,7 +54,10 @@ public final class Scheduled: CustomStringConvertible {
     }
 
     /// The timer's one state: its deadline, pause and end cannot disagree.
-    var state: State = .idle
+    ///
+    /// It, ``cycle``, ``fireCount`` and ``lastFire`` have no runtime exclusivity check: the
+    /// loop runs on one thread and no access to them spans a call out of the loop.
+    @exclusivity(unchecked) var state: State = .idle
     weak var loop: LoopCore?
     /// The core whose libevent callback runs this, read only there: libevent runs the
     /// callback only while the core dispatches, and the core takes the event away before it
@@ -65,7 +68,7 @@ public final class Scheduled: CustomStringConvertible {
     let body: () throws -> Void
     /// The deadline of fire number `cycle` is `anchor + cycle · interval`.
     var anchor: LoopInstant
-    var cycle: Int64 = 0
+    @exclusivity(unchecked) var cycle: Int64 = 0
     var event: LibeventEvent?
 
     init(loop: LoopCore, id: Int, name: String, priority: LoopPriority, anchor: LoopInstant,
@@ -125,7 +128,7 @@ public final class Scheduled: CustomStringConvertible {
     }
 
     /// When the timer last fired.
-    public internal(set) var lastFire: LoopInstant?
+    @exclusivity(unchecked) public internal(set) var lastFire: LoopInstant?
 
     public var description: String {
         var text = "\(isRepeating ? "repeating timer" : "timer") '\(name)'"
