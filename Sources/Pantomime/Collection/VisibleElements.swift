@@ -185,15 +185,21 @@ final class VisibleElements {
     /// different order in every process), and however often it names an element, views
     /// appear once each, in one defined order: ``ElementKey/displayOrder``.
     private func onceEach(_ answer: [LayoutAttributes]) throws -> [LayoutAttributes] {
+        // Each element's key is made once, not at every comparison of the sort.
         var keys = Set<ElementKey>()
         keys.reserveCapacity(answer.count)
-        var elements = answer.filter { keys.insert($0.elementKey).inserted }
+        var elements: [(key: ElementKey, attributes: LayoutAttributes)] = []
+        elements.reserveCapacity(answer.count)
+        for attributes in answer {
+            let key = attributes.elementKey
+            if keys.insert(key).inserted { elements.append((key, attributes)) }
+        }
         guard elements.count <= CollectionView.maximumElementsOnScreen else {
             throw LayoutError.tooManyOnScreen(layout: String(describing: type(of: collectionView.presentedLayout)), count: elements.count,
                                               limit: CollectionView.maximumElementsOnScreen)
         }
-        elements.sort { ElementKey.displayOrder($0.elementKey, $1.elementKey) }
-        return elements
+        elements.sort { ElementKey.displayOrder($0.key, $1.key) }
+        return elements.map(\.attributes)
     }
 
     /// The attributes whose frames are finite; the first one that is not is reported as a
