@@ -47,9 +47,13 @@ test-invariants: scenarios-invariants
 trace-digests: bootstrap
 	PANTOMIME_UPDATE_TRACE_DIGESTS=1 $(SWIFT) test --filter 'TraceDigestTests'
 
-## Run the benchmarks (release build); they print each figure beside its baseline.
+## Run the benchmarks (release build); they print each figure beside its baseline measured in
+## the same run. BENCH_ARGS names some of them (layout, banner, loop, monkey, diffable, reading)
+## and/or adds --json, which prints the report on standard error and the figures as JSON on
+## standard output (docs/Performance.md).
+BENCH_ARGS ?=
 bench: bootstrap
-	$(SWIFT) run -c release pantomime-bench
+	$(SWIFT) run -c release pantomime-bench $(BENCH_ARGS)
 
 ## A long monkey run (release build): 10,000 runs of 50 actions over each monkey setup.
 MONKEY_RUNS ?= 10000

@@ -47,7 +47,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "pantomime", dependencies: ["PantomimeCommandLine"]),
-        .executableTarget(name: "pantomime-bench", dependencies: ["PantomimeScenario"]),
+        // The benchmarks' baseline loop turn: libevent alone, compiled from C.
+        .target(name: "CLibeventTurn", dependencies: ["CLibevent"]),
+        .executableTarget(name: "pantomime-bench", dependencies: ["PantomimeScenario", "CLibeventTurn"]),
         .testTarget(name: "PantomimeLoopTests", dependencies: ["PantomimeLoop"]),
         .testTarget(name: "PantomimeTests", dependencies: ["Pantomime", "PantomimeTesting"]),
         .testTarget(name: "PantomimeScenarioTests", dependencies: ["PantomimeScenario", "PantomimeTesting"]),

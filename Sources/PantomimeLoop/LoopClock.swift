@@ -16,9 +16,12 @@ protocol LoopClock: AnyObject {
 /// deadline heap until then.
 final class VirtualClock: LoopClock {
     /// The current instant.
-    var current: LoopInstant = .zero
+    ///
+    /// It and ``heap`` have no runtime exclusivity check: the loop runs on one thread and
+    /// no access to them spans a call out of the loop.
+    @exclusivity(unchecked) var current: LoopInstant = .zero
     /// The pending deadlines, in (deadline, arming order) order.
-    var heap = DeadlineHeap()
+    @exclusivity(unchecked) var heap = DeadlineHeap()
 
     func now() -> LoopInstant { current }
 

@@ -38,7 +38,7 @@ public final class Scheduled: CustomStringConvertible {
         }
     }
     /// How many times it has fired.
-    public internal(set) var fireCount: Int64 = 0
+    @exclusivity(unchecked) public internal(set) var fireCount: Int64 = 0
 
     /// Where a timer is in its life.
     enum State: Equatable {
@@ -54,18 +54,27 @@ public final class Scheduled: CustomStringConvertible {
     }
 
     /// The timer's one state: its deadline, pause and end cannot disagree.
-    var state: State = .idle
+    ///
+    /// It, ``cycle``, ``fireCount`` and ``lastFire`` have no runtime exclusivity check: the
+    /// loop runs on one thread and no access to them spans a call out of the loop.
+    @exclusivity(unchecked) var state: State = .idle
     weak var loop: LoopCore?
+    /// The core whose libevent callback runs this, read only there: libevent runs the
+    /// callback only while the core dispatches, and the core takes the event away before it
+    /// is freed, so the core is alive whenever it is read. Not the weak ``loop``, whose
+    /// every read costs a weak load.
+    unowned(unsafe) let dispatcher: LoopCore
     let id: Int
     let body: () throws -> Void
     /// The deadline of fire number `cycle` is `anchor + cycle · interval`.
     var anchor: LoopInstant
-    var cycle: Int64 = 0
+    @exclusivity(unchecked) var cycle: Int64 = 0
     var event: LibeventEvent?
 
     init(loop: LoopCore, id: Int, name: String, priority: LoopPriority, anchor: LoopInstant,
          interval: TimeAmount?, body: @escaping () throws -> Void) {
         self.loop = loop
+        dispatcher = loop
         self.id = id
         self.name = name
         self.priority = priority
@@ -119,7 +128,7 @@ public final class Scheduled: CustomStringConvertible {
     }
 
     /// When the timer last fired.
-    public internal(set) var lastFire: LoopInstant?
+    @exclusivity(unchecked) public internal(set) var lastFire: LoopInstant?
 
     public var description: String {
         var text = "\(isRepeating ? "repeating timer" : "timer") '\(name)'"
@@ -159,6 +168,11 @@ public final class EndOfCycleObserver {
     /// The name `settle(budget:)` reports while the observer is marked as needed.
     public let name: String
     weak var loop: LoopCore?
+    /// The core whose libevent callback runs this, read only there: libevent runs the
+    /// callback only while the core dispatches, and the core takes the event away before it
+    /// is freed, so the core is alive whenever it is read. Not the weak ``loop``, whose
+    /// every read costs a weak load.
+    unowned(unsafe) let dispatcher: LoopCore
     var event: LibeventEvent?
     let body: () throws -> Void
     /// Whether the observer is marked to run at the end of this turn.
@@ -166,6 +180,7 @@ public final class EndOfCycleObserver {
 
     init(loop: LoopCore, name: String, body: @escaping () throws -> Void) {
         self.loop = loop
+        dispatcher = loop
         self.name = name
         self.body = body
     }

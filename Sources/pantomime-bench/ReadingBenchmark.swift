@@ -48,6 +48,32 @@ enum ReadingBenchmark {
                      scenarios, passed, run, Double(scenarios) / run))
         print(String(format: "baseline  reading all %d files and running none: %.3f s CPU, %.0f files/s, %.0f%% of the suite's CPU",
                      files.count, read, Double(files.count) / read, 100 * read / run))
+        Figures.record("scenarios_per_s", Double(scenarios) / run, baseline: ("reading all files and running none, s CPU", read))
+        jobs(files)
+    }
+
+    // MARK: (c) Two jobs
+
+    /// The suite's wall time with `--jobs 2` beside `--jobs 1`, medians of three rounds.
+    private static func jobs(_ files: [String]) {
+        print("(c) \(files.count) files of \(folder)/ read and run in process, wall time with --jobs 2 vs --jobs 1; median of \(rounds) rounds")
+        var one: [Double] = [], two: [Double] = []
+        for _ in 0..<rounds {
+            one.append(wall(files, jobs: 1))
+            two.append(wall(files, jobs: 2))
+        }
+        let single = median(one), double = median(two)
+        print(String(format: "jobs 2    %.3f s wall: %.2f× of --jobs 1 (target ≥ 1.7× on two idle cores; %d cores here)",
+                     double, single / double, ProcessInfo.processInfo.activeProcessorCount))
+        print(String(format: "baseline  --jobs 1: %.3f s wall", single))
+        Figures.record("jobs2_speedup", single / double, baseline: ("--jobs 1 wall time, s", single))
+    }
+
+    /// The wall seconds the suite takes to read and run `files` with `jobs` jobs.
+    private static func wall(_ files: [String], jobs: Int) -> Double {
+        let start = ContinuousClock.now
+        _ = ScenarioSuite.run(files, options: ScenarioSuite.Options(jobs: jobs), clock: ContinuousClock())
+        return seconds(ContinuousClock.now - start)
     }
 
     // MARK: (b) 1,000,000 generated items
@@ -60,6 +86,7 @@ enum ReadingBenchmark {
         print("(b) \(generatedFile) at 1,000 and 1,000,000 items, read, checked and run in process; median of \(rounds) rounds")
         let resets = resetPeak()
         var lines: [String] = []
+        var baselineTime = Double.nan
         for count in [1_000, 1_000_000] {
             let path = FileManager.default.temporaryDirectory
                 .appendingPathComponent("pantomime-bench-generated-\(count).yaml").path
@@ -83,6 +110,14 @@ enum ReadingBenchmark {
             let target = count == 1_000 ? "" : " (target ≤ 0.5 s, ≤ 80 MiB)"
             lines.append(String(format: "%@ %.3f s, peak resident %.1f MiB%@; %@",
                                 label, time, peak / 1_048_576, target, verdict))
+            if count == 1_000 {
+                baselineTime = time
+            } else if resets {
+                Figures.record("generated_1m_s", time, baseline: ("the same scenario at 1,000 items, s", baselineTime))
+                Figures.record("generated_1m_mib", peak / 1_048_576)
+            } else {
+                Figures.record("generated_1m_s", time, baseline: ("the same scenario at 1,000 items, s", baselineTime))
+            }
         }
         lines.reversed().forEach { print($0) }
         if !resets { print("(peak resident is the process's since it started: /proc/self/clear_refs cannot reset it here)") }

@@ -1,7 +1,30 @@
-// Runs every benchmark, or only those named on the command line: `layout`, `banner`, `monkey`, `diffable`, `reading`.
-let chosen = Set(CommandLine.arguments.dropFirst())
-if chosen.isEmpty || chosen.contains("layout") { LayoutBenchmark.run() }
-if chosen.isEmpty || chosen.contains("banner") { BannerBenchmark.run() }
-if chosen.isEmpty || chosen.contains("monkey") { MonkeyBenchmark.run() }
-if chosen.isEmpty || chosen.contains("diffable") { DiffableBenchmark.run() }
-if chosen.isEmpty || chosen.contains("reading") { ReadingBenchmark.run() }
+import Foundation
+
+// Runs every benchmark, or only those named on the command line: `layout`, `banner`,
+// `loop`, `monkey`, `diffable`, `reading`. With `--json`, the report goes to standard error
+// and standard output gets the figures as one JSON object with stable keys (see Figures).
+let arguments = CommandLine.arguments.dropFirst()
+let wantsJSON = arguments.contains("--json")
+let chosen = Set(arguments.filter { $0 != "--json" })
+let known: Set = ["layout", "banner", "loop", "monkey", "diffable", "reading"]
+if let unknown = chosen.subtracting(known).sorted().first {
+    FileHandle.standardError.write(Data("pantomime-bench: there is no benchmark '\(unknown)'; name some of \(known.sorted().joined(separator: ", ")), or none for all, and add --json for the figures as JSON.\n".utf8))
+    exit(2)
+}
+var jsonOutput: Int32 = -1
+if wantsJSON {
+    fflush(nil)
+    jsonOutput = dup(STDOUT_FILENO)
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+}
+func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
+if wanted("layout") { LayoutBenchmark.run() }
+if wanted("banner") { BannerBenchmark.run() }
+if wanted("loop") { LoopBenchmark.run() }
+if wanted("monkey") { MonkeyBenchmark.run() }
+if wanted("diffable") { DiffableBenchmark.run() }
+if wanted("reading") { ReadingBenchmark.run() }
+fflush(nil)
+if wantsJSON, jsonOutput >= 0 {
+    FileHandle(fileDescriptor: jsonOutput, closeOnDealloc: true).write(Data(Figures.json().utf8))
+}

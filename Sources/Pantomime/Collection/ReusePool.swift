@@ -38,25 +38,31 @@ struct ReusePool {
     var count: Int { queues.values.reduce(0) { $0 + $1.count } }
 
     /// Takes the most recently queued view of a queue, or nil when it has none.
+    ///
+    /// The queue is changed where it is stored, never copied.
     mutating func dequeue(from key: String) -> CollectionReusableView? {
-        guard var queue = queues[key], let view = queue.popLast() else { return nil }
-        queues[key] = queue
-        return view
+        guard let index = queues.index(forKey: key) else { return nil }
+        return queues.values[index].popLast()
     }
 
     /// Queues a view that left the screen in its own queue (``CollectionReusableView/reuseQueueKey``).
     /// Returns false, and keeps nothing, for a view without a queue, one already queued,
     /// or a queue that is full.
     @discardableResult
+    ///
+    /// The queue is changed where it is stored, never copied; the check that the view is
+    /// not queued already compares identities only, within a queue of at most
+    /// ``bound(for:)`` views.
     mutating func enqueue(_ view: CollectionReusableView) -> Bool {
         guard let key = view.reuseQueueKey else { return false }
-        var queue = queues[key, default: []]
-        guard queue.count < bound(for: key), !queue.contains(where: { $0 === view }) else {
-            queues[key] = queue
-            return false
+        let bound = bound(for: key)
+        guard let index = queues.index(forKey: key) else {
+            guard bound > 0 else { return false }
+            queues[key] = [view]
+            return true
         }
-        queue.append(view)
-        queues[key] = queue
+        guard queues.values[index].count < bound, !queues.values[index].contains(where: { $0 === view }) else { return false }
+        queues.values[index].append(view)
         return true
     }
 
@@ -68,6 +74,7 @@ struct ReusePool {
         }
         for (key, count) in counts where count > peakOnScreen[key] ?? 0 { peakOnScreen[key] = count }
     }
+
 
     /// Lets go of the spares beyond each queue's bound (after ``limit`` was lowered).
     mutating func trim() {

@@ -8,9 +8,23 @@ import Foundation
 /// It is the collection view's own machinery, not a component: the collection view keeps
 /// its data, layout passes and selection, and asks this type to display what they make.
 final class VisibleElements {
-    private unowned let collectionView: CollectionView
+    /// The collection view, which owns this value and so outlives it: not a counted
+    /// reference, which would cost a retain on every use.
+    private unowned(unsafe) let collectionView: CollectionView
     /// The views on screen, by element.
-    var visibleViews: [ElementKey: CollectionReusableView] = [:]
+    var visibleViews: [ElementKey: CollectionReusableView] = [:] {
+        didSet { visibleChanges &+= 1 }
+    }
+    /// Counts the changes of ``visibleViews``, from here or elsewhere (batch updates,
+    /// interactive movement).
+    private var visibleChanges = 0
+    /// ``visibleChanges`` when the last pass ended and when the reuse pool last counted
+    /// the views on screen.
+    private var visibleChangesAtLastPass = -1, visibleChangesAtLastPeak = -1
+    /// The layout's answer around the bounds of the last pass (see ``ShownBand``).
+    private var band: ShownBand?
+    /// The bounds of the last pass.
+    private var lastBounds: CGRect?
     /// The spare views, by reuse queue.
     var reusePool = ReusePool(limit: 5)
     /// Cells and supplementary views ever made (not reused).
@@ -70,30 +84,33 @@ final class VisibleElements {
     }
 
     /// One attempt at showing what meets the collectionView.bounds; false when the data changed during it.
+    ///
+    /// Only the elements entering and leaving are touched; a pass in which none can have
+    /// (the bounds moved inside the layout's last answer, nothing invalidated, no data or
+    /// visible view changed) ends at once.
     private func showElementsMeetingBounds() throws -> Bool {
         let generation = collectionView.dataGeneration
-        // What the layout answers shows only where it is on screen (``CollectionView/visiblePart(of:)``);
-        // frames that are not usable stay for finiteAttributes to report.
-        let onScreen = (collectionView.presentedLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
-            .filter { !Geometry.isUsable($0.frame) || collectionView.visiblePart(of: $0.frame) != nil }
-        var wanted = finiteAttributes(onScreen + collectionView.transitionController.keptAttributes(),
-                                      call: "layoutAttributesForElements(in:)").filter(isDisplayable)
-        if let moving = collectionView.movementController.movingItemAttributes() {
-            // The moving item is drawn at its position, wherever its place is: never recycled.
-            wanted.removeAll { $0.representedElementCategory == .cell && $0.indexPath == moving.indexPath }
-            wanted.append(moving)
+        let bounds = collectionView.bounds
+        let movement = lastBounds.map { CGPoint(x: bounds.minX - $0.minX, y: bounds.minY - $0.minY) } ?? CGPoint(x: Double.infinity, y: .infinity)
+        lastBounds = bounds
+        let settled = visibleChangesAtLastPass == visibleChanges
+        // Until this pass ends well, the next one may not rely on what is on screen.
+        visibleChangesAtLastPass = -1
+        var wanted: [LayoutAttributes]
+        if settled, let token = bandToken(), let answer = band?.answer(for: bounds, token: token) {
+            switch answer {
+            case .unchanged: return true
+            case .changed(let attributes): wanted = attributes
+            }
+        } else {
+            band = nil
+            wanted = try attributesMeeting(bounds, movement: movement)
         }
-        // Whatever order the layout answers in (a layout built on a dictionary answers in a
-        // different order in every process), and however often it names an element, views
-        // appear once each, in one defined order: ``ElementKey/displayOrder``.
-        var wantedKeys = Set<ElementKey>()
-        wanted = wanted.filter { wantedKeys.insert($0.elementKey).inserted }
-        guard wanted.count <= CollectionView.maximumElementsOnScreen else {
-            throw LayoutError.tooManyOnScreen(layout: String(describing: type(of: collectionView.presentedLayout)), count: wanted.count,
-                                              limit: CollectionView.maximumElementsOnScreen)
-        }
-        wanted.sort { ElementKey.displayOrder($0.elementKey, $1.elementKey) }
-        for key in visibleViews.keys.filter({ !wantedKeys.contains($0) }).sorted(by: ElementKey.displayOrder) {
+        let wantedKeys = Set(wanted.lazy.map(\.elementKey))
+        var leaving: [ElementKey] = []
+        for key in visibleViews.keys where !wantedKeys.contains(key) { leaving.append(key) }
+        leaving.sort(by: ElementKey.displayOrder)
+        for key in leaving {
             try endDisplaying(key)
         }
         for attributes in wanted {
@@ -104,10 +121,90 @@ final class VisibleElements {
                 continue
             }
             try display(attributes)
-            guard collectionView.dataGeneration == generation else { return false }
+            guard collectionView.dataGeneration == generation else {
+                band = nil
+                return false
+            }
         }
-        reusePool.notePeak(onScreen: visibleViews.values)
+        if visibleChangesAtLastPeak != visibleChanges {
+            reusePool.notePeak(onScreen: visibleViews.values)
+            visibleChangesAtLastPeak = visibleChanges
+        }
+        visibleChangesAtLastPass = visibleChanges
         return true
+    }
+
+    /// What the band's answer depends on, or nil when no band may be kept: while a layout
+    /// transition runs, an item moves interactively, or the layout is invalid.
+    private func bandToken() -> ShownBand.Token? {
+        let layout = collectionView.presentedLayout
+        guard layout === collectionView.collectionViewLayout, !layout.isInvalid,
+              !collectionView.isTransitioningLayout, collectionView.movementController.machine.movement == nil else { return nil }
+        return ShownBand.Token(layout: ObjectIdentifier(layout), preparations: layout.prepareCount,
+                               dataGeneration: collectionView.dataGeneration)
+    }
+
+    /// The elements to show for `bounds`, asking the layout: about a band around them when a
+    /// band may be kept (and keeping it), else about the bounds alone.
+    private func attributesMeeting(_ bounds: CGRect, movement: CGPoint) throws -> [LayoutAttributes] {
+        let layout = collectionView.presentedLayout
+        if let token = bandToken() {
+            let rect = ShownBand.rect(around: bounds, movement: movement)
+            let answer = layout.layoutAttributesForElements(in: rect) ?? []
+            // A band whose answer holds what the bounds' answer would report (a frame that
+            // is not finite) or refuse (too many elements) is not kept: the bounds are asked.
+            if answer.count <= CollectionView.maximumElementsOnScreen, answer.allSatisfy({ Geometry.isUsable($0.frame) }) {
+                let elements = try onceEach(answer.filter(isDisplayable))
+                if rect == bounds {
+                    let met = elements.map { Geometry.visiblePart(of: $0.frame, in: bounds) != nil }
+                    band = ShownBand(rect: rect, attributes: elements, token: token, met: met)
+                    return zip(elements, met).filter(\.1).map(\.0)
+                }
+                var candidate = ShownBand(rect: rect, attributes: elements, token: token, met: Array(repeating: false, count: elements.count))
+                if let answer = candidate.answer(for: bounds, token: token) {
+                    band = candidate
+                    switch answer {
+                    case .unchanged: return []
+                    case .changed(let attributes): return attributes
+                    }
+                }
+            }
+        }
+        // What the layout answers shows only where it is on screen (``Geometry/visiblePart(of:in:)``);
+        // frames that are not usable stay for finiteAttributes to report.
+        let onScreen = (layout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { !Geometry.isUsable($0.frame) || Geometry.visiblePart(of: $0.frame, in: bounds) != nil }
+        var answer = finiteAttributes(onScreen + collectionView.transitionController.keptAttributes(),
+                                      call: "layoutAttributesForElements(in:)").filter(isDisplayable)
+        if let moving = collectionView.movementController.movingItemAttributes() {
+            // The moving item is drawn at its position, wherever its place is: never recycled.
+            answer.removeAll { $0.representedElementCategory == .cell && $0.indexPath == moving.indexPath }
+            answer.append(moving)
+        }
+        return try onceEach(answer)
+    }
+
+    /// The elements of a layout's answer, each once, in one defined order.
+    ///
+    /// Whatever order the layout answers in (a layout built on a dictionary answers in a
+    /// different order in every process), and however often it names an element, views
+    /// appear once each, in one defined order: ``ElementKey/displayOrder``.
+    private func onceEach(_ answer: [LayoutAttributes]) throws -> [LayoutAttributes] {
+        // Each element's key is made once, not at every comparison of the sort.
+        var keys = Set<ElementKey>()
+        keys.reserveCapacity(answer.count)
+        var elements: [(key: ElementKey, attributes: LayoutAttributes)] = []
+        elements.reserveCapacity(answer.count)
+        for attributes in answer {
+            let key = attributes.elementKey
+            if keys.insert(key).inserted { elements.append((key, attributes)) }
+        }
+        guard elements.count <= CollectionView.maximumElementsOnScreen else {
+            throw LayoutError.tooManyOnScreen(layout: String(describing: type(of: collectionView.presentedLayout)), count: elements.count,
+                                              limit: CollectionView.maximumElementsOnScreen)
+        }
+        elements.sort { ElementKey.displayOrder($0.key, $1.key) }
+        return elements.map(\.attributes)
     }
 
     /// The attributes whose frames are finite; the first one that is not is reported as a

@@ -42,7 +42,14 @@ open class View: CustomStringConvertible {
     }
     /// Geometry errors raised while the view was in no window, reported when it joins one.
     private var pendingGeometryErrors: [GeometryError] = []
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of, if any.
+    ///
+    /// Not a weak reference, which would make every retain of the superview take the
+    /// runtime's slow path: a superview holds its subviews, so it outlives its place here,
+    /// and it clears this place in every subview when it is freed (see `deinit`).
+    public var superview: View? { superviewStorage }
+    private unowned(unsafe) var superviewStorage: View?
+    /// The subviews, back to front: hit-testing and renders take later ones as in front.
     public private(set) var subviews: [View] = []
     open var isHidden = false
     open var alpha: Double = 1
@@ -109,10 +116,15 @@ open class View: CustomStringConvertible {
     /// with the loop's time. Nil, and nothing recorded, outside a window.
     public var traceSink: TraceSink? { window }
 
+    deinit {
+        // A subview that outlives its superview (someone else holds it) has no superview.
+        for subview in subviews { subview.superviewStorage = nil }
+    }
+
     open func addSubview(_ view: View) {
         view.removeFromSuperview()
         subviews.append(view)
-        view.superview = self
+        view.superviewStorage = self
         view.lostWindow = nil
         view.reportPendingGeometryErrors()
         view.didMoveToWindow()
@@ -121,16 +133,23 @@ open class View: CustomStringConvertible {
     open func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        view.superviewStorage = self
         view.lostWindow = nil
         view.reportPendingGeometryErrors()
         view.didMoveToWindow()
     }
 
     open func removeFromSuperview() {
-        guard let superview else { return }
-        superview.subviews.removeAll { $0 === self }
-        self.superview = nil
+        guard let superview = superviewStorage else { return }
+        superview.removeSubview(self)
+        superviewStorage = nil
+    }
+
+    /// Takes `view` out of ``subviews``, keeping the others' order: found by identity, no
+    /// element moved but those after it.
+    private func removeSubview(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
     }
 
     /// The window this view was in has been freed (it holds its views, not the other way

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The layout's answer for a band around the bounds, kept so that a layout pass whose
+/// bounds stay inside the band asks the layout nothing, and a pass in which no element can
+/// have entered or left does nothing at all.
+///
+/// UIKit's contract for ``CollectionViewLayout/layoutAttributesForElements(in:)`` is that
+/// it returns every element whose frame meets the rect. So, while the layout is not
+/// invalidated (it has not prepared again) and the data has not changed, the elements on
+/// screen for bounds inside the band are those of the band's answer that
+/// ``Geometry/visiblePart(of:in:)`` finds on screen: frames that overlap the bounds with a
+/// positive area. A frame that only touches the bounds is not on screen, whatever the
+/// layout answered for it.
+struct ShownBand {
+    /// What the answer depends on besides the rect: a change of any of it drops the band.
+    struct Token: Equatable {
+        /// The layout asked.
+        var layout: ObjectIdentifier
+        /// How many times it had prepared (every invalidation prepares it again).
+        var preparations: Int
+        /// The collection view's data generation.
+        var dataGeneration: Int
+    }
+
+    /// What the band says of new bounds.
+    enum Answer {
+        /// The same elements as the last pass meet the bounds.
+        case unchanged
+        /// These elements meet the bounds, in display order.
+        case changed([LayoutAttributes])
+    }
+
+    /// The rect the layout was asked about.
+    private(set) var rect: CGRect
+    /// What the layout returned for it, usable and displayable, each element once, in
+    /// display order.
+    private(set) var attributes: [LayoutAttributes]
+    private let token: Token
+    /// Which of ``attributes`` met the bounds of the last pass.
+    private var lastMet: [Bool]
+
+    /// A band over `rect`, whose elements are `attributes` (already filtered, deduplicated
+    /// and sorted), of which those marked in `met` are on screen now.
+    init(rect: CGRect, attributes: [LayoutAttributes], token: Token, met: [Bool]) {
+        self.rect = rect
+        self.attributes = attributes
+        self.token = token
+        lastMet = met
+    }
+
+    /// The elements on screen for `bounds` by the band alone, or nil when the band cannot
+    /// tell (bounds outside it, or the layout or data changed).
+    mutating func answer(for bounds: CGRect, token: Token) -> Answer? {
+        guard token == self.token, Self.contains(rect, bounds) else { return nil }
+        var met = lastMet
+        var same = true
+        for (index, element) in attributes.enumerated() {
+            let frame = element.frame
+            // The visible rule, ``Geometry/visiblePart(of:in:)``, on frames already known to be finite.
+            let meets = frame.meets(bounds)
+            if met[index] != meets {
+                met[index] = meets
+                same = false
+            }
+        }
+        if same { return .unchanged }
+        lastMet = met
+        var wanted: [LayoutAttributes] = []
+        for (index, element) in attributes.enumerated() where met[index] { wanted.append(element) }
+        return .changed(wanted)
+    }
+
+    /// The rect to ask the layout about for `bounds`, having moved `movement` since the
+    /// last pass: the bounds grown by half their size along each axis they moved along, so
+    /// that the next passes of a scroll or an animation find their elements in it; the
+    /// bounds alone along an axis they did not move along, or jumped a whole bounds or more
+    /// along (the band would be left at once).
+    static func rect(around bounds: CGRect, movement: CGPoint) -> CGRect {
+        func margin(_ moved: Double, _ size: Double) -> Double {
+            let moved = abs(moved)
+            return moved > 0 && moved < size ? size / 2 : 0
+        }
+        let dx = margin(movement.x, bounds.width), dy = margin(movement.y, bounds.height)
+        return CGRect(x: bounds.minX - dx, y: bounds.minY - dy, width: bounds.width + 2 * dx, height: bounds.height + 2 * dy)
+    }
+
+    private static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
+        outer.minX <= inner.minX && inner.maxX <= outer.maxX && outer.minY <= inner.minY && inner.maxY <= outer.maxY
+    }
+}
