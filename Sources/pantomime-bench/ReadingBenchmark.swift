@@ -1,4 +1,5 @@
 import Foundation
+import Pantomime
 import PantomimeScenario
 
 /// Reading benchmarks, each figure next to a baseline measured in the same run, medians of
@@ -49,7 +50,26 @@ enum ReadingBenchmark {
         print(String(format: "baseline  reading all %d files and running none: %.3f s CPU, %.0f files/s, %.0f%% of the suite's CPU",
                      files.count, read, Double(files.count) / read, 100 * read / run))
         Figures.record("scenarios_per_s", Double(scenarios) / run, baseline: ("reading all files and running none, s CPU", read))
+        traceBytes(files)
         jobs(files)
+    }
+
+    // MARK: (d) The trace's size
+
+    /// The bytes of `--trace` over the folder, beside the same records written as one JSON
+    /// object a line that names its file and scenario (the layout before records referred to
+    /// their scenario's start line by id).
+    private static func traceBytes(_ files: [String]) {
+        let outcome = ScenarioSuite.run(files, options: ScenarioSuite.Options(jobs: 1), clock: ContinuousClock())
+        let bytes = ScenarioSuite.traceJSONLines(outcome).utf8.count
+        var named = 0
+        for result in outcome.results {
+            let head = "{\"type\":\"record\",\"file\":\(TraceRecord.quoted(result.file)),\"scenario\":\(TraceRecord.quoted(result.name)),".utf8.count
+            for record in result.records { named += head + record.jsonLine.utf8.count }
+        }
+        print(String(format: "(d) trace   %d records: %.2f MB (target ≤ 12 MB)", outcome.results.reduce(0) { $0 + $1.records.count }, Double(bytes) / 1e6))
+        print(String(format: "baseline  the same records naming file and scenario on every line: %.2f MB (%.1f× more)", Double(named) / 1e6, Double(named) / Double(bytes)))
+        Figures.record("trace_bytes", Double(bytes), baseline: ("the same records naming file and scenario on every line, bytes", Double(named)))
     }
 
     // MARK: (c) Two jobs
