@@ -29,3 +29,28 @@ func constantsAndNestedTypes() {
     let position: UICollectionView.ScrollPosition = .centeredVertically
     #expect(position == ScrollPosition.centeredVertically)
 }
+
+@Test("A flow-layout delegate written with UIKit's CGFloat spacing signatures is the one the layout asks")
+func flowDelegateSpacingInCGFloat() throws {
+    final class Spaced: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                            sizeForItemAt indexPath: IndexPath) -> CGSize { CGSize(width: 100, height: 50) }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                            minimumLineSpacingForSectionAt section: Int) -> CGFloat { 30 }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                            minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { 120 }
+    }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: try EventLoop())
+    let controller = Spaced(collectionViewLayout: UICollectionViewFlowLayout())
+    controller.collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    window.show(controller)
+    try window.loop.runPending()
+    let layout = controller.collectionView.collectionViewLayout
+    // An interitem spacing of 120 leaves room for two items of 100 in 320 points; lines 30 apart.
+    #expect(layout.layoutAttributesForItem(at: IndexPath(row: 1, section: 0))?.frame.minY == 0)
+    #expect(layout.layoutAttributesForItem(at: IndexPath(row: 2, section: 0))?.frame.minY == 80)
+}

@@ -128,10 +128,10 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
                         insetForSectionAt section: Int) -> EdgeInsets
     /// The least spacing between the lines of one section.
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        minimumLineSpacingForSectionAt section: Int) -> Double
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
     /// The least spacing between the items of one line in one section.
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        minimumInteritemSpacingForSectionAt section: Int) -> Double
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
     /// The size of one section's header; a zero height (width, scrolling horizontally) shows none.
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                         referenceSizeForHeaderInSection section: Int) -> CGSize
@@ -153,13 +153,13 @@ extension CollectionViewDelegateFlowLayout {
     }
     /// The default: the layout's `minimumLineSpacing`.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                               minimumLineSpacingForSectionAt section: Int) -> Double {
-        (collectionViewLayout as? FlowLayout)?.minimumLineSpacing ?? 10
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        CGFloat((collectionViewLayout as? FlowLayout)?.minimumLineSpacing ?? 10)
     }
     /// The default: the layout's `minimumInteritemSpacing`.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                               minimumInteritemSpacingForSectionAt section: Int) -> Double {
-        (collectionViewLayout as? FlowLayout)?.minimumInteritemSpacing ?? 10
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        CGFloat((collectionViewLayout as? FlowLayout)?.minimumInteritemSpacing ?? 10)
     }
     /// The default: the layout's `headerReferenceSize`.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,

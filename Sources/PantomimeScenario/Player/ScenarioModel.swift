@@ -127,13 +127,13 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
     }
 
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        minimumLineSpacingForSectionAt section: Int) -> Double {
-        (sections.indices.contains(section) ? sections[section].spec.lineSpacing : nil) ?? flow(collectionViewLayout).minimumLineSpacing
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        CGFloat((sections.indices.contains(section) ? sections[section].spec.lineSpacing : nil) ?? flow(collectionViewLayout).minimumLineSpacing)
     }
 
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        minimumInteritemSpacingForSectionAt section: Int) -> Double {
-        (sections.indices.contains(section) ? sections[section].spec.interitemSpacing : nil) ?? flow(collectionViewLayout).minimumInteritemSpacing
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        CGFloat((sections.indices.contains(section) ? sections[section].spec.interitemSpacing : nil) ?? flow(collectionViewLayout).minimumInteritemSpacing)
     }
 
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,

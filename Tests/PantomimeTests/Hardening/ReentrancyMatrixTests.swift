@@ -230,12 +230,12 @@ final class ReentrantRecorder: CollectionViewDataSource, CollectionViewSwipeActi
         return .zero
     }
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        minimumLineSpacingForSectionAt section: Int) -> Double {
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat {
         hit(.minimumLineSpacingForSectionAt, collectionView)
         return 0
     }
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        minimumInteritemSpacingForSectionAt section: Int) -> Double {
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         hit(.minimumInteritemSpacingForSectionAt, collectionView)
         return 0
     }

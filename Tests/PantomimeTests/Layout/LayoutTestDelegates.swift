@@ -24,13 +24,13 @@ final class FlowMetricsDelegate: CollectionViewDelegateFlowLayout {
     }
 
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        minimumLineSpacingForSectionAt section: Int) -> Double {
-        lineSpacings[section] ?? (collectionViewLayout as? FlowLayout)?.minimumLineSpacing ?? 0
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        CGFloat(lineSpacings[section] ?? (collectionViewLayout as? FlowLayout)?.minimumLineSpacing ?? 0)
     }
 
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        minimumInteritemSpacingForSectionAt section: Int) -> Double {
-        interitemSpacings[section] ?? (collectionViewLayout as? FlowLayout)?.minimumInteritemSpacing ?? 0
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        CGFloat(interitemSpacings[section] ?? (collectionViewLayout as? FlowLayout)?.minimumInteritemSpacing ?? 0)
     }
 
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
