@@ -11,6 +11,11 @@ extension CollectionViewDiffableDataSource {
     /// Collapsing asks ``shouldCollapseItem``, tells ``willCollapseItem``, then applies. A
     /// `should…` that answers false stops the sequence there. A handler left nil is not
     /// called, and the expansion or collapse goes ahead.
+    ///
+    /// A handler may change the data: the tree is read again after the `will…` handler, so
+    /// what it applied stays, and the disclosure tap ends without applying when the item is
+    /// gone or already in the asked state. A disclosure tap on the same item from inside a
+    /// handler is refused (it returns false).
     public struct SectionSnapshotHandlers {
         /// Whether the item may expand.
         public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
@@ -35,25 +40,34 @@ extension CollectionViewDiffableDataSource {
     /// `expand` leaves an absent item; so is one already expanded.
     ///
     /// - Returns: whether the tree was applied: false when the item is absent or already
-    ///   expanded, or when `shouldExpandItem` answered false.
-    /// - Throws: an error of ``apply(_:to:animatingDifferences:completion:)``, or the
-    ///   section snapshot's error for a children snapshot that repeats an item of the tree.
+    ///   expanded, when `shouldExpandItem` answered false, or when a handler took the item
+    ///   away or expanded it itself.
+    /// - Throws: before any handler is asked, what ``apply(_:to:animatingDifferences:completion:)``
+    ///   throws while an item moves interactively or a reorder's `willReorder` runs; then an
+    ///   error of the apply, or the section snapshot's error for a children snapshot that
+    ///   repeats an item of the tree.
     @discardableResult
     public func expandFromDisclosure(_ item: ItemIdentifierType, animatingDifferences: Bool = true) throws -> Bool {
-        guard let (section, tree) = tree(holding: item), (try? tree.isExpanded(item)) == false else { return false }
-        return try toggle(item, in: section, of: tree, expanding: true, animatingDifferences: animatingDifferences)
+        try toggle(item, expanding: true, animatingDifferences: animatingDifferences)
     }
 
     /// Collapses `item` as the user does with a tap on its outline disclosure accessory in
     /// UIKit, through ``sectionSnapshotHandlers``, and applies the section's tree.
     ///
     /// - Returns: whether the tree was applied: false when the item is absent or already
-    ///   collapsed, or when `shouldCollapseItem` answered false.
-    /// - Throws: an error of ``apply(_:to:animatingDifferences:completion:)``.
+    ///   collapsed, when `shouldCollapseItem` answered false, or when a handler took the
+    ///   item away or collapsed it itself.
+    /// - Throws: as ``expandFromDisclosure(_:animatingDifferences:)``.
     @discardableResult
     public func collapseFromDisclosure(_ item: ItemIdentifierType, animatingDifferences: Bool = true) throws -> Bool {
-        guard let (section, tree) = tree(holding: item), (try? tree.isExpanded(item)) == true else { return false }
-        return try toggle(item, in: section, of: tree, expanding: false, animatingDifferences: animatingDifferences)
+        try toggle(item, expanding: false, animatingDifferences: animatingDifferences)
+    }
+
+    /// The section and tree holding `item` while it is in the state a tap changes (collapsed
+    /// for expanding, expanded for collapsing); nil otherwise.
+    private func tree(toToggle item: ItemIdentifierType, expanding: Bool) -> (SectionIdentifierType, SectionSnapshot)? {
+        guard let (section, tree) = tree(holding: item), (try? tree.isExpanded(item)) == !expanding else { return nil }
+        return (section, tree)
     }
 
     /// The first section, in the current snapshot's order, whose tree holds `item`.
@@ -65,11 +79,13 @@ extension CollectionViewDiffableDataSource {
         return nil
     }
 
-    private func toggle(_ item: ItemIdentifierType, in section: SectionIdentifierType, of tree: SectionSnapshot,
-                        expanding: Bool, animatingDifferences: Bool) throws -> Bool {
+    private func toggle(_ item: ItemIdentifierType, expanding: Bool, animatingDifferences: Bool) throws -> Bool {
+        try checkApplyAllowed()
+        guard !itemsBeingToggled.contains(item), tree(toToggle: item, expanding: expanding) != nil else { return false }
+        itemsBeingToggled.insert(item)
+        defer { itemsBeingToggled.remove(item) }
         let handlers = sectionSnapshotHandlers
         let name = String(describing: item)
-        var tree = tree
         if expanding {
             if let shouldExpand = handlers.shouldExpandItem {
                 collectionView?.record(.shouldExpandItem(item: name))
@@ -79,12 +95,6 @@ extension CollectionViewDiffableDataSource {
                 collectionView?.record(.willExpandItem(item: name))
                 willExpand(item)
             }
-            if let childrenFor = handlers.snapshotForExpandingParentItem {
-                collectionView?.record(.snapshotForExpandingParentItem(item: name))
-                let children = childrenFor(item, try tree.snapshot(of: item, includingParent: false))
-                try tree.replace(childrenOf: item, using: children)
-            }
-            tree.expand([item])
         } else {
             if let shouldCollapse = handlers.shouldCollapseItem {
                 collectionView?.record(.shouldCollapseItem(item: name))
@@ -94,6 +104,17 @@ extension CollectionViewDiffableDataSource {
                 collectionView?.record(.willCollapseItem(item: name))
                 willCollapse(item)
             }
+        }
+        // The handlers may have changed the data: the tree is read as they left it.
+        guard case (let section, var tree)?  = tree(toToggle: item, expanding: expanding) else { return false }
+        if expanding {
+            if let childrenFor = handlers.snapshotForExpandingParentItem {
+                collectionView?.record(.snapshotForExpandingParentItem(item: name))
+                let children = childrenFor(item, try tree.snapshot(of: item, includingParent: false))
+                try tree.replace(childrenOf: item, using: children)
+            }
+            tree.expand([item])
+        } else {
             tree.collapse([item])
         }
         try apply(tree, to: section, animatingDifferences: animatingDifferences)

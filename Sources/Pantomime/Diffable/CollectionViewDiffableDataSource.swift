@@ -101,6 +101,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     private var phase = Phase.awaitingFirstApply
     /// The trees applied to sections, while the sections still show their visible items.
     private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    /// The items whose disclosure tap is running its handlers: a second tap on one of them
+    /// from inside a handler is refused.
+    var itemsBeingToggled: Set<ItemIdentifierType> = []
 
     /// A data source for `collectionView` that makes cells with `cellProvider`; it becomes
     /// the view's data source at once (which reloads the view). The view does not retain it.
@@ -194,7 +197,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         sectionSnapshots[section] = snapshot
     }
 
-    private func checkApplyAllowed() throws {
+    func checkApplyAllowed() throws {
         if phase == .willReorder { throw DiffableDataSourceError.applyDuringReorderTransaction }
         if let movement = collectionView?.interactiveMovement {
             throw CollectionViewError.interactiveMovementInProgress(movement.originalIndexPath)

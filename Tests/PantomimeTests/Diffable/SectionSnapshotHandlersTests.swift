@@ -109,4 +109,67 @@ struct SectionSnapshotHandlersTests {
         #expect(h.visibleTitles == ["0.0=X", "0.1=Y", "1.0=Fruit", "1.1=Apple", "1.2=Pear", "1.3=Veg"])
         #expect(h.cellsMatchSnapshot)
     }
+
+    @Test("A will handler's change to the same section stays: the disclosure works on the tree as the handler left it")
+    func handlerChangesTheSameSection() throws {
+        let h = try Self.harness()
+        h.dataSource.sectionSnapshotHandlers.willExpandItem = { [unowned h] _ in
+            var tree = h.dataSource.snapshot(for: "food")
+            try? tree.append(["Grain"])
+            try? h.dataSource.apply(tree, to: "food")
+        }
+        #expect(try h.dataSource.expandFromDisclosure("Fruit"))
+        #expect(h.visibleTitles == ["0.0=X", "1.0=Fruit", "1.1=Apple", "1.2=Pear", "1.3=Veg", "1.4=Grain"])
+        #expect(h.cellsMatchSnapshot)
+    }
+
+    @Test("A will handler that takes the item away, or puts it in the asked state itself, ends the tap without applying")
+    func handlerTakesTheItemAway() throws {
+        let h = try Self.harness()
+        h.dataSource.sectionSnapshotHandlers.willExpandItem = { [unowned h] item in
+            var tree = h.dataSource.snapshot(for: "food")
+            try? tree.delete([item])
+            try? h.dataSource.apply(tree, to: "food")
+        }
+        #expect(try h.dataSource.expandFromDisclosure("Fruit") == false)
+        #expect(h.visibleTitles == ["0.0=X", "1.0=Veg"])
+        h.dataSource.sectionSnapshotHandlers.willExpandItem = { [unowned h] item in
+            var tree = h.dataSource.snapshot(for: "food")
+            tree.expand([item])
+            try? h.dataSource.apply(tree, to: "food")
+        }
+        #expect(try h.dataSource.expandFromDisclosure("Veg") == false)
+        #expect(h.visibleTitles == ["0.0=X", "1.0=Veg", "1.1=Leek"])
+        #expect(h.cellsMatchSnapshot)
+    }
+
+    @Test("A disclosure tap on the same item from inside a handler is refused, once, instead of recursing")
+    func reentrantTapIsRefused() throws {
+        let h = try Self.harness()
+        var inner: [Bool] = []
+        h.dataSource.sectionSnapshotHandlers.willExpandItem = { [unowned h] item in
+            inner.append((try? h.dataSource.expandFromDisclosure(item)) ?? true)
+        }
+        h.dataSource.sectionSnapshotHandlers.willCollapseItem = { [unowned h] item in
+            inner.append((try? h.dataSource.collapseFromDisclosure(item)) ?? true)
+        }
+        #expect(try h.dataSource.expandFromDisclosure("Fruit"))
+        #expect(try h.dataSource.collapseFromDisclosure("Fruit"))
+        #expect(inner == [false, false])
+        #expect(h.calls([.edit]) == ["willExpandItem Fruit", "willCollapseItem Fruit"])
+    }
+
+    @Test("While an item moves interactively the tap throws before any handler is asked, as the apply would")
+    func tapDuringInteractiveMovement() throws {
+        let h = try Self.harness()
+        h.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        var asked = false
+        h.dataSource.sectionSnapshotHandlers.shouldExpandItem = { _ in asked = true; return true }
+        #expect(h.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 1)))
+        #expect(throws: CollectionViewError.self) { try h.dataSource.expandFromDisclosure("Fruit") }
+        #expect(!asked)
+        h.collectionView.cancelInteractiveMovement()
+        #expect(try h.dataSource.expandFromDisclosure("Fruit"))
+        #expect(asked)
+    }
 }
