@@ -57,7 +57,7 @@ struct ShownBand {
         for (index, element) in attributes.enumerated() {
             let frame = element.frame
             // The visible rule, ``Geometry/visiblePart(of:in:)``, on frames already known to be finite.
-            let meets = frame.meets(bounds)
+            let meets = Geometry.isOnScreen(frame, in: bounds)
             if met[index] != meets {
                 met[index] = meets
                 same = false

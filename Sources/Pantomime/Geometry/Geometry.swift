@@ -87,14 +87,23 @@ extension Geometry {
     /// width or height, is not: the collection view shows no view for it, even when the
     /// layout returns it from `layoutAttributesForElements(in:)`, and a touch cannot land on it.
     public static func visiblePart(of frame: CGRect, in visible: CGRect) -> CGRect? {
-        guard isFinite(frame), isFinite(visible), frame.meets(visible) else { return nil }
+        guard isFinite(frame), isFinite(visible), isOnScreen(frame, in: visible) else { return nil }
         return frame.intersection(visible)
+    }
+
+    /// Whether `frame` is on screen in `visible` by the rule of ``visiblePart(of:in:)``, for
+    /// frames already known to be finite: it has a width and a height, and overlaps
+    /// `visible` with a positive area.
+    @inlinable
+    public static func isOnScreen(_ frame: CGRect, in visible: CGRect) -> Bool {
+        frame.width > 0 && frame.height > 0 && frame.meets(visible)
     }
 }
 
 extension CGRect {
-    /// Whether the rects overlap with a positive area or touch along an edge in the way
-    /// UIKit's rect queries count as meeting: open intervals on both axes.
+    /// Whether the rects meet as UIKit's rect queries count it: their open intervals overlap
+    /// on both axes. Rects that only touch along an edge do not meet; a rect with no width
+    /// or height meets one it lies inside.
     @inlinable
     public func meets(_ other: CGRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY

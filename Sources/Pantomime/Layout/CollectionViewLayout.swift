@@ -113,10 +113,11 @@ open class CollectionViewLayout {
     /// `newBounds.width != collectionView?.bounds.width` sees a resize), then, when it says
     /// yes, ``invalidationContext(forBoundsChange:)`` (still before the change) and
     /// ``invalidateLayout(with:)``. ``prepare()`` runs at the next layout pass, after the
-    /// change. Nothing is asked for unchanged bounds, or for bounds the view will refuse
-    /// (not finite).
+    /// change. Nothing is asked for unchanged bounds, for bounds the view will refuse (not
+    /// finite), or while the view puts back its bounds after refusing such a value.
     func collectionViewBoundsWillChange(from current: CGRect, to newBounds: CGRect) {
-        guard newBounds != current, Geometry.isUsable(newBounds), shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+        guard newBounds != current, Geometry.isUsable(newBounds), Geometry.isUsable(current),
+              shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
         invalidateLayout(with: invalidationContext(forBoundsChange: newBounds))
     }
 

@@ -82,4 +82,24 @@ struct BoundsChangeTimingTests {
         #expect(harness.collectionView.visiblePart(of: touching) == CGRect(x: 0, y: 300, width: 320, height: 1))
         #expect(harness.collectionView.indexPathsForVisibleItems == [0, 1, 2, 3].map { IndexPath(item: $0, section: 0) })
     }
+
+    @Test("A frame with no width or no height is not on screen, even inside the bounds")
+    func zeroSizeFrameIsNotOnScreen() {
+        let bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
+        #expect(Geometry.visiblePart(of: CGRect(x: 10, y: 10, width: 0, height: 50), in: bounds) == nil)
+        #expect(Geometry.visiblePart(of: CGRect(x: 10, y: 10, width: 50, height: 0), in: bounds) == nil)
+        #expect(Geometry.visiblePart(of: CGRect(x: 10, y: 10, width: 50, height: 50), in: bounds) == CGRect(x: 10, y: 10, width: 50, height: 50))
+    }
+
+    @Test("Bounds the view refuses, and the old bounds it puts back, ask the layout nothing")
+    func refusedBoundsAskNothing() throws {
+        let layout = WidthIdiomLayout()
+        let harness = LayoutHarness(layout, counts: [3])
+        try harness.collectionView.layoutNow()
+        layout.calls.removeAll()
+        harness.collectionView.bounds = CGRect(x: 0, y: 0, width: Double.nan, height: 480)
+        #expect(layout.calls.isEmpty)
+        #expect(!layout.isInvalid)
+        #expect(harness.collectionView.bounds.width == 320)
+    }
 }
