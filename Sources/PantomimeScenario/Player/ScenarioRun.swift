@@ -82,8 +82,17 @@ struct ScenarioRun {
         case let .wait(seconds):
             try loop.advance(by: .seconds(seconds))
         case let .resize(size):
+            // The views that filled the window (the collection view, a banner, a view
+            // controller's root view) fill it at its new size, as on a rotation.
+            let old = world.window.bounds
             world.window.frame.size = size
-            collectionView.frame.size = size
+            let filling = world.window.subviews.filter { $0.frame == old }
+            for view in filling { view.frame.size = size }
+            // A collection view inside none of them (placed by inert constraints, say) is
+            // given the new size itself.
+            if !collectionView.ancestry.contains(where: { view in filling.contains { $0 === view } }) {
+                collectionView.frame.size = size
+            }
             try loop.runPending()
         case let .settle(budget):
             try loop.settle(budget: .seconds(budget))
