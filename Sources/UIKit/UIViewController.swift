@@ -127,6 +127,65 @@ open class UICollectionViewController: UIViewController, CollectionViewDataSourc
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     /// A cell left the screen.
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+
+    // Every other requirement of the data source and delegate protocols is declared here
+    // too, with UIKit's default: a subclass overrides them with `override` as in UIKit, and
+    // without a declaration here its method would never be called.
+
+    /// A header, footer or other supplementary view; by default none, which the
+    /// collection view reports as a missing view for a layout that shows one.
+    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) throws -> CollectionReusableView {
+        throw MissingSupplementaryViewError(kind: kind, indexPath: indexPath)
+    }
+    /// An item was highlighted.
+    open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// An item's highlight ended.
+    open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Whether an item may be deselected: true by default.
+    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// A supplementary view is about to show.
+    open func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                             forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// A supplementary view left the screen.
+    open func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                             forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// Where a moving item goes: the proposed index path by default.
+    open func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    /// Where a moving item goes; by default the older form's answer, as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    /// Whether a long press shows the edit menu: false by default.
+    open func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    /// Whether the edit menu offers an action: false by default.
+    open func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction,
+                             forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
+    /// The user chose an action from the edit menu.
+    open func collectionView(_ collectionView: CollectionView, performAction action: EditAction,
+                             forItemAt indexPath: IndexPath, withSender sender: Any?) {}
+    /// The layout between two layouts in an interactive transition: a plain one by default.
+    open func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+                             newLayout toLayout: CollectionViewLayout) -> TransitionLayout {
+        TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+    /// The content moved.
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// A drag began.
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// A drag is ending; change `targetContentOffset` to choose where it comes to rest.
+    open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: inout CGPoint) {}
+    /// A drag ended.
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// A deceleration began.
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// A deceleration ended.
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// An animated scroll set by code ended.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }
 
 extension Window {

@@ -33,6 +33,12 @@ public struct MissingSupplementaryViewError: Error, CustomStringConvertible {
     public var kind: String
     /// Where the layout asked for it.
     public var indexPath: IndexPath
+
+    /// The error for a supplementary view of `kind` the layout asked for at `indexPath`.
+    public init(kind: String, indexPath: IndexPath) {
+        self.kind = kind
+        self.indexPath = indexPath
+    }
     /// The error as a sentence naming the kind, the place and the method to implement.
     public var description: String {
         "The layout asked for a supplementary view of kind \(kind) at [\(indexPath.section), \(indexPath.item)], " +
