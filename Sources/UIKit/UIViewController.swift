@@ -84,7 +84,7 @@ open class UICollectionViewController: UIViewController, CollectionViewDataSourc
         set { view = newValue }
     }
 
-    /// The layout the collection view started with.
+    /// The collection view's layout now (the one it was made with until it is changed).
     public var collectionViewLayout: CollectionViewLayout { collectionView?.collectionViewLayout ?? layout }
 
     /// Whether the standard long press moves items; true, as in UIKit.
