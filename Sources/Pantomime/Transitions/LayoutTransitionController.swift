@@ -205,10 +205,14 @@ final class LayoutTransitionController: CollectionViewComponent {
         let from = layout.transitionProgress
         let to = completing ? 1.0 : 0.0
         guard let loop = window?.loop else {
+            // No loop to animate on: the progress reaches its end at once, and the
+            // transition ends as an animation's last frame ends it, completion included.
             layout.setProgressQuietly(to)
-            complete(run, completed: completing, finished: true)
-            _ = machine.animationEnded()
-            handBackOffset()
+            do {
+                try complete(machine.animationEnded())
+            } catch {
+                record(.layoutTransitionError("\(error)"))
+            }
             return
         }
         let begin = loop.now

@@ -55,6 +55,24 @@ struct CollectionViewTransitionTests {
         #expect(scene.grid.prepareCount == before + 1)
     }
 
+    @Test("Outside a window an interactive transition finished or cancelled ends at once, and its completion is called", arguments: [true, false])
+    func interactiveTransitionWithoutAWindow(finishing: Bool) throws {
+        let grid = FlowLayout()
+        grid.itemSize = CGSize(width: 100, height: 100)
+        let harness = LayoutHarness(grid, counts: [6], size: CGSize(width: 320, height: 240))
+        try harness.collectionView.layoutNow()
+        let list = FlowLayout()
+        list.itemSize = CGSize(width: 320, height: 60)
+        var completions: [String] = []
+        _ = try harness.collectionView.startInteractiveTransition(to: list) { completed, finished in
+            completions.append("completed=\(completed) finished=\(finished)")
+        }
+        if finishing { harness.collectionView.finishInteractiveTransition() } else { harness.collectionView.cancelInteractiveTransition() }
+        #expect(completions == ["completed=\(finishing) finished=true"])
+        #expect(!harness.collectionView.isInteractiveTransitionRunning)
+        #expect(harness.collectionView.collectionViewLayout === (finishing ? list : grid))
+    }
+
     @Test("A batch update during a transition is refused with a sentence and changes nothing")
     func batchUpdatesRefused() throws {
         let scene = try Scene()
