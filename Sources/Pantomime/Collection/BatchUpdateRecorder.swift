@@ -13,8 +13,6 @@ final class BatchUpdateRecorder {
     /// add to.
     final class OpenBatch {
         var update = BatchUpdate()
-        /// How many `performBatchUpdates` calls are running, the outermost included.
-        var depth = 1
         /// Completion handlers of every nested call, in the order the calls were made.
         var completions: [(Bool) -> Void]
         /// The counts before the batch.
@@ -38,10 +36,8 @@ final class BatchUpdateRecorder {
     /// the batch (see ``CollectionView/performBatchUpdates(_:completion:)``).
     func perform(_ updates: () throws -> Void, completion: ((Bool) -> Void)?) throws {
         if let batch = openBatch {
-            batch.depth += 1
             if let completion { batch.completions.append(completion) }
             let recorded = batch.update.operations.count
-            defer { batch.depth -= 1 }
             do {
                 try updates()
             } catch {
@@ -70,7 +66,7 @@ final class BatchUpdateRecorder {
         openBatch = nil
         let plan: BatchUpdate.Plan
         do {
-            plan = try batch.update.plan(sectionCountsBefore: batch.countsBefore, sectionCountsAfter: BatchUpdateRunner(collectionView: view).readCounts())
+            plan = try batch.update.plan(sectionCountsBefore: batch.countsBefore, sectionCountsAfter: view.readCounts())
         } catch {
             restoreCounts(countsBefore, stale: wereStale)
             throw error

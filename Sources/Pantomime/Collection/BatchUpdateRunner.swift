@@ -24,17 +24,6 @@ struct BatchUpdateRunner {
         collectionView.record(event)
     }
 
-    /// The data source's counts now, without touching the cached ones.
-    func readCounts() -> [Int] {
-        guard let dataSource = collectionView.dataSource else { return [] }
-        record(.numberOfSections)
-        let sections = max(0, dataSource.numberOfSections(in: collectionView))
-        return (0..<sections).map { section in
-            record(.numberOfItemsInSection(section: section))
-            return max(0, dataSource.collectionView(collectionView, numberOfItemsInSection: section))
-        }
-    }
-
     /// Applies `plan`, checked against the counts before and after.
     func apply(_ plan: BatchUpdate.Plan) throws {
         let tally = Dictionary(grouping: plan.updateItems, by: \.updateAction).mapValues(\.count)

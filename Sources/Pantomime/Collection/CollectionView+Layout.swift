@@ -35,16 +35,19 @@ extension CollectionView {
             highlighted = highlighted.filter(isValid)
             verifyInvariants()
         }
-        guard let dataSource else {
-            sectionCounts = []
-            return
-        }
+        sectionCounts = readCounts()
+    }
+
+    /// The data source's counts now, asked and recorded, without touching the cached ones;
+    /// none without a data source.
+    func readCounts() -> [Int] {
+        guard let dataSource else { return [] }
         let reading = layoutReading
         layoutReading = .counts
         defer { layoutReading = reading }
         record(.numberOfSections)
         let sections = max(0, dataSource.numberOfSections(in: self))
-        sectionCounts = (0..<sections).map { section in
+        return (0..<sections).map { section in
             record(.numberOfItemsInSection(section: section))
             return max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
         }

@@ -27,7 +27,7 @@ final class ItemReconfiguration {
             self.cell = cell
             defer { self.cell = nil }
             let dataPath = view.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
-            view.record(.cellForItemAt(dataPath, item: view.window?.trace.itemNamer?(dataPath), reconfigure: true))
+            view.record(.cellForItemAt(dataPath, item: view.itemName(at: dataPath), reconfigure: true))
             let returned = try dataSource.collectionView(view, cellForItemAt: dataPath)
             guard returned === cell else {
                 if returned.superview == nil, !view.visibleViews.values.contains(where: { $0 === returned }) {

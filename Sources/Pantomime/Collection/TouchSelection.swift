@@ -113,22 +113,23 @@ final class TouchSelection {
         if view.allowsMultipleSelection && view.selected.contains(indexPath) {
             view.record(.shouldDeselectItemAt(indexPath))
             guard view.collectionDelegate?.collectionView(view, shouldDeselectItemAt: indexPath) ?? true else { return }
-            view.setSelected(false, at: indexPath)
-            view.record(.didDeselectItemAt(indexPath))
-            view.collectionDelegate?.collectionView(view, didDeselectItemAt: indexPath)
+            deselectByUser(indexPath)
             return
         }
         view.record(.shouldSelectItemAt(indexPath))
         guard view.collectionDelegate?.collectionView(view, shouldSelectItemAt: indexPath) ?? true else { return }
         if !view.allowsMultipleSelection {
-            for old in view.selected.sorted() where old != indexPath {
-                view.setSelected(false, at: old)
-                view.record(.didDeselectItemAt(old))
-                view.collectionDelegate?.collectionView(view, didDeselectItemAt: old)
-            }
+            for old in view.selected.sorted() where old != indexPath { deselectByUser(old) }
         }
         view.setSelected(true, at: indexPath)
         view.record(.didSelectItemAt(indexPath))
         view.collectionDelegate?.collectionView(view, didSelectItemAt: indexPath)
+    }
+
+    /// Deselects an item a user's tap deselected, and tells the delegate.
+    private func deselectByUser(_ indexPath: IndexPath) {
+        collectionView.setSelected(false, at: indexPath)
+        collectionView.record(.didDeselectItemAt(indexPath))
+        collectionView.collectionDelegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
     }
 }

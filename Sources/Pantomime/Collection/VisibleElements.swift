@@ -235,7 +235,7 @@ final class VisibleElements {
             guard let dataSource = collectionView.dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
             // While an item moves, the data source is asked with its own index paths.
             let dataPath = collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
-            record(.cellForItemAt(dataPath, item: window?.trace.itemNamer?(dataPath), reconfigure: false))
+            record(.cellForItemAt(dataPath, item: collectionView.itemName(at: dataPath), reconfigure: false))
             let cell = try dataSource.collectionView(collectionView, cellForItemAt: dataPath)
             guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
             cell.isSelected = collectionView.selected.contains(indexPath)
@@ -265,7 +265,7 @@ final class VisibleElements {
             return
         }
         view.apply(attributes)
-        view.traceName = window?.trace.itemNamer?(collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath)
+        view.traceName = collectionView.itemName(at: collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath)
         visibleViews[key] = view
         insertByZIndex(view)
         switch attributes.representedElementCategory {

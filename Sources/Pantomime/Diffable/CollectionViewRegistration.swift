@@ -50,7 +50,7 @@ public struct CollectionViewCellRegistration<Cell: CollectionViewCell, Item> {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: reuseIdentifier)
         }
         if let item {
-            collectionView.record(.cellRegistrationHandler(indexPath, item: collectionView.window?.trace.itemNamer?(indexPath)))
+            collectionView.record(.cellRegistrationHandler(indexPath, item: collectionView.itemName(at: indexPath)))
             handler(cell, indexPath, item)
         }
         return cell
