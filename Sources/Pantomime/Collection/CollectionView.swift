@@ -21,7 +21,10 @@ import PantomimeLoop
 open class CollectionView: ScrollView {
     /// The layout; assigning a new one lays the content out again.
     open var collectionViewLayout: CollectionViewLayout {
-        didSet { transitionController.layoutDidChange(from: oldValue) }
+        didSet {
+            elements.dropBand()
+            transitionController.layoutDidChange(from: oldValue)
+        }
     }
     /// Supplies counts and cells. Setting it reloads the data.
     public weak var dataSource: CollectionViewDataSource? {

@@ -10,7 +10,8 @@ import Foundation
 /// screen for bounds inside the band are those of the band's answer that
 /// ``Geometry/visiblePart(of:in:)`` finds on screen: frames that overlap the bounds with a
 /// positive area. A frame that only touches the bounds is not on screen, whatever the
-/// layout answered for it.
+/// layout answered for it. A layout that changes its answer (even by editing the attributes
+/// it keeps in place) must invalidate, as UIKit requires: until it does, the band answers.
 struct ShownBand {
     /// What the answer depends on besides the rect: a change of any of it drops the band.
     struct Token: Equatable {

@@ -23,6 +23,10 @@ final class VisibleElements {
     private var visibleChangesAtLastPass = -1, visibleChangesAtLastPeak = -1
     /// The layout's answer around the bounds of the last pass (see ``ShownBand``).
     private var band: ShownBand?
+
+    /// Forgets the layout's kept answer: the collection view's layout was replaced, and a
+    /// freed layout's identity may be taken by the next one.
+    func dropBand() { band = nil }
     /// The bounds of the last pass.
     private var lastBounds: CGRect?
     /// The spare views, by reuse queue.
@@ -99,7 +103,10 @@ final class VisibleElements {
         var wanted: [LayoutAttributes]
         if settled, let token = bandToken(), let answer = band?.answer(for: bounds, token: token) {
             switch answer {
-            case .unchanged: return true
+            case .unchanged:
+                // Nothing entered or left: what is on screen stays reliable for the next pass.
+                visibleChangesAtLastPass = visibleChanges
+                return true
             case .changed(let attributes): wanted = attributes
             }
         } else {
@@ -156,7 +163,7 @@ final class VisibleElements {
             if answer.count <= CollectionView.maximumElementsOnScreen, answer.allSatisfy({ Geometry.isUsable($0.frame) }) {
                 let elements = try onceEach(answer.filter(isDisplayable))
                 if rect == bounds {
-                    let met = elements.map { Geometry.visiblePart(of: $0.frame, in: bounds) != nil }
+                    let met = elements.map { Geometry.isOnScreen($0.frame, in: bounds) }
                     band = ShownBand(rect: rect, attributes: elements, token: token, met: met)
                     return zip(elements, met).filter(\.1).map(\.0)
                 }

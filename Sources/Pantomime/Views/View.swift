@@ -117,7 +117,13 @@ open class View: CustomStringConvertible {
     public var traceSink: TraceSink? { window }
 
     deinit {
-        // A subview that outlives its superview (someone else holds it) has no superview.
+        detachSubviews()
+    }
+
+    /// Clears this view as the superview of its subviews: a subview that outlives it
+    /// (someone else holds it) has no superview, as a weak reference would read. A view
+    /// whose own teardown asks its subviews things calls it first (``Window`` does).
+    func detachSubviews() {
         for subview in subviews { subview.superviewStorage = nil }
     }
 

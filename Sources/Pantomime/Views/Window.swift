@@ -36,6 +36,9 @@ open class Window: View {
 
     deinit {
         if let layoutObserver { loop.removeEndOfCycleObserver(layoutObserver) }
+        // Views hearing that their window goes find no window, as while a weak reference
+        // to it reads nil: nothing they do then reaches the window being freed.
+        detachSubviews()
         // A view may keep what holds it (a swiped row's action handlers hold the collection
         // view): every view hears that its window goes, so a world torn down is freed.
         var views = subviews

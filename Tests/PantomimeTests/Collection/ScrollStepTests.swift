@@ -20,6 +20,15 @@ private final class PlainCells: CollectionViewDataSource {
     }
 }
 
+/// A flow layout that counts the rect queries it answers.
+private final class CountingFlowLayout: FlowLayout {
+    var rectQueries = 0
+    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+        rectQueries += 1
+        return super.layoutAttributesForElements(in: rect)
+    }
+}
+
 @Suite("Scroll steps")
 struct ScrollStepTests {
     private static let viewport = CGRect(x: 0, y: 0, width: 320, height: 480)
@@ -110,5 +119,42 @@ struct ScrollStepTests {
         try collectionView.layoutNow()
         #expect(collectionView.indexPathsForVisibleItems == first)
         #expect(source.cellsAskedFor == asked + first.count)
+    }
+
+    @Test("Steps inside the shown band ask the layout nothing, one after another")
+    func stepsInsideTheBandAskNothing() throws {
+        let layout = CountingFlowLayout()
+        let source = PlainCells(items: 400)
+        let collectionView = CollectionView(frame: Self.viewport, collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        try collectionView.layoutNow()
+        // A jump keeps a band of the bounds alone; the first small step asks for a band
+        // around them, and the steps after it stay inside.
+        collectionView.contentOffset = CGPoint(x: 0, y: 1_003)
+        try collectionView.layoutNow()
+        collectionView.contentOffset = CGPoint(x: 0, y: 1_004)
+        try collectionView.layoutNow()
+        let queries = layout.rectQueries
+        for offset in [1_005.0, 1_006, 1_007, 1_008] {
+            collectionView.contentOffset = CGPoint(x: 0, y: offset)
+            try collectionView.layoutNow()
+        }
+        #expect(layout.rectQueries == queries)
+        #expect(collectionView.indexPathsForVisibleItems == expectedItems(collectionView, in: collectionView.bounds))
+    }
+
+    @Test("A layout swapped in at the same bounds and data shows its own frames")
+    func swappedLayoutShowsItsFrames() throws {
+        let (collectionView, source) = try collectionView(items: 400)
+        defer { withExtendedLifetime(source) {} }
+        collectionView.contentOffset = CGPoint(x: 0, y: 300)
+        try collectionView.layoutNow()
+        let wide = FlowLayout()
+        wide.itemSize = CGSize(width: 300, height: 40)
+        collectionView.collectionViewLayout = wide
+        try collectionView.layoutNow()
+        #expect(collectionView.indexPathsForVisibleItems == expectedItems(collectionView, in: collectionView.bounds))
+        #expect(collectionView.visibleCells.allSatisfy { $0.frame.size == CGSize(width: 300, height: 40) })
     }
 }

@@ -1,6 +1,16 @@
 import Foundation
 import Testing
 @testable import Pantomime
+import PantomimeLoop
+
+/// A view that notes whether it still finds a window while its window is being freed.
+private final class TeardownWitness: View {
+    var windowWhileFreed: [Bool] = []
+    override func windowWillBeFreed() {
+        windowWhileFreed.append(window != nil)
+        super.windowWillBeFreed()
+    }
+}
 
 @Suite("Subviews")
 struct SubviewOrderTests {
@@ -38,5 +48,20 @@ struct SubviewOrderTests {
         }
         #expect(child.superview == nil)
         #expect(child.window == nil)
+    }
+
+    @Test("While its window is freed a view, and a view inside it, find no window, as a weak reference would read")
+    func noWindowDuringTeardown() throws {
+        let outer = TeardownWitness(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let inner = TeardownWitness(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        outer.addSubview(inner)
+        do {
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100), loop: try EventLoop())
+            window.addSubview(outer)
+            #expect(inner.window === window)
+        }
+        #expect(outer.windowWhileFreed == [false])
+        #expect(inner.windowWhileFreed == [false])
+        #expect(outer.superview == nil && inner.superview === outer)
     }
 }
