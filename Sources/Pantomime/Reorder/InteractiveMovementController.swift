@@ -56,7 +56,7 @@ final class InteractiveMovementController: CollectionViewComponent {
     // MARK: UIKit's API, as the collection view forwards it
 
     func begin(at indexPath: IndexPath) -> Bool {
-        begin(at: indexPath, grabOffset: .zero)
+        begin(at: indexPath, grabOffset: .zero, driver: .app)
     }
 
     func update(position targetPosition: CGPoint) {
@@ -115,11 +115,14 @@ final class InteractiveMovementController: CollectionViewComponent {
         guard let indexPath = host.indexPathForItem(at: finger),
               let center = host.layoutAttributesForItem(at: indexPath)?.center else { return false }
         let grab = CGPoint(x: center.x - finger.x, y: center.y - finger.y)
-        return begin(at: indexPath, grabOffset: grab)
+        return begin(at: indexPath, grabOffset: grab, driver: .standardGesture)
     }
 
-    /// A movement the standard gesture began lost its press to another recognizer.
-    func cancelFromStandardGesture() {
+    /// The standard gesture was reset: a movement it began, and still in progress, lost
+    /// its press to another recognizer and goes back. A movement the app began is the
+    /// app's to end.
+    func standardGestureDidReset() {
+        guard machine.driver == .standardGesture else { return }
         host?.owner.cancelInteractiveMovement()
     }
 
@@ -141,7 +144,7 @@ final class InteractiveMovementController: CollectionViewComponent {
 
     // MARK: The movement
 
-    private func begin(at indexPath: IndexPath, grabOffset: CGPoint) -> Bool {
+    private func begin(at indexPath: IndexPath, grabOffset: CGPoint, driver: InteractiveMovementMachine<Animation>.Driver) -> Bool {
         if let movement = machine.movement {
             ignore(.alreadyMoving(movement.originalIndexPath))
             return false
@@ -157,7 +160,7 @@ final class InteractiveMovementController: CollectionViewComponent {
         guard dataSource.collectionView(host.owner, canMoveItemAt: indexPath) else { return false }
         // The delegate may have started a movement or reloaded from inside canMoveItemAt.
         guard machine.movement == nil, host.isValid(indexPath) else { return false }
-        perform(machine.begin(at: indexPath, position: attributes.center, grabOffset: grabOffset))
+        perform(machine.begin(at: indexPath, position: attributes.center, grabOffset: grabOffset, driver: driver))
         return true
     }
 
@@ -331,21 +334,13 @@ final class InteractiveMovementController: CollectionViewComponent {
 /// goes on as an ordinary one.
 final class InteractiveMovementGestureRecognizer: LongPressGestureRecognizer {
     weak var controller: InteractiveMovementController?
-    /// Whether this gesture started the movement in progress.
-    private var startedMovement = false
-
     override func canBegin() -> Bool {
-        guard let controller, controller.beginStandardMovement(self) else { return false }
-        startedMovement = true
-        return true
+        controller?.beginStandardMovement(self) ?? false
     }
 
     override func reset() {
         // A movement begun for a press that then lost to another recognizer goes back.
-        if startedMovement, let controller, controller.movement != nil {
-            controller.cancelFromStandardGesture()
-        }
-        startedMovement = false
+        controller?.standardGestureDidReset()
         super.reset()
     }
 }

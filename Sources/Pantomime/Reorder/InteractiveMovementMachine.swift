@@ -47,18 +47,27 @@ public enum InteractiveMovementError: Error, Equatable, CustomStringConvertible 
 struct InteractiveMovementMachine<AutoScroll: AnyObject> {
     enum State: Equatable {
         case idle
-        case moving(InteractiveMovement, autoScroll: AutoScroll?)
+        case moving(InteractiveMovement, autoScroll: AutoScroll?, driver: Driver)
 
         static func == (lhs: State, rhs: State) -> Bool {
             switch (lhs, rhs) {
             case (.idle, .idle): return true
-            case let (.moving(left, leftScroll), .moving(right, rightScroll)): return left == right && leftScroll === rightScroll
+            case let (.moving(left, leftScroll, leftDriver), .moving(right, rightScroll, rightDriver)):
+                return left == right && leftScroll === rightScroll && leftDriver == rightDriver
             case (.idle, .moving), (.moving, .idle): return false
             }
         }
     }
 
-    /// What to do after ``begin(at:position:grabOffset:)``.
+    /// Who began the movement in progress: the app, through UIKit's calls, or the
+    /// collection view's standard reorder gesture, which cancels it if it then loses its
+    /// press to another recognizer.
+    enum Driver: Equatable {
+        case app
+        case standardGesture
+    }
+
+    /// What to do after ``begin(at:position:grabOffset:driver:)``.
     enum BeginAction: Equatable {
         /// Show the item lifted at its position; nothing else changes yet.
         case begin(InteractiveMovement)
@@ -91,7 +100,15 @@ struct InteractiveMovementMachine<AutoScroll: AnyObject> {
     var movement: InteractiveMovement? {
         switch state {
         case .idle: return nil
-        case let .moving(movement, _): return movement
+        case let .moving(movement, _, _): return movement
+        }
+    }
+
+    /// Who began the movement in progress, if any.
+    var driver: Driver? {
+        switch state {
+        case .idle: return nil
+        case let .moving(_, _, driver): return driver
         }
     }
 
@@ -99,32 +116,33 @@ struct InteractiveMovementMachine<AutoScroll: AnyObject> {
     var autoScroll: AutoScroll? {
         switch state {
         case .idle: return nil
-        case let .moving(_, autoScroll): return autoScroll
+        case let .moving(_, autoScroll, _): return autoScroll
         }
     }
 
     /// An edge auto-scroll started for the movement in progress; ignored when idle.
     mutating func autoScrollStarted(_ autoScroll: AutoScroll) {
-        guard case let .moving(movement, _) = state else { return }
-        state = .moving(movement, autoScroll: autoScroll)
+        guard case let .moving(movement, _, driver) = state else { return }
+        state = .moving(movement, autoScroll: autoScroll, driver: driver)
     }
 
     /// The edge auto-scroll stopped (or must stop): returns it, for its owner to cancel.
     mutating func autoScrollStopped() -> AutoScroll? {
-        guard case let .moving(movement, autoScroll) = state else { return nil }
-        state = .moving(movement, autoScroll: nil)
+        guard case let .moving(movement, autoScroll, driver) = state else { return nil }
+        state = .moving(movement, autoScroll: nil, driver: driver)
         return autoScroll
     }
 
-    /// An item starts to move from `indexPath`, drawn centred at `position`.
-    mutating func begin(at indexPath: IndexPath, position: CGPoint, grabOffset: CGPoint = .zero) -> BeginAction {
+    /// An item starts to move from `indexPath`, drawn centred at `position`, begun by `driver`.
+    mutating func begin(at indexPath: IndexPath, position: CGPoint, grabOffset: CGPoint = .zero,
+                        driver: Driver = .app) -> BeginAction {
         switch state {
-        case let .moving(current, _):
+        case let .moving(current, _, _):
             return .reject(.alreadyMoving(current.originalIndexPath))
         case .idle:
             let movement = InteractiveMovement(originalIndexPath: indexPath, targetIndexPath: indexPath,
                                                position: position, grabOffset: grabOffset)
-            state = .moving(movement, autoScroll: nil)
+            state = .moving(movement, autoScroll: nil, driver: driver)
             return .begin(movement)
         }
     }
@@ -134,12 +152,12 @@ struct InteractiveMovementMachine<AutoScroll: AnyObject> {
         switch state {
         case .idle:
             return .reject(.notMoving(call: "updateInteractiveMovementTargetPosition(_:)"))
-        case .moving(var movement, let autoScroll):
+        case .moving(var movement, let autoScroll, let driver):
             let previous = movement.targetIndexPath
             let previousPosition = movement.position
             movement.position = position
             movement.targetIndexPath = target
-            state = .moving(movement, autoScroll: autoScroll)
+            state = .moving(movement, autoScroll: autoScroll, driver: driver)
             if previous != target {
                 return .retarget(from: previous, to: target, previousPosition: previousPosition, movement: movement)
             }
@@ -152,7 +170,7 @@ struct InteractiveMovementMachine<AutoScroll: AnyObject> {
         switch state {
         case .idle:
             return .reject(.notMoving(call: "endInteractiveMovement()"))
-        case let .moving(movement, _):
+        case let .moving(movement, _, _):
             state = .idle
             return .finish(original: movement.originalIndexPath, final: movement.targetIndexPath,
                            previousTarget: movement.targetIndexPath, cancelled: false)
@@ -164,7 +182,7 @@ struct InteractiveMovementMachine<AutoScroll: AnyObject> {
         switch state {
         case .idle:
             return .reject(.notMoving(call: "cancelInteractiveMovement()"))
-        case let .moving(movement, _):
+        case let .moving(movement, _, _):
             state = .idle
             return .finish(original: movement.originalIndexPath, final: movement.originalIndexPath,
                            previousTarget: movement.targetIndexPath, cancelled: true)

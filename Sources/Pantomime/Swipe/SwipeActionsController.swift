@@ -57,12 +57,13 @@ final class SwipeActionsController: CollectionViewComponent {
     typealias Machine = SwipeRowMachine<SwipeActionsConfiguration, Animation>
     let recognizer = SwipeActionsGestureRecognizer()
     private(set) var machine = Machine()
-    /// What the recognizer found at the start threshold, used when it begins.
-    private var pending: Pending?
     /// Touches that went down while a row was swiped: they never highlight or select.
     private var swallowed: [Touch] = []
 
-    private enum Pending {
+    /// How a swipe starts, chosen when the finger reaches the start threshold and carried
+    /// by the recognizer until it begins: the finger takes the swiped row where it is, or a
+    /// new row, with the configuration the delegate gave.
+    enum Start {
         case resume
         case new(Machine.Row)
     }
@@ -109,29 +110,24 @@ final class SwipeActionsController: CollectionViewComponent {
         return collectionView.indexPathForItem(at: collectionView.convert(location, from: nil)) != nil
     }
 
-    /// The finger reached the start threshold having moved (`dx`, `dy`): whether the swipe
-    /// should begin. Asks the delegate for the configuration of the side the finger moves
-    /// toward, unless the finger is on the swiped row.
-    func prepareSwipe(touchDownAt location: CGPoint, dx: Double, dy: Double) -> Bool {
-        pending = nil
+    /// The finger reached the start threshold having moved (`dx`, `dy`): how the swipe
+    /// starts, or nil when it should not. Asks the delegate for the configuration of the
+    /// side the finger moves toward, unless the finger is on the swiped row.
+    func swipeStart(touchDownAt location: CGPoint, dx: Double, dy: Double) -> Start? {
         // Sideways moves belong to a collection view that scrolls sideways: swipe actions
         // are for vertically scrolling lists. While an item moves interactively no row may
         // swipe: reorder and swipe never run on the same row at once.
         guard let collectionView, abs(dx) > abs(dy), !collectionView.canScrollHorizontally,
-              !collectionView.hasUncommittedUpdates, machine.acceptsSwipe else { return false }
-        guard let indexPath = collectionView.indexPathForItem(at: collectionView.convert(location, from: nil)) else { return false }
-        if let row = machine.row, row.indexPath == indexPath {
-            pending = .resume
-            return true
-        }
+              !collectionView.hasUncommittedUpdates, machine.acceptsSwipe else { return nil }
+        guard let indexPath = collectionView.indexPathForItem(at: collectionView.convert(location, from: nil)) else { return nil }
+        if let row = machine.row, row.indexPath == indexPath { return .resume }
         let side: SwipeActionsEdge = dx < 0 ? .trailing : .leading
         guard let configuration = askConfiguration(side, at: indexPath), !configuration.actions.isEmpty,
-              let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return false }
+              let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
         let row = Machine.Row(indexPath: indexPath, side: side, actionCount: configuration.actions.count,
                               itemWidth: Double(frame.width),
                               performsFullSwipe: configuration.performsFirstActionWithFullSwipe, configuration: configuration)
-        pending = .new(row)
-        return true
+        return .new(row)
     }
 
     /// A finger lifted without swiping while a row was swiped: a tap on a button performs
@@ -148,14 +144,10 @@ final class SwipeActionsController: CollectionViewComponent {
         carry(send { $0.closeRequested() })
     }
 
-    func recognizerDidReset() {
-        pending = nil
-    }
-
     private func handle(_ state: GestureRecognizerState) {
         switch state {
         case .began:
-            switch pending {
+            switch recognizer.takeStart() {
             case .resume:
                 carry(send { $0.swipeResumed() })
             case let .new(row):
@@ -163,7 +155,6 @@ final class SwipeActionsController: CollectionViewComponent {
             case nil:
                 break
             }
-            pending = nil
             carry(send { $0.fingerMoved(travel: recognizer.travel) })
         case .changed:
             carry(send { $0.fingerMoved(travel: recognizer.travel) })
@@ -201,7 +192,6 @@ final class SwipeActionsController: CollectionViewComponent {
     func windowWillBeFreed() {
         machine.snapAnimation?.cancel()
         _ = machine.closeNow()
-        pending = nil
         swallowed.removeAll()
     }
 

@@ -13,11 +13,43 @@ import PantomimeLoop
 /// and a cancelled touch cancels it; other fingers change nothing.
 final class SwipeActionsGestureRecognizer: GestureRecognizer {
     weak var controller: SwipeActionsController?
-    /// The finger the swipe follows.
-    private(set) var primary: Touch?
-    /// Where the primary finger went down, in window coordinates.
-    private(set) var touchDownLocation: CGPoint = .zero
+    /// The finger the swipe follows, and where the swipe stands with it.
+    private var tracking = Tracking.none
     private var tracker = VelocityTracker()
+
+    /// The recognizer's own finger, in one value: none; followed from where it went down;
+    /// asked to begin, with the start the controller chose at the threshold; swiping. The
+    /// start lives only between the request and the beginning, so it can never be read
+    /// for another touch or after a reset.
+    private enum Tracking {
+        case none
+        case following(Touch, downAt: CGPoint)
+        case requested(Touch, downAt: CGPoint, start: SwipeActionsController.Start)
+        case swiping(Touch, downAt: CGPoint)
+    }
+
+    /// The finger the swipe follows.
+    private var primary: Touch? {
+        switch tracking {
+        case .none: return nil
+        case let .following(touch, _), let .requested(touch, _, _), let .swiping(touch, _): return touch
+        }
+    }
+
+    /// Where the primary finger went down, in window coordinates.
+    private var touchDownLocation: CGPoint {
+        switch tracking {
+        case .none: return .zero
+        case let .following(_, down), let .requested(_, down, _), let .swiping(_, down): return down
+        }
+    }
+
+    /// The swipe has begun: the start chosen at the threshold, given once.
+    func takeStart() -> SwipeActionsController.Start? {
+        guard case let .requested(touch, down, start) = tracking else { return nil }
+        tracking = .swiping(touch, downAt: down)
+        return start
+    }
 
     init() {
         super.init(kind: .continuous)
@@ -43,8 +75,7 @@ final class SwipeActionsGestureRecognizer: GestureRecognizer {
                 if state == .possible { reportFailure() }
                 continue
             }
-            primary = touch
-            touchDownLocation = touch.locationInWindow
+            tracking = .following(touch, downAt: touch.locationInWindow)
             tracker.removeAll()
             tracker.add(touch.locationInWindow, at: event.timestamp)
             if controller?.mayTrack(touchDownAt: touch.locationInWindow) != true { reportFailure() }
@@ -60,7 +91,8 @@ final class SwipeActionsGestureRecognizer: GestureRecognizer {
             let dy = Double(primary.locationInWindow.y - touchDownLocation.y)
             let threshold = controller?.settings.startThreshold ?? PanGestureRecognizer.defaultThreshold
             guard hypot(dx, dy) >= threshold else { return }
-            if controller?.prepareSwipe(touchDownAt: touchDownLocation, dx: dx, dy: dy) == true {
+            if let start = controller?.swipeStart(touchDownAt: touchDownLocation, dx: dx, dy: dy) {
+                tracking = .requested(primary, downAt: touchDownLocation, start: start)
                 requestRecognition()
             } else {
                 reportFailure()
@@ -93,9 +125,7 @@ final class SwipeActionsGestureRecognizer: GestureRecognizer {
 
     override func reset() {
         super.reset()
-        primary = nil
-        touchDownLocation = .zero
+        tracking = .none
         tracker.removeAll()
-        controller?.recognizerDidReset()
     }
 }

@@ -345,4 +345,40 @@ struct AbsurdMovementPositionTests {
         try harness.loop.runPending()
         #expect(harness.model.sections == [["A", "B", "C"]])
     }
+
+    @Test("A movement the app begins while the standard gesture loses its press is the app's: the gesture's reset leaves it moving")
+    func appMovementSurvivesTheStandardGesturesLostPress() throws {
+        let harness = try ReorderHarness([["A", "B", "C", "D"]])
+        let cv = harness.collectionView
+        cv.installsStandardGestureForInteractiveMovement = true
+        let gesture = try #require(cv.gestureRecognizers.first { $0.name == "interactiveMovement" })
+        // The gesture's delegate, asked after the gesture began its movement of A, takes over:
+        // it cancels that movement, begins its own of C, and keeps the gesture from beginning.
+        let takeOver = TakeOverDelegate { [unowned cv] in
+            cv.cancelInteractiveMovement()
+            _ = cv.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0))
+        }
+        gesture.delegate = takeOver
+        try harness.window.perform(.longPress(at: try harness.center(0), duration: .milliseconds(700)))
+        #expect(takeOver.asked == 1)
+        #expect(cv.interactiveMovement?.originalIndexPath == IndexPath(item: 2, section: 0))
+        cv.endInteractiveMovement()
+        #expect(cv.interactiveMovement == nil)
+    }
+}
+
+/// A gesture delegate that runs `takeOver` and refuses the gesture, once.
+private final class TakeOverDelegate: GestureRecognizerDelegate {
+    let takeOver: () -> Void
+    private(set) var asked = 0
+
+    init(_ takeOver: @escaping () -> Void) {
+        self.takeOver = takeOver
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        asked += 1
+        takeOver()
+        return false
+    }
 }

@@ -19,7 +19,24 @@ struct InteractiveMovementMachineTests {
         let action = machine.begin(at: a, position: CGPoint(x: 10, y: 20), grabOffset: CGPoint(x: 1, y: 2))
         let movement = InteractiveMovement(originalIndexPath: a, targetIndexPath: a, position: CGPoint(x: 10, y: 20), grabOffset: CGPoint(x: 1, y: 2))
         #expect(action == .begin(movement))
-        #expect(machine.state == .moving(movement, autoScroll: nil))
+        #expect(machine.state == .moving(movement, autoScroll: nil, driver: .app))
+    }
+
+    @Test("Who began the movement is kept through updates and auto-scroll, and gone when it ends")
+    func driverLastsAsLongAsTheMovement() {
+        var machine = Machine()
+        #expect(machine.driver == nil)
+        _ = machine.begin(at: a, position: .zero, driver: .standardGesture)
+        _ = machine.update(position: CGPoint(x: 0, y: 125), target: c)
+        machine.autoScrollStarted(Ticker())
+        _ = machine.autoScrollStopped()
+        #expect(machine.driver == .standardGesture)
+        #expect(machine.begin(at: d, position: .zero, driver: .app) == .reject(.alreadyMoving(a)))
+        #expect(machine.driver == .standardGesture)
+        _ = machine.cancel()
+        #expect(machine.driver == nil)
+        _ = machine.begin(at: d, position: .zero)
+        #expect(machine.driver == .app)
     }
 
     @Test("A second begin while moving is rejected and keeps the first movement")
