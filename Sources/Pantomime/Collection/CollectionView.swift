@@ -101,8 +101,10 @@ open class CollectionView: ScrollView {
     private(set) lazy var movementController = InteractiveMovementController(host: self)
     /// Layout transitions: their machine, layouts and animations.
     private(set) lazy var transitionController = LayoutTransitionController(host: self)
+    /// Drag and drop: its machine, lift recognizer and sessions.
+    private(set) lazy var dragDropController = DragDropController(host: self)
     /// The components, in the order they hear the collection view's events.
-    var components: [any CollectionViewComponent] { [movementController, swipeController, transitionController] }
+    var components: [any CollectionViewComponent] { [movementController, swipeController, transitionController, dragDropController] }
 
     /// A collection view of `frame` laid out by `layout`; it shows nothing until it has a
     /// data source and is in a window.

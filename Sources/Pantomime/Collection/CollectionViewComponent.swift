@@ -60,6 +60,9 @@ protocol CollectionViewComponentHost: AnyObject {
     var isSwiping: Bool { get }
     /// The swiped row, if any (see ``CollectionView/swipedRow``).
     var swipedRow: SwipedRow? { get }
+    /// Whether a long press on an item belongs to drag and drop (a drag delegate is set and
+    /// drag interaction is on), so the standard reorder gesture does not begin.
+    var dragInteractionOwnsLongPress: Bool { get }
 
     /// The visible bounds: the content offset and the view's size.
     var bounds: CGRect { get }
@@ -116,6 +119,14 @@ protocol CollectionViewComponentHost: AnyObject {
     func rekeyPresentation(from old: ShadowOrder, to new: ShadowOrder)
     /// The cell of `indexPath` goes back among the others by its z-index.
     func restoreZOrderOfCell(at indexPath: IndexPath)
+    /// A drag lifted the item at `indexPath`: it lifts as a moving item does (see
+    /// `InteractiveMovementController`), so a drop's gap is the same shadow order. False
+    /// when another item moves.
+    func openDropGap(at indexPath: IndexPath) -> Bool
+    /// The drag is at `position`; the gap moves to `target` (nil: it stays).
+    func moveDropGap(position: CGPoint, target: IndexPath?)
+    /// The drag ended: the gap closes and the item goes back, the data source asked nothing.
+    func closeDropGap()
     /// Adds a recognizer the component owns to the collection view.
     func addGestureRecognizer(_ recognizer: GestureRecognizer)
     /// Removes a recognizer the component added.

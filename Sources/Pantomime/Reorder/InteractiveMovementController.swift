@@ -85,6 +85,31 @@ final class InteractiveMovementController: CollectionViewComponent {
         perform(machine.cancel())
     }
 
+    // MARK: A drag's gap
+
+    /// A drag lifted the item at `indexPath`: the item lifts as a moving item does, with its
+    /// target at its own place. False when another item moves.
+    func openDropGap(at indexPath: IndexPath) -> Bool {
+        guard let host, machine.movement == nil,
+              let attributes = host.collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return false }
+        perform(machine.begin(at: indexPath, position: attributes.center, driver: .dropGap))
+        return machine.driver == .dropGap
+    }
+
+    /// The drag is at `position`: the lifted item follows it, and the gap moves to
+    /// `target` (nil: it stays where it is).
+    func moveDropGap(position: CGPoint, target: IndexPath?) {
+        guard machine.driver == .dropGap, let movement = machine.movement, Geometry.isUsable(position) else { return }
+        perform(machine.update(position: position, target: target ?? movement.targetIndexPath))
+    }
+
+    /// The drag ended: the gap closes and the item goes back to its place, the data source
+    /// asked nothing.
+    func closeDropGap() {
+        guard machine.driver == .dropGap else { return }
+        perform(machine.cancel())
+    }
+
     // MARK: Standard gesture
 
     /// Whether the standard reorder gesture is installed: whether the controller holds one.
@@ -108,9 +133,10 @@ final class InteractiveMovementController: CollectionViewComponent {
     }
 
     /// The standard gesture is about to begin: the movement begins now, and when it cannot
-    /// the gesture fails, so the touch goes on as an ordinary long touch.
+    /// the gesture fails, so the touch goes on as an ordinary long touch. With a drag
+    /// delegate, the long press belongs to drag and drop.
     func beginStandardMovement(_ gesture: InteractiveMovementGestureRecognizer) -> Bool {
-        guard let host, machine.movement == nil else { return false }
+        guard let host, machine.movement == nil, !host.dragInteractionOwnsLongPress else { return false }
         let finger = gesture.location(in: host.owner)
         guard let indexPath = host.indexPathForItem(at: finger),
               let center = host.layoutAttributesForItem(at: indexPath)?.center else { return false }

@@ -59,12 +59,13 @@ struct InteractiveMovementMachine<AutoScroll: AnyObject> {
         }
     }
 
-    /// Who began the movement in progress: the app, through UIKit's calls, or the
-    /// collection view's standard reorder gesture, which cancels it if it then loses its
-    /// press to another recognizer.
+    /// Who began the movement in progress: the app, through UIKit's calls; the collection
+    /// view's standard reorder gesture, which cancels it if it then loses its press to
+    /// another recognizer; or a drag, whose gap shows where its drop would land.
     enum Driver: Equatable {
         case app
         case standardGesture
+        case dropGap
     }
 
     /// What to do after ``begin(at:position:grabOffset:driver:)``.

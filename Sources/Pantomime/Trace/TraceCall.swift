@@ -36,6 +36,8 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
     case leadingSwipeActionsConfigurationForItemAt, trailingSwipeActionsConfigurationForItemAt
     case willBeginEditingItemAt, didEndEditingItemAt, swipeActionHandler, swipeActionCompletion
     case willReorder, didReorder
+    case itemsForBeginning, dragSessionWillBegin, dragSessionDidEnd, canHandle, dropSessionDidEnter
+    case dropSessionDidUpdate, dropSessionDidExit, performDropWith, dropSessionDidEnd, dropToItemAt
     case shouldExpandItem, willExpandItem, snapshotForExpandingParentItem, shouldCollapseItem, willCollapseItem
     // Components: the banner and swipe-to-reveal.
     case bannerAutoPagingStarted, bannerAutoPagingStopped, bannerPageTurn, bannerCurrentPage, bannerJump
@@ -78,7 +80,9 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
              .interactiveMovementIgnored, .shouldShowMenuForItemAt, .canPerformAction, .performAction,
              .leadingSwipeActionsConfigurationForItemAt, .trailingSwipeActionsConfigurationForItemAt,
              .willBeginEditingItemAt, .didEndEditingItemAt, .swipeActionHandler, .swipeActionCompletion,
-             .willReorder, .didReorder, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
+             .willReorder, .didReorder, .itemsForBeginning, .dragSessionWillBegin, .dragSessionDidEnd, .canHandle,
+             .dropSessionDidEnter, .dropSessionDidUpdate, .dropSessionDidExit, .performDropWith, .dropSessionDidEnd,
+             .dropToItemAt, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
              .shouldCollapseItem, .willCollapseItem:
             return .edit
         case .bannerAutoPagingStarted, .bannerAutoPagingStopped, .bannerPageTurn, .bannerCurrentPage, .bannerJump,

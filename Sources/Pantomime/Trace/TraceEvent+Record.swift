@@ -70,6 +70,16 @@ extension TraceEvent {
         case .swipeActionCompletion: return .swipeActionCompletion
         case .willReorder: return .willReorder
         case .didReorder: return .didReorder
+        case .itemsForBeginning: return .itemsForBeginning
+        case .dragSessionWillBegin: return .dragSessionWillBegin
+        case .dragSessionDidEnd: return .dragSessionDidEnd
+        case .canHandle: return .canHandle
+        case .dropSessionDidEnter: return .dropSessionDidEnter
+        case .dropSessionDidUpdate: return .dropSessionDidUpdate
+        case .dropSessionDidExit: return .dropSessionDidExit
+        case .performDropWith: return .performDropWith
+        case .dropSessionDidEnd: return .dropSessionDidEnd
+        case .dropToItemAt: return .dropToItemAt
         case .shouldExpandItem: return .shouldExpandItem
         case .willExpandItem: return .willExpandItem
         case .snapshotForExpandingParentItem: return .snapshotForExpandingParentItem
@@ -123,7 +133,9 @@ extension TraceEvent {
              let .willBeginEditingItemAt(path), let .swipeActionHandler(path, _, _),
              let .swipeActionCompletion(path, _, _, _), let .swipeFullSwipeArmed(path), let .swipeFullSwipeDisarmed(path):
             return path
-        case let .didEndEditingItemAt(path, _):
+        case let .didEndEditingItemAt(path, _), let .dropSessionDidUpdate(path, _, _), let .performDropWith(path, _, _):
+            return path
+        case let .itemsForBeginning(path), let .dropToItemAt(path):
             return path
         default:
             return nil
@@ -216,6 +228,14 @@ extension TraceEvent {
             return [F("title", title), F("by", trigger.rawValue)]
         case let .swipeActionCompletion(_, _, title, performed):
             return [F("title", title), F("performed", String(performed))]
+        case let .dragSessionWillBegin(items):
+            return [F("items", String(items))]
+        case let .canHandle(accepted):
+            return [F("accepted", String(accepted))]
+        case let .dropSessionDidUpdate(_, operation, intent):
+            return [F("operation", operation.description), F("intent", intent.description)]
+        case let .performDropWith(_, operation, items):
+            return [F("operation", operation.description), F("items", String(items))]
         case let .willReorder(changes), let .didReorder(changes):
             return [F("changes", String(changes))]
         case let .bannerAutoPagingStarted(firstTurnAt):
@@ -254,7 +274,8 @@ extension TraceEvent {
              .willBeginEditingItemAt, .didEndEditingItemAt, .bannerDidEnterBackground, .bannerWillEnterForeground,
              .swipeFullSwipeArmed, .swipeFullSwipeDisarmed, .prepareForTransitionTo, .prepareForTransitionFrom,
              .transitionLayoutForOldLayout, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
-             .shouldCollapseItem, .willCollapseItem:
+             .shouldCollapseItem, .willCollapseItem, .itemsForBeginning, .dragSessionDidEnd, .dropSessionDidEnter,
+             .dropSessionDidExit, .dropSessionDidEnd, .dropToItemAt:
             return []
         }
     }

@@ -177,6 +177,28 @@ public enum TraceEvent: Equatable, Sendable {
     case didEndEditingItemAt(IndexPath?, item: String?)
     /// A swipe action's handler ran, by a tap or a full swipe.
     case swipeActionHandler(IndexPath, title: String, by: SwipeTrigger)
+    /// `collectionView(_:itemsForBeginning:at:)` of the drag delegate.
+    case itemsForBeginning(IndexPath)
+    /// `collectionView(_:dragSessionWillBegin:)`, with how many items the drag carries.
+    case dragSessionWillBegin(items: Int)
+    /// `collectionView(_:dragSessionDidEnd:)`.
+    case dragSessionDidEnd
+    /// `collectionView(_:canHandle:)` of the drop delegate, with its answer.
+    case canHandle(accepted: Bool)
+    /// `collectionView(_:dropSessionDidEnter:)`.
+    case dropSessionDidEnter
+    /// `collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)`, with the
+    /// destination and the proposal as the collection view enforces it.
+    case dropSessionDidUpdate(IndexPath?, operation: DropOperation, intent: DropIntent)
+    /// `collectionView(_:dropSessionDidExit:)`.
+    case dropSessionDidExit
+    /// `collectionView(_:performDropWith:)`, with the destination, the operation and the
+    /// number of items.
+    case performDropWith(IndexPath?, operation: DropOperation, items: Int)
+    /// `collectionView(_:dropSessionDidEnd:)`.
+    case dropSessionDidEnd
+    /// The drop coordinator's `drop(_:toItemAt:)`.
+    case dropToItemAt(IndexPath)
     /// A swipe action's handler called its completion.
     case swipeActionCompletion(IndexPath, item: String?, title: String, performed: Bool)
     /// A diffable data source's `reorderingHandlers.willReorder`.

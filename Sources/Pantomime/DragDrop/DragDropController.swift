@@ -1,0 +1,265 @@
+import Foundation
+import PantomimeLoop
+
+/// Carries out drag and drop inside one collection view: feeds its long-press recognizer's
+/// events into a ``DragDropMachine``, asks the drag and drop delegates in UIKit's order,
+/// shows the gap a drop would fill, and records it all. A collection view component.
+///
+/// The rules, in the order of a drag (UIKit documents the calls; the times are Pantomime's):
+/// 1. With a ``CollectionView/dragDelegate`` and ``CollectionView/dragInteractionEnabled``
+///    (true by default, as from iOS 15), a finger held 0.5 s on an item (moving at most
+///    10 points) asks `itemsForBeginning`. An empty array begins no drag: the touch goes on
+///    as an ordinary long press. Otherwise the item lifts: it and the touched item are
+///    unhighlighted, nothing is selected, and the lifted item follows the finger.
+/// 2. After the lift animation (0.25 s), `dragSessionWillBegin`. A finger that lifts
+///    before then puts the item back with no session and no delegate call.
+/// 3. On each move after that, with a ``CollectionView/dropDelegate``: `canHandle` once
+///    (false: the drop delegate hears nothing more of the session), then
+///    `dropSessionDidEnter`, then `dropSessionDidUpdate` with the destination — the item
+///    under the finger, nil over empty space — on every move; leaving the collection view
+///    calls `dropSessionDidExit`, and coming back `dropSessionDidEnter` again. A move
+///    proposed for `dragSessionAllowsMoveOperation` false becomes a copy.
+/// 4. While the proposal is a move with `insertAtDestinationIndexPath`, a gap opens at the
+///    destination: the shown order is the one the drop would make (the same shadow order
+///    as an interactive movement's, so the layout hears the same invalidations), and
+///    ``CollectionView/hasUncommittedUpdates`` is true; the data source is asked nothing.
+/// 5. The finger lifts. A finger that never moved after the session began gets the whole
+///    drop side at once (`canHandle`, enter, update). With a copy or move proposal over the
+///    collection view, the gap closes and `performDropWith` runs with a ``DropCoordinator``;
+///    with cancel or forbidden, or outside, no drop happens. Then `dropSessionDidEnd` (when
+///    the drop side took the session) and `dragSessionDidEnd`, in that order.
+/// 6. A cancelled touch or a `reloadData` ends the drag the same way, without a drop.
+///
+/// With a drag delegate, the 0.5 s long press belongs to drag and drop: the standard
+/// reorder gesture does not begin.
+final class DragDropController: CollectionViewComponent {
+    private weak var host: CollectionViewComponentHost?
+    typealias Machine = DragDropMachine<Sessions, Scheduled>
+    private(set) var machine = Machine()
+    private var recognizer: DragLiftGestureRecognizer?
+    /// How long the lift animation lasts before the session begins.
+    static let liftDuration = TimeAmount.milliseconds(250)
+    /// How long an item's drop animation lasts before its completions run.
+    static let dropDuration = TimeAmount.milliseconds(250)
+
+    /// The drag's two sessions and its items' sources.
+    final class Sessions {
+        let drag: DragSession
+        let drop: DropSession
+        init(drag: DragSession) {
+            self.drag = drag
+            drop = DropSession(localDragSession: drag)
+        }
+    }
+
+    weak var dragDelegate: CollectionViewDragDelegate? { didSet { updateRecognizer() } }
+    weak var dropDelegate: CollectionViewDropDelegate?
+    var isEnabled = true { didSet { updateRecognizer() } }
+
+    init(host: CollectionViewComponentHost) {
+        self.host = host
+    }
+
+    /// Whether the long press belongs to drag and drop now.
+    var ownsLongPress: Bool { dragDelegate != nil && isEnabled }
+
+    var hasActiveDrag: Bool { machine.session != nil }
+
+    var hasActiveDrop: Bool {
+        if case .inside = machine.drop { return true }
+        return false
+    }
+
+    private func updateRecognizer() {
+        guard let host else { return }
+        if ownsLongPress, recognizer == nil {
+            let lift = DragLiftGestureRecognizer()
+            lift.name = "dragLift"
+            lift.controller = self
+            lift.addTarget { [weak self] recognizer in self?.handle(recognizer) }
+            recognizer = lift
+            host.addGestureRecognizer(lift)
+        } else if !ownsLongPress, let lift = recognizer {
+            host.removeGestureRecognizer(lift)
+            recognizer = nil
+        }
+    }
+
+    // MARK: From the recognizer
+
+    /// The press reached 0.5 s: asks for the items; the item lifts when there are some.
+    func liftRequested(_ gesture: GestureRecognizer) -> Bool {
+        guard let host, let delegate = dragDelegate, case .idle = machine.state else { return false }
+        let finger = gesture.location(in: host.owner)
+        guard let source = host.indexPathForItem(at: finger) else { return false }
+        let session = DragSession(items: [], location: gesture.location(in: nil))
+        record(.itemsForBeginning(source))
+        let items = delegate.collectionView(host.owner, itemsForBeginning: session, at: source)
+        // The delegate may have started a drag, a movement or a reload from inside the call.
+        guard !items.isEmpty, case .idle = machine.state, host.isValid(source), host.openDropGap(at: source) else { return false }
+        session.items = items
+        let sessions = Sessions(drag: session)
+        guard machine.lifted(source, session: sessions) else { return false }
+        if let loop = host.loop {
+            let timer = loop.schedule(after: Self.liftDuration, name: "drag lift") { [weak self] in self?.beginSession() }
+            machine.liftTimerStarted(timer)
+        } else {
+            beginSession()
+        }
+        return true
+    }
+
+    private func handle(_ recognizer: GestureRecognizer) {
+        guard let host, let sessions = machine.session else { return }
+        sessions.drag.locationInWindow = recognizer.location(in: nil)
+        switch recognizer.state {
+        case .began, .changed:
+            let location = recognizer.location(in: host.owner)
+            host.moveDropGap(position: location, target: nil)
+            track(at: location)
+        case .ended:
+            if machine.drop == .unasked { track(at: recognizer.location(in: host.owner)) }
+            carry(machine.fingerLifted())
+        case .cancelled:
+            carry(machine.cancelled())
+        case .possible, .failed:
+            break
+        }
+    }
+
+    private func beginSession() {
+        guard let host, let sessions = machine.session else { return }
+        let (began, timer) = machine.sessionBegan()
+        guard began else { return }
+        timer?.cancel()
+        record(.dragSessionWillBegin(items: sessions.drag.items.count))
+        dragDelegate?.collectionView(host.owner, dragSessionWillBegin: sessions.drag)
+    }
+
+    /// The finger is at `location` (content coordinates) while dragging: the drop side.
+    private func track(at location: CGPoint) {
+        guard let host, let sessions = machine.session, let delegate = dropDelegate else { return }
+        let inside = Geometry.rect(host.bounds, contains: location)
+        switch machine.moved(inside: inside) {
+        case .none:
+            return
+        case .askCanHandle:
+            let accepted = delegate.collectionView(host.owner, canHandle: sessions.drop)
+            record(.canHandle(accepted: accepted))
+            machine.canHandleAnswered(accepted)
+            if accepted { track(at: location) }
+        case .exit:
+            machine.exited()
+            host.moveDropGap(position: location, target: machine.source)
+            record(.dropSessionDidExit)
+            delegate.collectionView(host.owner, dropSessionDidExit: sessions.drop)
+        case .enterAndUpdate:
+            record(.dropSessionDidEnter)
+            delegate.collectionView(host.owner, dropSessionDidEnter: sessions.drop)
+            update(at: location, sessions: sessions, delegate: delegate)
+        case .update:
+            update(at: location, sessions: sessions, delegate: delegate)
+        }
+    }
+
+    private func update(at location: CGPoint, sessions: Sessions, delegate: CollectionViewDropDelegate) {
+        guard let host, machine.isDragging else { return }
+        let destination = host.indexPathForItem(at: location)
+        let answer = delegate.collectionView(host.owner, dropSessionDidUpdate: sessions.drop, withDestinationIndexPath: destination)
+        var operation = answer.operation
+        if operation == .move, let dragDelegate, !dragDelegate.collectionView(host.owner, dragSessionAllowsMoveOperation: sessions.drag) {
+            operation = .copy
+        }
+        let intent = destination == nil ? DropIntent.unspecified : answer.intent
+        record(.dropSessionDidUpdate(destination, operation: operation, intent: intent))
+        machine.updated(destination: destination, proposal: .init(operation: operation, intent: intent))
+        let gap = operation == .move && intent == .insertAtDestinationIndexPath ? destination : machine.source
+        host.moveDropGap(position: location, target: gap)
+    }
+
+    // MARK: Carrying out
+
+    private func carry(_ action: Machine.EndAction) {
+        guard let host else { return }
+        switch action {
+        case .none:
+            return
+        case let .abandonLift(timer):
+            timer?.cancel()
+            host.closeDropGap()
+        case let .endWithoutDrop(sessions, endsDrop):
+            host.closeDropGap()
+            end(sessions, endsDrop: endsDrop)
+        case let .perform(source, destination, proposal, sessions):
+            host.closeDropGap()
+            performDrop(sessions, source: source, destination: destination, proposal: proposal)
+            end(sessions, endsDrop: true)
+        }
+        cancelRecognizer()
+    }
+
+    private func performDrop(_ sessions: Sessions, source: IndexPath, destination: IndexPath?, proposal: Machine.Proposal) {
+        guard let host, let delegate = dropDelegate else { return }
+        let size = host.layoutAttributesForItem(at: source)?.size ?? .zero
+        let items = sessions.drag.items.enumerated().map { index, item in
+            DropItem(dragItem: item, sourceIndexPath: index == 0 ? source : nil, previewSize: size)
+        }
+        let coordinator = DropCoordinator(items: items, destinationIndexPath: destination,
+                                          proposal: DropProposal(operation: proposal.operation, intent: proposal.intent),
+                                          session: sessions.drop) { [weak self] _, indexPath in
+            self?.dropped(toItemAt: indexPath) ?? DropAnimation()
+        }
+        record(.performDropWith(destination, operation: proposal.operation, items: items.count))
+        delegate.collectionView(host.owner, performDropWith: coordinator)
+    }
+
+    private func dropped(toItemAt indexPath: IndexPath) -> DragAnimating {
+        record(.dropToItemAt(indexPath))
+        let animation = DropAnimation()
+        if let loop = host?.loop {
+            _ = loop.schedule(after: Self.dropDuration, name: "drop animation") { animation.finish() }
+        } else {
+            animation.finish()
+        }
+        return animation
+    }
+
+    private func end(_ sessions: Sessions, endsDrop: Bool) {
+        guard let host else { return }
+        if endsDrop {
+            record(.dropSessionDidEnd)
+            dropDelegate?.collectionView(host.owner, dropSessionDidEnd: sessions.drop)
+        }
+        record(.dragSessionDidEnd)
+        dragDelegate?.collectionView(host.owner, dragSessionDidEnd: sessions.drag)
+    }
+
+    private func cancelRecognizer() {
+        guard let recognizer, recognizer.state.isActive else { return }
+        recognizer.isEnabled = false
+        recognizer.isEnabled = true
+    }
+
+    // MARK: From the collection view
+
+    func dataWillReload() {
+        carry(machine.cancelled())
+    }
+
+    func windowWillBeFreed() {
+        if case let .abandonLift(timer) = machine.cancelled() { timer?.cancel() }
+    }
+
+    private func record(_ event: TraceEvent) {
+        host?.record(event)
+    }
+}
+
+/// The long press that lifts an item for drag and drop: UIKit's 0.5 s and 10 points.
+final class DragLiftGestureRecognizer: LongPressGestureRecognizer {
+    weak var controller: DragDropController?
+
+    override func canBegin() -> Bool {
+        controller?.liftRequested(self) ?? false
+    }
+}
