@@ -71,3 +71,33 @@ public struct MovingExpectation: Sendable, Equatable {
     /// The target as [section, item]; not checked when nil.
     public var target: IndexPath?
 }
+
+/// How a scenario's collection view answers drag and drop: the drag and drop delegates the
+/// world sets when the setup has `dragDrop:`.
+public struct DragDropSpec: Sendable {
+    /// What the drop delegate does in `performDropWith`.
+    public enum Perform: String, Sendable, CaseIterable {
+        /// The standard local reorder: the data moves, a batch deletes the item at its
+        /// source and inserts it at the destination, and the coordinator drops it there.
+        /// With `insertIntoDestinationIndexPath`, the item goes into the destination item:
+        /// it is deleted from the list.
+        case reorder
+        /// Nothing: the collection view goes back to how it was before the drag.
+        case nothing
+    }
+    /// The operation every proposal has. Default move.
+    public var operation: DropOperation = .move
+    /// The intent every proposal has. Default `insertAtDestinationIndexPath`.
+    public var intent: DropIntent = .insertAtDestinationIndexPath
+    /// Items `itemsForBeginning` gives nothing for: they begin no drag.
+    public var refuse: Set<String> = []
+    /// The drop delegate's `canHandle` answer. Default true.
+    public var canHandle = true
+    /// The drag delegate's `dragSessionAllowsMoveOperation` answer. Default true.
+    public var allowsMove = true
+    /// What `performDropWith` does. Default ``Perform/reorder``.
+    public var perform: Perform = .reorder
+
+    /// Moves at the destination, every item draggable, the standard reorder on drop.
+    public init() {}
+}

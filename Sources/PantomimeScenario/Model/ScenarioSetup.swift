@@ -65,6 +65,8 @@ public struct ScenarioSetup: Sendable {
     public var recognizers: [RecognizerSpec] = []
     /// Interactive movement (reorder), when the setup turns it on.
     public var reorder: ReorderSpec?
+    /// Drag and drop, when the setup turns it on.
+    public var dragDrop: DragDropSpec?
     /// Swipe actions of the items; nil for none (the delegate then has no swipe actions).
     public var swipeActions: SwipeActionsSpec?
     /// A pinch recognizer, and the layout transition it drives.

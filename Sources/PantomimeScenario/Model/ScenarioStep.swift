@@ -64,6 +64,9 @@ public enum ScenarioAction: Sendable {
     case foreground
     /// The standard reorder gesture on an item.
     case reorder(ReorderGestureSpec)
+    /// A drag and drop of an item: the same press, hold and path as `reorder`, lifting the
+    /// item for the drag delegate.
+    case dragItem(ReorderGestureSpec)
     /// The edit menu: show it for an item, and optionally pick an action.
     case menu(item: String, action: String?)
     /// A sideways swipe on an item.

@@ -12,6 +12,11 @@ extension ScenarioRun {
         guard collectionView.installsStandardGestureForInteractiveMovement else {
             throw ScenarioError("'reorder' plays the standard reorder gesture, which this setup does not install; add 'reorder:' to the setup (or drive a movement with 'touch' steps and your own recognizer).", at: location)
         }
+        try pressAndDrag(spec, at: location)
+    }
+
+    /// Presses the item, holds, moves along the path, then lifts, cancels or holds.
+    func pressAndDrag(_ spec: ReorderGestureSpec, at location: SourceLocation) throws {
         let start = try world.windowPoint(for: .item(spec.item), at: location)
         var points = [start]
         for target in spec.path { points.append(try world.windowPoint(for: target, at: location)) }

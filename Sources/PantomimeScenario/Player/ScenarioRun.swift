@@ -170,6 +170,8 @@ struct ScenarioRun {
             try loop.runPending()
         case let .reorder(spec):
             try reorder(spec, at: location)
+        case let .dragItem(spec):
+            try dragItem(spec, at: location)
         case let .swipe(spec):
             try swipe(spec, at: location)
         case let .tapAction(item, title):

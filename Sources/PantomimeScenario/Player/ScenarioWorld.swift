@@ -14,6 +14,9 @@ public final class ScenarioWorld {
     /// The auto-paging banner, when the setup has one; `collectionView` is then its own.
     public let banner: AutoScrollBanner?
     let model: ScenarioModel
+    /// The drag and drop delegates, when the setup has `dragDrop:` (the collection view
+    /// holds them weakly, as UIKit does).
+    private(set) var dragDrop: ScenarioDragDrop?
     /// The layout transitions' completions, in order.
     let transitionLog = TransitionLog()
     /// A user's own lookup of items by name, for a world built around their components.
@@ -53,6 +56,12 @@ public final class ScenarioWorld {
             if let pinch = setup.pinch { installPinch(pinch) }
             collectionView.contentOffset = setup.contentOffset
             try (model as? DiffableScenarioModel)?.install(on: collectionView)
+            if let spec = setup.dragDrop {
+                let dragDrop = ScenarioDragDrop(spec: spec, model: model)
+                self.dragDrop = dragDrop
+                collectionView.dragDelegate = dragDrop
+                collectionView.dropDelegate = dragDrop
+            }
         }
         try loop.runPending()
     }

@@ -50,7 +50,7 @@ extension ScenarioReader {
 
     /// `reorder: {item: A, to: D}` or `{item: A, path: [B, [160, 400]]}`, with `hold`,
     /// `duration`, `rest`, `sampleRate` and `end` (lift, cancel or hold).
-    static func readReorderGesture(_ node: ScenarioNode) throws -> ReorderGestureSpec {
+    static func readReorderGesture(_ node: ScenarioNode, step: String = "reorder") throws -> ReorderGestureSpec {
         let fields = try node.fields(Keys.ReorderGesture.self)
         var itemNode, toNode, pathGiven, holdNode, durationNode, restNode, rateNode, endNode: ScenarioNode?
         for (field, value) in fields.given {
@@ -65,17 +65,17 @@ extension ScenarioReader {
             case .end: endNode = value
             }
         }
-        let item = try fields.required(itemNode, .item, "Name the item to press and move, like reorder: {item: A, to: D}.").string()
+        let item = try fields.required(itemNode, .item, "Name the item to press and move, like \(step): {item: A, to: D}.").string()
         let context = StepContext()
         var path: [TouchTarget] = []
         if let pathNode = pathGiven {
-            guard toNode == nil else { throw node.error("reorder takes either 'to' or 'path', not both.") }
+            guard toNode == nil else { throw node.error("\(step) takes either 'to' or 'path', not both.") }
             path = try pathNode.list().map(context.target)
-            guard !path.isEmpty else { throw pathNode.error("reorder.path needs at least one point or item.") }
+            guard !path.isEmpty else { throw pathNode.error("\(step).path needs at least one point or item.") }
         } else if let to = toNode {
             path = [try context.target(to)]
         } else {
-            throw node.error("reorder needs where the item goes: 'to' (an item or a point) or 'path' (a list of them).")
+            throw node.error("\(step) needs where the item goes: 'to' (an item or a point) or 'path' (a list of them).")
         }
         var spec = ReorderGestureSpec(item: item, path: path)
         if let value = holdNode { spec.hold = try value.nonNegativeDouble() }
@@ -84,11 +84,11 @@ extension ScenarioReader {
         if let value = rateNode {
             spec.sampleRate = try value.positiveDouble()
             guard spec.sampleRate <= 1000 else {
-                throw value.error("reorder.sampleRate must be at most 1000 samples a second, but found \(ScenarioNode.format(spec.sampleRate)).")
+                throw value.error("\(step).sampleRate must be at most 1000 samples a second, but found \(ScenarioNode.format(spec.sampleRate)).")
             }
         }
         if !(spec.duration * spec.sampleRate <= 100_000) {
-            throw node.error("This reorder would take \(ScenarioNode.sampleCount(spec.duration * spec.sampleRate)) samples; keep duration × sampleRate under 100000.")
+            throw node.error("This \(step) would take \(ScenarioNode.sampleCount(spec.duration * spec.sampleRate)) samples; keep duration × sampleRate under 100000.")
         }
         if let value = endNode {
             spec.ending = ReorderGestureSpec.Ending(rawValue: try value.oneOf(ReorderGestureSpec.Ending.allCases.map(\.rawValue))) ?? .lift

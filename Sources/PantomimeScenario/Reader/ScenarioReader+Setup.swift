@@ -7,7 +7,7 @@ extension Keys {
         case viewport, layout, items, sections, diffable, itemSizes, allowsSelection, allowsMultipleSelection
         case reloadSelection, refuse, calls, contentInset, contentOffset, paging, bounces
         case scrollEnabled, delaysContentTouches, canCancelContentTouches, banner, recognizers
-        case decelerationRate, reorder, swipeActions, pinch, reuseIdentifier, registered, components
+        case decelerationRate, reorder, dragDrop, swipeActions, pinch, reuseIdentifier, registered, components
     }
 
     /// The keys of `setup.refuse`: what the delegate refuses, per item.
@@ -77,7 +77,7 @@ extension ScenarioReader {
             }
         }
         for (key, value) in fields.given {
-            let namesItems: Set<Keys.Setup> = [.itemSizes, .refuse, .reorder, .swipeActions]
+            let namesItems: Set<Keys.Setup> = [.itemSizes, .refuse, .reorder, .dragDrop, .swipeActions]
             if namesItems.contains(key), !unread.isDisjoint(with: [.items, .sections, .banner, .diffable]) { continue }
             do {
                 switch key {
@@ -148,6 +148,8 @@ extension ScenarioReader {
                     setup.fastDeceleration = try value.oneOf(["normal", "fast"]) == "fast"
                 case .reorder:
                     setup.reorder = try readReorder(value, items: seen)
+                case .dragDrop:
+                    setup.dragDrop = try readDragDrop(value, items: seen)
                 case .swipeActions:
                     setup.swipeActions = try readSwipeActions(value, items: seen)
                 case .pinch:
@@ -323,6 +325,7 @@ extension Keys.Setup {
         case .recognizers: .list(of: .object(RecognizerSpec.Kind.self, oneKey: true))
         case .decelerationRate: .oneOf(["normal", "fast"])
         case .reorder: .anyOf([.null, .flag, .object(Keys.ReorderSetup.self)])
+        case .dragDrop: .anyOf([.null, .flag, .object(Keys.DragDropSetup.self)])
         case .swipeActions: .object(Keys.SwipeActions.self)
         case .pinch: .nullable(.object(Keys.PinchSetup.self))
         case .reuseIdentifier: .text

@@ -7,7 +7,7 @@ extension Keys {
     enum Step: String, ReaderKey {
         case tap, doubleTap, longPress, touch, drag, fling, wait, settle, scrollTo, scroll
         case insert, delete, move, reload, batch, reloadData, select, deselect, background
-        case foreground, menu, reorder, swipe, tapAction, switchLayout, transition, pinch, expect
+        case foreground, menu, reorder, dragItem, swipe, tapAction, switchLayout, transition, pinch, expect
         case runFlow, apply, applyUsingReloadData, expand, collapse, resize
     }
 
@@ -253,6 +253,8 @@ struct StepContext {
             return .menu(item: item, action: action)
         case .reorder:
             return .reorder(try ScenarioReader.readReorderGesture(value))
+        case .dragItem:
+            return .dragItem(try ScenarioReader.readReorderGesture(value, step: "dragItem"))
         case .swipe:
             return try readSwipe(value)
         case .tapAction:
@@ -295,6 +297,7 @@ extension Keys.Step {
         case .deselect: "the item, like '- deselect: B'"
         case .menu: "the item whose menu to show, like '- menu: {item: B, action: copy}'"
         case .reorder: "the item and where it goes, like '- reorder: {item: A, to: D}'"
+        case .dragItem: "the item and where it is dropped, like '- dragItem: {item: A, to: D}'"
         case .swipe: "the item, the direction and a distance, like '- swipe: {item: B, direction: left, distance: 148}'"
         case .tapAction: "the button's title, like '- tapAction: Delete'"
         case .switchLayout: "the layout, like '- switchLayout: {to: {flow: {itemSize: [300, 50]}}}'"
@@ -339,7 +342,7 @@ extension Keys.Step {
         case .deselect: .anyOf([.text, IndexPaths.schema])
         case .background, .foreground: .null
         case .menu: .object(Keys.Menu.self, required: [.item])
-        case .reorder: .object(Keys.ReorderGesture.self, required: [.item])
+        case .reorder, .dragItem: .object(Keys.ReorderGesture.self, required: [.item])
         case .swipe: .object(Keys.Swipe.self, required: [.item, .direction])
         case .tapAction: .anyOf([.text, .object(Keys.TapAction.self, required: [.title])])
         case .switchLayout: .object(Keys.SwitchLayout.self, required: [.to])

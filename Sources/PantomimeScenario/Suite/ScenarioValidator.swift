@@ -205,7 +205,7 @@ public enum ScenarioValidator {
         /// Whether a call's word after the name is an item name (an item's delegate call),
         /// not a recognizer's, a timer's or a supplementary view's.
         static func namesItems(_ call: String) -> Bool {
-            call.hasSuffix("ItemAt") || ["willDisplay", "didEndDisplaying", "sizeForItemAt", "heightForItemAt"].contains(call)
+            call.hasSuffix("ItemAt") || ["willDisplay", "didEndDisplaying", "sizeForItemAt", "heightForItemAt", "itemsForBeginning", "dropSessionDidUpdate", "performDropWith"].contains(call)
         }
 
         /// The item names an action uses, and the names it adds to the data.
@@ -258,7 +258,7 @@ public enum ScenarioValidator {
                 return ([name], [])
             case let .menu(item, _):
                 return ([item], [])
-            case let .reorder(spec):
+            case let .reorder(spec), let .dragItem(spec):
                 return ([spec.item] + spec.path.flatMap { target($0) }, [])
             case let .swipe(spec):
                 return ([spec.item], [])

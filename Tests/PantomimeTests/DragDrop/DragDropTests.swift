@@ -228,4 +228,32 @@ struct DragDropTests {
         #expect(calls(harness, .dragSessionDidEnd) == 1)
         #expect(harness.shown == ["A", "B", "C", "D"])
     }
+
+    @Test("A drag that leaves a collection view smaller than the window exits, comes back, enters again, and drops where it came back")
+    func exitAndEnterAgain() throws {
+        let (harness, drop) = try harness()
+        defer { withExtendedLifetime(drop) {} }
+        harness.collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 240)
+        try harness.loop.runPending()
+        let script = TouchScript.drag(path: [try harness.center(0), try harness.center(2), CGPoint(x: 160, y: 400), try harness.center(3)],
+                                      duration: .milliseconds(900), holdBefore: .milliseconds(600))
+        try harness.window.perform(script)
+        try harness.loop.advance(to: harness.loop.now + .seconds(1))
+        let names = harness.window.trace.records.map(\.call).filter { ["dropSessionDidEnter", "dropSessionDidExit", "performDropWith"].contains($0) }
+        #expect(names == ["dropSessionDidEnter", "dropSessionDidExit", "dropSessionDidEnter", "performDropWith"])
+        #expect(harness.model.sections == [["B", "C", "D", "A"]])
+    }
+
+    @Test("A finger still from the lift to its lift gets the whole drop side at once: canHandle, enter, update, then the drop")
+    func stillFingerGetsTheWholeDropSide() throws {
+        let (harness, drop) = try harness()
+        defer { withExtendedLifetime(drop) {} }
+        try harness.window.perform(.longPress(at: try harness.center(1), duration: .milliseconds(1000)))
+        try harness.loop.advance(to: harness.loop.now + .seconds(1))
+        #expect(dragCalls(harness) == ["itemsForBeginning B", "didUnhighlightItemAt B", "dragSessionWillBegin items=1", "canHandle accepted=true",
+                                        "dropSessionDidEnter", "dropSessionDidUpdate B operation=move intent=insertAtDestinationIndexPath",
+                                        "performDropWith B operation=move items=1", "performBatchUpdates insert=1 delete=1 reload=0 move=0",
+                                        "dropToItemAt B", "dropSessionDidEnd", "dragSessionDidEnd"])
+        #expect(harness.model.sections == [["A", "B", "C", "D"]])
+    }
 }
