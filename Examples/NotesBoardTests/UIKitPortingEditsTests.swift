@@ -204,6 +204,9 @@ func indexPathForCell() throws {
     let collectionView = try #require(controller.collectionView)
     let cell = try #require(collectionView.cellForItem(at: IndexPath(row: 2, section: 0)))
     #expect(collectionView.indexPath(for: cell) == IndexPath(row: 2, section: 0))
+    collectionView.moveItem(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 5, section: 0))
+    try window.loop.runPending()
+    #expect(collectionView.indexPath(for: cell) == IndexPath(row: 5, section: 0))
     collectionView.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
     try window.loop.runPending()
     // The cell left the screen: in the reuse queue it is nobody's, or it shows another item.
