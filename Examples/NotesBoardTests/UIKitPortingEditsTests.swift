@@ -128,6 +128,18 @@ func exceptionOutsideAWindowIsHeld() throws {
     #expect(controller.collectionView.contentOffset == .zero)
 }
 
+@Test("An exception raised while the view is in no window and never shown stays held, for the test to read at its end")
+func exceptionHeldUntilTheEnd() throws {
+    let controller = Rows("rows")
+    controller.collectionView.selectItem(at: IndexPath(row: 30, section: 0), animated: false, scrollPosition: [])
+    let held = controller.view.heldErrors.compactMap { $0 as? UIKitException }
+    #expect(held.map(\.reason) == ["attempt to select invalid index path: <NSIndexPath> {length = 2, path = 0 - 30}"])
+    let window = try window()
+    window.show(controller)
+    #expect(controller.view.heldErrors.isEmpty)
+    #expect(throws: UIKitException.self) { try window.loop.runPending() }
+}
+
 @Test("Scrolling to or selecting an item past the end raises NSInvalidArgumentException with UIKit's message")
 func pastTheEndMessages() throws {
     let window = try window()

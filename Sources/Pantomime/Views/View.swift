@@ -106,6 +106,13 @@ open class View: CustomStringConvertible {
         }
     }
 
+    /// The errors this view and its subviews hold because they were raised while the view
+    /// was in no window (a refused frame, an exception UIKit raises), oldest first.
+    ///
+    /// Joining a window reports them on its loop and empties this list; a test that never
+    /// puts the view in a window reads them here at its end.
+    public var heldErrors: [any Error] { pendingErrors.map(\.error) + subviews.flatMap(\.heldErrors) }
+
     /// The most errors a view outside a window keeps to report.
     private static let pendingErrorLimit = 16
 
