@@ -22,6 +22,13 @@ final class NoteCell: UICollectionViewCell {
         return nil
     }
 
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let area = contentView.bounds.insetBy(dx: 8, dy: 8)
+        titleLabel.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: 20)
+        detailLabel.frame = CGRect(x: area.minX, y: area.minY + 20, width: area.width, height: max(0, area.height - 20))
+    }
+
     func configure(with note: Note) {
         titleLabel.text = note.title
         detailLabel.text = note.detail

@@ -57,7 +57,7 @@ extension CollectionView {
     public func reloadItems(at indexPaths: [IndexPath]) { uikitUpdate("reloadItems(at:)", .reloadItems(indexPaths)) }
     /// UIKit's `moveItem(at:to:)`; an update that does not add up is a recorded ``UIKitException``.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        uikitUpdate("moveItem(at:to:)", .moveItem(indexPath, newIndexPath))
+        uikitUpdate("moveItem(at:to:)", .moveItem(indexPath, to: newIndexPath))
     }
     /// UIKit's `insertSections(_:)`; an update that does not add up is a recorded ``UIKitException``.
     public func insertSections(_ sections: IndexSet) { uikitUpdate("insertSections(_:)", .insertSections(sections)) }
@@ -67,17 +67,28 @@ extension CollectionView {
     public func reloadSections(_ sections: IndexSet) { uikitUpdate("reloadSections(_:)", .reloadSections(sections)) }
     /// UIKit's `moveSection(_:toSection:)`; an update that does not add up is a recorded ``UIKitException``.
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        uikitUpdate("moveSection(_:toSection:)", .moveSection(section, newSection))
+        uikitUpdate("moveSection(_:toSection:)", .moveSection(section, toSection: newSection))
     }
 
-    private func uikitUpdate(_ call: String, _ update: ThrowingForms.Update) {
+    private func uikitUpdate(_ call: String, _ update: BatchUpdate.Operation) {
         _ = raisingAsUIKit(call) { try ThrowingForms.update(self, update) }
     }
 
     /// UIKit's `indexPath(for:)`: the index path of a visible cell, or nil for a cell that is
     /// not on screen.
+    ///
+    /// Answered from the cell's own attributes, the last the collection view applied, when
+    /// it shows this very cell at their index path; a cell in a reuse queue or another
+    /// collection view answers nil at once. Only a shown cell whose attributes are older
+    /// than an update that moved it (until the update's layout pass applies new ones) is
+    /// looked for among the visible cells.
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        indexPathsForVisibleItems.first { cellForItem(at: $0) === cell }
+        guard cell.superview === self else { return nil }
+        if let attributes = cell.layoutAttributes, attributes.representedElementCategory == .cell,
+           cellForItem(at: attributes.indexPath) === cell {
+            return attributes.indexPath
+        }
+        return indexPathsForVisibleItems.first { cellForItem(at: $0) === cell }
     }
 }
 

@@ -31,11 +31,31 @@ public struct UIKitException: Error, Equatable, CustomStringConvertible {
     }
 
     /// The exception UIKit raises for `error`, thrown by Pantomime's form of `call`.
+    ///
+    /// A scroll to or a selection of an item that does not exist raises
+    /// `NSInvalidArgumentException` with UIKit's words (``invalidIndexPathReason(call:indexPath:)``);
+    /// every other error is `NSInternalInconsistencyException` with Pantomime's message, which
+    /// is UIKit's where UIKit has one (an update that does not add up, an unregistered identifier).
     static func raised(by call: String, error: Error) -> UIKitException {
-        if case CollectionViewError.invalidIndexPath = error {
-            return UIKitException(name: "NSInvalidArgumentException", reason: "\(error)", call: call)
+        if case let CollectionViewError.invalidIndexPath(indexPath, _) = error {
+            let reason = invalidIndexPathReason(call: call, indexPath: indexPath) ?? "\(error)"
+            return UIKitException(name: "NSInvalidArgumentException", reason: reason, call: call)
         }
         return UIKitException(name: "NSInternalInconsistencyException", reason: "\(error)", call: call)
+    }
+
+    /// UIKit's message for `call` given an index path that holds no item, or nil for a call
+    /// that has none here. `scrollToItem(at:at:animated:)`'s is UIKit's text; the one for
+    /// `selectItem(at:animated:scrollPosition:)` follows it, as the closest known. Both
+    /// leave out the object's address UIKit prints (`<NSIndexPath: 0x…>`), which would make
+    /// traces differ from run to run.
+    static func invalidIndexPathReason(call: String, indexPath: IndexPath) -> String? {
+        let path = "<NSIndexPath> {length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
+        switch call {
+        case "scrollToItem(at:at:animated:)": return "attempt to scroll to invalid index path: \(path)"
+        case "selectItem(at:animated:scrollPosition:)": return "attempt to select invalid index path: \(path)"
+        default: return nil
+        }
     }
 }
 
@@ -43,13 +63,17 @@ extension View {
     /// Runs one of Pantomime's throwing calls for a UIKit form that does not throw: an error
     /// becomes a recorded ``UIKitException``. Answers the call's result, or nil after an
     /// exception.
+    ///
+    /// In a window the exception is recorded in its trace and reported on its loop at once;
+    /// a view in no window (a collection view used in `viewDidLoad`, before the controller
+    /// is shown) holds it, as it holds a refused frame, and records and reports it when it
+    /// joins a window.
     func raisingAsUIKit<Result>(_ call: String, _ body: () throws -> Result) -> Result? {
         do {
             return try body()
         } catch {
             let exception = UIKitException.raised(by: call, error: error)
-            traceSink?.record(.uikitException(name: exception.name, reason: exception.reason))
-            window?.loop.reportError(exception)
+            reportOrHold(exception, record: .uikitException(name: exception.name, reason: exception.reason))
             return nil
         }
     }

@@ -6,7 +6,9 @@ import Pantomime
 /// ``UIWindow/show(_:)`` puts the controller's view in a window and calls, in UIKit's order:
 /// `loadView()` (through ``view``), `viewDidLoad()`, `viewWillAppear(_:)`,
 /// `viewWillLayoutSubviews()`, the view's layout pass, `viewDidLayoutSubviews()`,
-/// `viewDidAppear(_:)`.
+/// `viewDidAppear(_:)`. Every later layout pass of the view (a resize, a
+/// `setNeedsLayout()`) is framed by `viewWillLayoutSubviews()` and
+/// `viewDidLayoutSubviews()` too, as in UIKit.
 open class UIViewController {
     private var loadedView: View?
     /// The title.
@@ -25,8 +27,15 @@ open class UIViewController {
             loadViewIfNeeded()
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            if loadedView?.layoutListener === self { loadedView?.layoutListener = nil }
+            loadedView = newValue
+            newValue?.layoutListener = self
+        }
     }
+
+    /// UIKit's `viewIfLoaded`: the root view if it is loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
 
     /// Whether the view is loaded.
     public var isViewLoaded: Bool { loadedView != nil }
@@ -35,12 +44,12 @@ open class UIViewController {
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { loadedView = View(frame: .zero) }
+        if loadedView == nil { view = View(frame: .zero) }
         viewDidLoad()
     }
 
     /// Makes the root view; the default is an empty view.
-    open func loadView() { loadedView = View(frame: .zero) }
+    open func loadView() { view = View(frame: .zero) }
     /// Called once the view is loaded.
     open func viewDidLoad() {}
     /// Called before the view joins the window.
@@ -51,9 +60,9 @@ open class UIViewController {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view left the window.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called before the view lays out its subviews.
+    /// Called before each layout pass of the view.
     open func viewWillLayoutSubviews() {}
-    /// Called after the view laid out its subviews.
+    /// Called after each layout pass of the view that ended well.
     open func viewDidLayoutSubviews() {}
     /// UIKit's `traitCollection`: the view's.
     public var traitCollection: UITraitCollection { UITraitCollection() }
@@ -66,6 +75,8 @@ open class UIViewController {
 /// Override the data source and delegate methods below as in UIKit, with `override`.
 open class UICollectionViewController: UIViewController, CollectionViewDataSource, CollectionViewDelegate {
     private let layout: CollectionViewLayout
+    /// The reorder gesture setting made before the view loads, applied when it does.
+    private var installsStandardGesture = true
 
     /// A controller whose collection view will use `layout`.
     public init(collectionViewLayout layout: CollectionViewLayout) {
@@ -88,9 +99,15 @@ open class UICollectionViewController: UIViewController, CollectionViewDataSourc
     public var collectionViewLayout: CollectionViewLayout { collectionView?.collectionViewLayout ?? layout }
 
     /// Whether the standard long press moves items; true, as in UIKit.
+    ///
+    /// Setting it does not load the view (an `init` may set it, as in UIKit): a setting
+    /// made before the view loads is applied to the collection view ``loadView()`` makes.
     public var installsStandardGestureForInteractiveMovement: Bool {
-        get { collectionView?.installsStandardGestureForInteractiveMovement ?? true }
-        set { collectionView?.installsStandardGestureForInteractiveMovement = newValue }
+        get { (viewIfLoaded as? CollectionView)?.installsStandardGestureForInteractiveMovement ?? installsStandardGesture }
+        set {
+            installsStandardGesture = newValue
+            (viewIfLoaded as? CollectionView)?.installsStandardGestureForInteractiveMovement = newValue
+        }
     }
 
     /// Makes the collection view, with this controller as data source and delegate.
@@ -98,7 +115,7 @@ open class UICollectionViewController: UIViewController, CollectionViewDataSourc
         let collectionView = CollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.dataSource = self
         collectionView.delegate = self
-        collectionView.installsStandardGestureForInteractiveMovement = true
+        collectionView.installsStandardGestureForInteractiveMovement = installsStandardGesture
         view = collectionView
     }
 
@@ -188,19 +205,31 @@ open class UICollectionViewController: UIViewController, CollectionViewDataSourc
     open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }
 
+extension UIViewController: ViewLayoutListener {}
+
 extension Window {
     /// Shows `viewController` filling the window, with UIKit's lifecycle calls in UIKit's
     /// order: Pantomime's form of `window.rootViewController = viewController` followed by
     /// `makeKeyAndVisible()`. The layout pass runs now; a pass that fails is reported on the
     /// window's loop.
+    ///
+    /// A controller already shown leaves the window, as when UIKit replaces the root view
+    /// controller without animation: the old one hears `viewWillDisappear(_:)`, the new one
+    /// `viewWillAppear(_:)`; the old view leaves and the new one joins and is laid out
+    /// (`viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`); then the old one hears
+    /// `viewDidDisappear(_:)` and the new one `viewDidAppear(_:)`. Showing the controller
+    /// the window shows already changes nothing.
     public func show(_ viewController: UIViewController) {
         let root: View = viewController.view
+        guard root.superview !== self else { return }
+        let leaving = subviews.compactMap { $0.layoutListener as? UIViewController }
+        for old in leaving { old.viewWillDisappear(false) }
         viewController.viewWillAppear(false)
+        for old in leaving { old.viewIfLoaded?.removeFromSuperview() }
         root.frame = bounds
         addSubview(root)
-        viewController.viewWillLayoutSubviews()
         root.layoutIfNeeded()
-        viewController.viewDidLayoutSubviews()
+        for old in leaving { old.viewDidDisappear(false) }
         viewController.viewDidAppear(false)
     }
 }

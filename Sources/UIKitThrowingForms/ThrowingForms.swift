@@ -32,42 +32,22 @@ public enum ThrowingForms {
         try view.performBatchUpdates(updates, completion: completion)
     }
 
-    /// The item and section updates of ``CollectionView``, by UIKit's names.
-    public static func update(_ view: CollectionView, _ update: Update) throws {
+    /// Pantomime's call for one of the collection view's item or section updates.
+    public static func update(_ view: CollectionView, _ update: BatchUpdate.Operation) throws {
         switch update {
         case let .insertItems(paths): try view.insertItems(at: paths)
         case let .deleteItems(paths): try view.deleteItems(at: paths)
         case let .reloadItems(paths): try view.reloadItems(at: paths)
-        case let .moveItem(from, to): try view.moveItem(at: from, to: to)
+        case let .moveItem(from, to: to): try view.moveItem(at: from, to: to)
         case let .insertSections(sections): try view.insertSections(sections)
         case let .deleteSections(sections): try view.deleteSections(sections)
         case let .reloadSections(sections): try view.reloadSections(sections)
-        case let .moveSection(from, to): try view.moveSection(from, toSection: to)
+        case let .moveSection(from, toSection: to): try view.moveSection(from, toSection: to)
         }
     }
 
     /// ``View/layoutIfNeeded()``.
     public static func layoutIfNeeded(_ view: View) throws {
         try view.layoutIfNeeded()
-    }
-
-    /// One of the collection view's item or section updates.
-    public enum Update {
-        /// `insertItems(at:)`.
-        case insertItems([IndexPath])
-        /// `deleteItems(at:)`.
-        case deleteItems([IndexPath])
-        /// `reloadItems(at:)`.
-        case reloadItems([IndexPath])
-        /// `moveItem(at:to:)`.
-        case moveItem(IndexPath, IndexPath)
-        /// `insertSections(_:)`.
-        case insertSections(IndexSet)
-        /// `deleteSections(_:)`.
-        case deleteSections(IndexSet)
-        /// `reloadSections(_:)`.
-        case reloadSections(IndexSet)
-        /// `moveSection(_:toSection:)`.
-        case moveSection(Int, Int)
     }
 }

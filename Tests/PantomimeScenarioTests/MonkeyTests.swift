@@ -147,7 +147,7 @@ struct MonkeyTests {
         var turnsSeen = 0
         configuration.invariants = [MonkeyInvariant("nothingSelected") { world in
             turnsSeen += 1
-            let selected = world.collectionView.indexPathsForSelectedItems
+            let selected = world.collectionView.indexPathsForSelectedItems ?? []
             return selected.isEmpty ? nil : "\(selected.map(world.name(of:)).joined(separator: ", ")) is selected."
         }]
         let runner = MonkeyRunner(configuration: configuration) { try MonkeyRows.world() }

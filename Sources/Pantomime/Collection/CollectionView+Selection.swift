@@ -3,8 +3,12 @@ import Foundation
 /// Selection and highlight: UIKit's programmatic selection calls, which do not call the
 /// delegate, and the state the touches change (see `TouchSelection`).
 extension CollectionView {
-    /// The selected items, sorted.
-    public var indexPathsForSelectedItems: [IndexPath] { selected.sorted() }
+    /// The selected items, sorted: an empty array when none is selected, never nil.
+    ///
+    /// Optional as UIKit's is (an override or a `?.` written for iOS compiles unchanged).
+    /// UIKit declares that it may answer nil, and on current iOS answers an empty array when
+    /// nothing is selected; Pantomime answers an array always, also while selection is off.
+    public var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
 
     /// The highlighted items, sorted.
     public var indexPathsForHighlightedItems: [IndexPath] { highlighted.sorted() }

@@ -184,18 +184,25 @@ open class CollectionView: ScrollView {
 
     var needsRedisplay = false
 
-    open override func layoutSubviews() throws {
-        try super.layoutSubviews()
-        loadCountsIfNeeded()
-        let sizeBefore = contentSize
-        try prepareLayoutIfNeeded()
-        if contentSize != sizeBefore { keepRestingOffsetInRange() }
-        if needsRedisplay {
-            needsRedisplay = false
-            for key in visibleViews.keys.sorted(by: ElementKey.displayOrder) { try elements.endDisplaying(key) }
+    /// Loads counts, prepares the layout and updates the visible views. An error it meets
+    /// (a data source that threw) ends the pass and is held as the pass's failure, which
+    /// ``View/layoutIfNeeded()`` throws.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        do {
+            loadCountsIfNeeded()
+            let sizeBefore = contentSize
+            try prepareLayoutIfNeeded()
+            if contentSize != sizeBefore { keepRestingOffsetInRange() }
+            if needsRedisplay {
+                needsRedisplay = false
+                for key in visibleViews.keys.sorted(by: ElementKey.displayOrder) { try elements.endDisplaying(key) }
+            }
+            try elements.updateVisibleViews()
+            verifyInvariants()
+        } catch {
+            holdLayoutFailure(error)
         }
-        try elements.updateVisibleViews()
-        verifyInvariants()
     }
 
     /// What the counts or the layout are being read for, if anything.

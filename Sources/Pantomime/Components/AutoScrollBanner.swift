@@ -253,8 +253,8 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
     }
 
     /// Lays out the pages and the page control; a resize keeps the page the banner shows.
-    public override func layoutSubviews() throws {
-        try super.layoutSubviews()
+    public override func layoutSubviews() {
+        super.layoutSubviews()
         attachIfNeeded()
         let pageFrame = CGRect(origin: .zero, size: bounds.size)
         if collectionView.frame != pageFrame {

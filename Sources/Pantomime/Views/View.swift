@@ -40,8 +40,15 @@ open class View: CustomStringConvertible {
             if bounds.size != oldValue.size { setNeedsLayout() }
         }
     }
-    /// Geometry errors raised while the view was in no window, reported when it joins one.
-    private var pendingGeometryErrors: [GeometryError] = []
+    /// Errors raised while the view was in no window (a refused geometry value, an
+    /// exception UIKit raises), each with the trace record it makes, reported when the view
+    /// joins one.
+    private var pendingErrors: [(error: any Error, record: TraceEvent?)] = []
+    /// The error the layout pass in progress met (a data source that threw), which
+    /// ``layoutIfNeeded()`` throws once ``layoutSubviews()`` returns.
+    private var layoutFailure: (any Error)?
+    /// The view controller whose root view this is, which hears of each layout pass.
+    package weak var layoutListener: (any ViewLayoutListener)?
     /// The view this one is a subview of, if any.
     ///
     /// Not a weak reference, which would make every retain of the superview take the
@@ -76,29 +83,48 @@ open class View: CustomStringConvertible {
         self.frame = usable ? frame : .zero
         self.bounds = CGRect(origin: .zero, size: usable ? frame.size : .zero)
         if !usable {
-            pendingGeometryErrors.append(.notFinite(call: "\(type(of: self)).init(frame:)", value: Geometry.format(frame), kept: Geometry.format(CGRect.zero)))
+            let error = GeometryError.notFinite(call: "\(type(of: self)).init(frame:)", value: Geometry.format(frame), kept: Geometry.format(CGRect.zero))
+            pendingErrors.append((error, nil))
         }
     }
 
     /// Reports a refused value on the window's loop (the next call that moves time throws
     /// it), or, outside a window, when the view joins one.
     func reportGeometryError(_ error: GeometryError) {
-        if let loop = window?.loop {
-            loop.reportError(error)
-        } else if pendingGeometryErrors.count < View.pendingGeometryErrorLimit {
-            pendingGeometryErrors.append(error)
+        reportOrHold(error)
+    }
+
+    /// Reports `error` on the window's loop, so that the next call that moves time throws
+    /// it, after recording `record` in the window's trace; outside a window the view holds
+    /// both, and reports them when it joins one.
+    package func reportOrHold(_ error: any Error, record: TraceEvent? = nil) {
+        if let window {
+            if let record { window.record(record) }
+            window.loop.reportError(error)
+        } else if pendingErrors.count < View.pendingErrorLimit {
+            pendingErrors.append((error, record))
         }
     }
 
-    /// The most refused values a view outside a window keeps to report.
-    private static let pendingGeometryErrorLimit = 16
+    /// The errors this view and its subviews hold because they were raised while the view
+    /// was in no window (a refused frame, an exception UIKit raises), oldest first.
+    ///
+    /// Joining a window reports them on its loop and empties this list; a test that never
+    /// puts the view in a window reads them here at its end.
+    public var heldErrors: [any Error] { pendingErrors.map(\.error) + subviews.flatMap(\.heldErrors) }
+
+    /// The most errors a view outside a window keeps to report.
+    private static let pendingErrorLimit = 16
 
     /// Reports the errors this view and its subviews kept while outside a window.
-    private func reportPendingGeometryErrors() {
-        guard let loop = window?.loop else { return }
-        for error in pendingGeometryErrors { loop.reportError(error) }
-        pendingGeometryErrors.removeAll()
-        for subview in subviews { subview.reportPendingGeometryErrors() }
+    private func reportPendingErrors() {
+        guard let window else { return }
+        for (error, record) in pendingErrors {
+            if let record { window.record(record) }
+            window.loop.reportError(error)
+        }
+        pendingErrors.removeAll()
+        for subview in subviews { subview.reportPendingErrors() }
     }
 
     /// Stops the process, in a build with `PANTOMIME_INVARIANTS`, when the frame or bounds
@@ -132,7 +158,7 @@ open class View: CustomStringConvertible {
         subviews.append(view)
         view.superviewStorage = self
         view.lostWindow = nil
-        view.reportPendingGeometryErrors()
+        view.reportPendingErrors()
         view.didMoveToWindow()
     }
 
@@ -141,7 +167,7 @@ open class View: CustomStringConvertible {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superviewStorage = self
         view.lostWindow = nil
-        view.reportPendingGeometryErrors()
+        view.reportPendingErrors()
         view.didMoveToWindow()
     }
 
@@ -201,23 +227,42 @@ open class View: CustomStringConvertible {
     }
 
     /// Lays the view out now if it is marked, then its subviews.
+    ///
+    /// A view controller whose root view this is hears `viewWillLayoutSubviews()` before
+    /// ``layoutSubviews()`` and `viewDidLayoutSubviews()` after it, as in UIKit.
+    ///
+    /// - Throws: the error the pass met (see ``holdLayoutFailure(_:)``); the view stays
+    ///   marked, so the next pass finishes what this one left.
     @_disfavoredOverload open func layoutIfNeeded() throws {
         if needsLayout {
             needsLayout = false
-            do {
-                try layoutSubviews()
-            } catch {
-                // A pass that failed part-way (a data source that threw, say) stays due, so
-                // the next pass finishes what this one left.
+            layoutListener?.viewWillLayoutSubviews()
+            layoutSubviews()
+            if let failure = layoutFailure {
+                layoutFailure = nil
                 needsLayout = true
-                throw error
+                throw failure
             }
+            layoutListener?.viewDidLayoutSubviews()
         }
         for subview in subviews { try subview.layoutIfNeeded() }
     }
 
     /// Override to position subviews. The default does nothing.
-    open func layoutSubviews() throws {}
+    ///
+    /// It does not throw, as UIKit's does not: a pass that meets an error (a data source
+    /// that threw) holds it with ``holdLayoutFailure(_:)``, and ``layoutIfNeeded()`` throws
+    /// it when the pass returns, which the window's layout pass reports on its loop.
+    open func layoutSubviews() {}
+
+    /// Holds `error` as the failure of the layout pass in progress: ``layoutIfNeeded()``
+    /// throws it once ``layoutSubviews()`` returns (the first one, when a pass meets
+    /// several). The view stays marked, so a pass run outside ``layoutIfNeeded()`` reports
+    /// it at the next pass that reaches the view.
+    func holdLayoutFailure(_ error: any Error) {
+        if layoutFailure == nil { layoutFailure = error }
+        needsLayout = true
+    }
 
     // MARK: Coordinates
 
@@ -308,4 +353,13 @@ public enum ViewDrawing: Equatable, Sendable {
     /// Text the view shows (a label's text, an image's name): a cell's renders read the
     /// texts its views draw when the cell has no ``CollectionReusableView/title``.
     case text(String)
+}
+
+/// What a view controller hears of its root view's layout passes: UIKit's
+/// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
+package protocol ViewLayoutListener: AnyObject {
+    /// The view is about to lay out its subviews.
+    func viewWillLayoutSubviews()
+    /// The view laid out its subviews.
+    func viewDidLayoutSubviews()
 }

@@ -23,7 +23,7 @@ extension ScenarioRun {
             throw fail("expected the time to be \(LoopInstant.seconds(time))s, but it is \(now)s.")
         }
         if let expected = expectation.selected {
-            let actual = names(collectionView.indexPathsForSelectedItems)
+            let actual = names(collectionView.indexPathsForSelectedItems ?? [])
             if Set(expected) != Set(actual) || expected.count != actual.count {
                 throw fail("expected selected \(listed(expected)), but the selection is \(listed(actual)).")
             }

@@ -118,7 +118,7 @@ struct MonkeyGenerator {
             if sections == model.store { applies = sections }
         }
         return Snapshot(rect: rect, visible: visible, counts: counts, namer: namer,
-                        selected: view.indexPathsForSelectedItems.compactMap(shownName),
+                        selected: (view.indexPathsForSelectedItems ?? []).compactMap(shownName),
                         vertical: view.canScrollVertically, horizontal: view.canScrollHorizontally,
                         minimum: view.minimumContentOffset, maximum: view.maximumContentOffset,
                         isBanner: world.banner != nil,

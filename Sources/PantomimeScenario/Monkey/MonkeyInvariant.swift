@@ -145,7 +145,7 @@ public struct MonkeyInvariant {
     public static var selectionExists: MonkeyInvariant {
         MonkeyInvariant("selectionExists") { world in
             let view = world.collectionView
-            if let path = view.indexPathsForSelectedItems.first(where: { !view.isValid($0) }) {
+            if let path = view.indexPathsForSelectedItems?.first(where: { !view.isValid($0) }) {
                 return "The index path \(TraceRecord.format(path)) is selected, but the data has no item there (\(counts(view))): an update or reload left a stale selection."
             }
             if let path = view.indexPathsForHighlightedItems.first(where: { !view.isValid($0) }) {

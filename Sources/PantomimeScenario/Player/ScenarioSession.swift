@@ -64,7 +64,7 @@ public final class ScenarioSession {
     }
 
     /// The selected items' names, in index-path order.
-    public var selectedItems: [String] { world.collectionView.indexPathsForSelectedItems.map(world.name(of:)) }
+    public var selectedItems: [String] { (world.collectionView.indexPathsForSelectedItems ?? []).map(world.name(of:)) }
 
     /// The visible items' names, in index-path order.
     public var visibleItems: [String] { world.collectionView.indexPathsForVisibleItems.map(world.name(of:)) }

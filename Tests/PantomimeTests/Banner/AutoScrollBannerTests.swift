@@ -314,7 +314,7 @@ struct AutoScrollBannerTests {
         try harness.advance(toSeconds: 3)
         try harness.tapMiddle()
         #expect(harness.listener.taps == [0, 1])
-        #expect(harness.banner.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(harness.banner.collectionView.indexPathsForSelectedItems == [])
         #expect(harness.componentRecords("bannerTap").map(\.summary) == ["bannerTap index=0", "bannerTap index=1"])
     }
 

@@ -218,7 +218,7 @@ import Testing
         try snapshot.reconfigureItems(["D"])
         h.forget()
         try h.dataSource.apply(snapshot)
-        let selected = h.collectionView.indexPathsForSelectedItems.compactMap { h.dataSource.itemIdentifier(for: $0) }
+        let selected = (h.collectionView.indexPathsForSelectedItems ?? []).compactMap { h.dataSource.itemIdentifier(for: $0) }
         #expect(Set(selected) == ["A", "C", "D"])
         #expect(!h.calls([.selection]).contains { $0.hasPrefix("didDeselect") })
         #expect(h.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == true)

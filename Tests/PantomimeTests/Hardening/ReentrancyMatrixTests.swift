@@ -77,7 +77,7 @@ final class ReentrantRecorder: CollectionViewDataSource, CollectionViewSwipeActi
         case .selectItem:
             try collectionView.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: .none)
         case .deselectItem:
-            collectionView.deselectItem(at: collectionView.indexPathsForSelectedItems.first ?? path, animated: false)
+            collectionView.deselectItem(at: collectionView.indexPathsForSelectedItems?.first ?? path, animated: false)
         case .reloadData:
             added += 1
             names.append("R\(added)")
@@ -414,7 +414,7 @@ final class ReentrancyRig {
         for path in collectionView.indexPathsForVisibleItems where !(path.section == 0 && path.item < count) {
             problems.append("a cell is shown for \(path), which does not exist")
         }
-        for path in collectionView.indexPathsForSelectedItems + collectionView.indexPathsForHighlightedItems
+        for path in (collectionView.indexPathsForSelectedItems ?? []) + collectionView.indexPathsForHighlightedItems
         where !(path.section == 0 && path.item < count) {
             problems.append("\(path) is selected or highlighted and does not exist")
         }

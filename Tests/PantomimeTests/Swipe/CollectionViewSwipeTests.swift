@@ -93,7 +93,7 @@ struct CollectionViewSwipeTests {
         #expect(items.names == ["A", "C", "D", "E", "F", "G"])
         #expect(items.heard == ["trailing B", "willBegin B", "delete B from B", "didEnd nil"])
         #expect(collectionView.swipedRow == nil)
-        #expect(collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(collectionView.indexPathsForSelectedItems == [])
         let completions = window.trace.records.filter { $0.call == "swipeActionCompletion" }
         #expect(completions.map(\.summary) == ["swipeActionCompletion 0.1 title=Delete performed=true"])
     }

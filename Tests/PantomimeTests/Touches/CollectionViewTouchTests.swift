@@ -114,7 +114,7 @@ struct CollectionViewTouchTests {
         harness.items.shouldHighlight = false
         try harness.play(.tap(at: Self.row(1)))
         #expect(harness.summaries(.selection) == ["shouldHighlightItemAt 0.1"])
-        #expect(harness.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(harness.collectionView.indexPathsForSelectedItems == [])
     }
 
     @Test("With allowsSelection false a tap calls no delegate method")
@@ -145,7 +145,7 @@ struct CollectionViewTouchTests {
         #expect(harness.summaries(.selection) == [
             "shouldHighlightItemAt 0.1", "didHighlightItemAt 0.1", "didUnhighlightItemAt 0.1",
         ])
-        #expect(harness.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(harness.collectionView.indexPathsForSelectedItems == [])
     }
 
     @Test("A scroll that begins cancels the content's touch: didUnhighlight, no selection")
@@ -159,7 +159,7 @@ struct CollectionViewTouchTests {
             "scrollViewWillEndDragging", "scrollViewDidEndDragging",
         ])
         #expect(harness.records([.touch]).contains { $0.call == "touchesCancelledInView" })
-        #expect(harness.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(harness.collectionView.indexPathsForSelectedItems == [])
     }
 
     @Test("A drag that starts quickly never highlights")

@@ -192,7 +192,7 @@ import Testing
             h.model.sections[0].remove(at: 1)
             try h.collectionView.deleteItems(at: [itemPath(0, 1)])
         }
-        #expect(h.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(h.collectionView.indexPathsForSelectedItems == [])
         #expect(h.calls([.selection]).isEmpty)
         #expect(h.collectionView.visibleCells.allSatisfy { !$0.isSelected })
     }
@@ -202,7 +202,7 @@ import Testing
         let h = try UpdatesHarness([["A", "B"]])
         try h.collectionView.selectItem(at: itemPath(0, 1), animated: false, scrollPosition: .none)
         try h.collectionView.reloadItems(at: [itemPath(0, 1)])
-        #expect(h.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(h.collectionView.indexPathsForSelectedItems == [])
         #expect(h.collectionView.cellForItem(at: itemPath(0, 1))?.isSelected == false)
     }
 

@@ -44,7 +44,7 @@ import Testing
         try h.collectionView.selectItem(at: itemPath(0, 1), animated: false, scrollPosition: .none)
         h.collectionView.reloadData()
         try h.loop.runPending()
-        #expect(h.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(h.collectionView.indexPathsForSelectedItems == [])
         #expect(h.collectionView.visibleCells.allSatisfy { !$0.isSelected })
         #expect(h.calls([.selection]).isEmpty)
     }
@@ -57,6 +57,6 @@ import Testing
         h.collectionView.reloadData()
         #expect(h.collectionView.numberOfItems(inSection: 0) == 1)
         try h.loop.runPending()
-        #expect(h.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(h.collectionView.indexPathsForSelectedItems == [])
     }
 }
