@@ -102,7 +102,7 @@ struct DragDropTests {
         #expect(drop.animationsEnded == 1)
         #expect(!harness.collectionView.hasActiveDrag)
         #expect(!harness.collectionView.hasUncommittedUpdates)
-        #expect(harness.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(harness.collectionView.indexPathsForSelectedItems == [])
     }
 
     /// Presses item `from`, holds 0.6 s and drags to item `to` in 0.5 s; the finger stays
@@ -186,7 +186,7 @@ struct DragDropTests {
         #expect(calls(harness, .dragSessionDidEnd) == 0)
         #expect(!harness.collectionView.hasActiveDrag)
         #expect(!harness.collectionView.hasUncommittedUpdates)
-        #expect(harness.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(harness.collectionView.indexPathsForSelectedItems == [])
     }
 
     @Test("With a drag delegate the long press belongs to drag and drop: the standard reorder gesture does not begin")
