@@ -52,31 +52,9 @@ extension ScenarioSuite {
     ///   cannot be read are in ``Outcome/invalid`` when the filter matches their path.
     public static func run<C: Clock>(_ files: [String], options: Options, clock: C,
                                      progress: (@Sendable (Progress) -> Void)? = nil) -> Outcome where C.Duration == Duration {
-        var entries: [Entry] = []
-        for file in files {
-            do { entries.append(.scenario(try ScenarioValidator.readChecked(contentsOf: file))) } catch let error as ScenarioError {
-                entries.append(.invalid(error))
-            } catch {
-                entries.append(.invalid(ScenarioError("\(error)", at: SourceLocation(file: file, line: 1, column: 1))))
-            }
-        }
-        let selected = options.selection.select(entries, name: { entry in
-            if case let .scenario(scenario) = entry { return scenario.name }
-            return nil
-        }, file: { entry in
-            switch entry {
-            case let .scenario(scenario): return scenario.file
-            case let .invalid(error): return error.location.file
-            }
-        })
         var outcome = Outcome()
-        var valid: [Scenario] = []
-        for entry in selected {
-            switch entry {
-            case let .scenario(scenario): valid.append(scenario)
-            case let .invalid(error): outcome.invalid.append(error)
-            }
-        }
+        let (valid, invalid) = plan(files, selection: options.selection)
+        outcome.invalid = invalid
         let scenarios = valid
         let pages = options.filmstripFolder.map { _ in Filmstrip.pageNames(for: scenarios.map(\.file)) }
         let board = Board(count: scenarios.count)
@@ -116,6 +94,38 @@ extension ScenarioSuite {
             }
         }
         return outcome
+    }
+
+    /// The scenarios a run with this selection plays, in the files' order, and the files
+    /// it reports as invalid: those the filter matches (by name or path), then those in
+    /// the shard. `pantomime list` prints them.
+    public static func plan(_ files: [String], selection: ScenarioSelection) -> (scenarios: [Scenario], invalid: [ScenarioError]) {
+        var entries: [Entry] = []
+        for file in files {
+            do { entries.append(.scenario(try ScenarioValidator.readChecked(contentsOf: file))) } catch let error as ScenarioError {
+                entries.append(.invalid(error))
+            } catch {
+                entries.append(.invalid(ScenarioError("\(error)", at: SourceLocation(file: file, line: 1, column: 1))))
+            }
+        }
+        let selected = selection.select(entries, name: { entry in
+            if case let .scenario(scenario) = entry { return scenario.name }
+            return nil
+        }, file: { entry in
+            switch entry {
+            case let .scenario(scenario): return scenario.file
+            case let .invalid(error): return error.location.file
+            }
+        })
+        var scenarios: [Scenario] = []
+        var invalid: [ScenarioError] = []
+        for entry in selected {
+            switch entry {
+            case let .scenario(scenario): scenarios.append(scenario)
+            case let .invalid(error): invalid.append(error)
+            }
+        }
+        return (scenarios, invalid)
     }
 
     /// A file of a suite: its scenario, or why it could not be read.
