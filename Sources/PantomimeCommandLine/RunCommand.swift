@@ -28,6 +28,12 @@ extension PantomimeCommand {
         @Option(name: .long, help: ArgumentHelp("Write a filmstrip page per scenario (an SVG picture at every step, beside its trace) and index.html into this folder, made if missing; by default TEST_UNDECLARED_OUTPUTS_DIR/filmstrip when that variable is set.", valueName: "folder"))
         var filmstrip: String?
 
+        @Flag(name: .long, help: "Write the golden snapshots (expect: {snapshot: NAME}) that have no files yet, beside each scenario in __snapshots__/; compare the others.")
+        var record = false
+
+        @Flag(name: .long, help: "Write every golden snapshot anew, replacing its files; review the change with git diff.")
+        var updateSnapshots = false
+
         @Flag(name: .long, help: "Print only failures and the summary line.")
         var quiet = false
 
@@ -42,6 +48,9 @@ extension PantomimeCommand {
             do {
                 guard jobs >= 1 else {
                     throw ValidationError("--jobs must be 1 or more, but was \(jobs); give the number of scenarios to run at once, such as --jobs 4.")
+                }
+                if record && updateSnapshots {
+                    throw ValidationError("--record and --update-snapshots were both given; --record writes only the missing snapshots and --update-snapshots writes all of them, so give one.")
                 }
                 (selection, bazel) = try selecting.resolve(environment: ProcessInfo.processInfo.environment)
                 trace = self.trace ?? bazel.traceFile
@@ -62,7 +71,8 @@ extension PantomimeCommand {
             let line: ProgressLine? = !noProgress && ProgressLine.isAvailable ? ProgressLine() : nil
             var progress: (@Sendable (ScenarioSuite.Progress) -> Void)?
             if let line { progress = { line.update($0) } }
-            let options = ScenarioSuite.Options(selection: selection, jobs: jobs, filmstripFolder: filmstrip)
+            var options = ScenarioSuite.Options(selection: selection, jobs: jobs, filmstripFolder: filmstrip)
+            options.snapshots = updateSnapshots ? .updateAll : record ? .recordMissing : .verify
             let outcome = ScenarioSuite.run(files, options: options, clock: ContinuousClock(), progress: progress)
             line?.finish()
             var nothingMatched = false

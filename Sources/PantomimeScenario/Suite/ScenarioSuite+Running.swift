@@ -12,6 +12,8 @@ extension ScenarioSuite {
         public var jobs: Int
         /// A folder for filmstrip pages (one per scenario, and `index.html`); nil for none.
         public var filmstripFolder: String?
+        /// Whether golden snapshots are compared or written.
+        public var snapshots: SnapshotMode = .verify
 
         /// Options for a run of these scenarios on `jobs` threads; filmstrip pages go to
         /// `filmstripFolder` when given.
@@ -65,7 +67,7 @@ extension ScenarioSuite {
             let page = options.filmstripFolder.flatMap { folder in
                 pages.map { (folder as NSString).appendingPathComponent($0[index]) }
             }
-            let (result, problem) = runOne(scenario, clock: clock, filmstripPage: page)
+            let (result, problem) = runOne(scenario, clock: clock, filmstripPage: page, snapshots: options.snapshots)
             board.finished(index, result, problem) { progress?(Progress(finished: $0, total: scenarios.count, current: $1, elapsed: start.duration(to: clock.now))) }
         }
         let workers = min(max(options.jobs, 1), scenarios.count)
@@ -132,11 +134,12 @@ extension ScenarioSuite {
     private enum Entry { case scenario(Scenario), invalid(ScenarioError) }
 
     /// Runs one scenario, timing it, and writes its filmstrip page when asked.
-    static func runOne<C: Clock>(_ scenario: Scenario, clock: C, filmstripPage: String?) -> (ScenarioResult, String?)
+    static func runOne<C: Clock>(_ scenario: Scenario, clock: C, filmstripPage: String?,
+                                 snapshots: SnapshotMode = .verify) -> (ScenarioResult, String?)
         where C.Duration == Duration {
         let recorder = filmstripPage.map { _ in FilmstripRecorder(location: scenario.location) }
         let begin = clock.now
-        var (result, _) = ScenarioPlayer.play(scenario, steps: scenario.steps.count, observer: recorder)
+        var (result, _) = ScenarioPlayer.play(scenario, steps: scenario.steps.count, observer: recorder, snapshots: snapshots)
         result.wallTime = begin.duration(to: clock.now)
         guard let filmstripPage, let recorder else { return (result, nil) }
         let page = Filmstrip.page(for: result, frames: recorder.frames)
