@@ -11,8 +11,8 @@ struct SelectionOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Shard I of N: every Nth scenario from the Ith, so that shards 1/N to N/N together run each scenario once. TEST_TOTAL_SHARDS and TEST_SHARD_INDEX give it under Bazel.", valueName: "i/n"))
     var shard: String?
 
-    @Option(name: .long, help: ArgumentHelp("Balance the shards by each scenario's time in this JUnit report of an earlier run (longest first, each to the lightest shard; a scenario it does not name counts the median time). Needs --shard or TEST_TOTAL_SHARDS.", valueName: "report.xml"))
-    var shardByTimings: String?
+    @Option(name: .long, help: ArgumentHelp("Balance the shards by each scenario's time in this JUnit report of an earlier run (longest first, each to the lightest shard; a scenario it does not name counts the median time). Repeat it for the reports of several shards. Needs --shard or TEST_TOTAL_SHARDS.", valueName: "report.xml"))
+    var shardByTimings: [String] = []
 
     /// The selection, with the environment's stand-ins, and the environment read.
     ///
@@ -25,11 +25,12 @@ struct SelectionOptions: ParsableArguments {
         }
         var selection = try ScenarioSelection(filter: filter ?? bazel.filter, shard: shard)
         if selection.shard == nil { selection.shard = bazel.shard }
-        if let shardByTimings {
+        if !shardByTimings.isEmpty {
             guard var shard = selection.shard else {
                 throw ValidationError("--shard-by-timings needs shards to balance: give --shard I/N, or run under Bazel with shard_count set.")
             }
-            shard.assignment = .timings(try ShardTimings(contentsOf: shardByTimings))
+            let reports = try shardByTimings.map(ShardTimings.init(contentsOf:))
+            shard.assignment = .timings(ShardTimings(merging: reports))
             selection.shard = shard
         }
         return (selection, bazel)

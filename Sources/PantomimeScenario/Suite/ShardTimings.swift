@@ -25,6 +25,12 @@ public struct ShardTimings: Equatable, Sendable {
         self.seconds = Dictionary(seconds.map { (Self.key(of: $0.key), $0.value) }, uniquingKeysWith: +)
     }
 
+    /// The timings of several reports, such as those of the shards of one run; a file
+    /// named in several gets the sum of its times.
+    public init(merging reports: [ShardTimings]) {
+        self.init(seconds: reports.reduce(into: [:]) { all, report in all.merge(report.seconds, uniquingKeysWith: +) })
+    }
+
     /// Reads the test cases of a JUnit report.
     ///
     /// - Throws: ``ScenarioSelectionError`` naming the file, when it cannot be read, is not
