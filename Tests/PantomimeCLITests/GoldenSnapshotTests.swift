@@ -104,3 +104,16 @@ struct GoldenSnapshotTests {
         #expect(output.all.contains("The snapshot name '../escape' cannot name a file"), "\(output.all)")
     }
 }
+
+extension GoldenSnapshotTests {
+    @Test("A snapshot name used twice in a scenario is refused before it runs, naming both places")
+    func nameUsedTwice() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeFolder() }
+        let file = try runner.write("twice.yaml", Self.scenario() + "  - tap: A\n  - expect:\n      snapshot: after-tap\n")
+        let output = try runner.run("run", "--update-snapshots", file)
+        #expect(output.status == 2)
+        #expect(output.all.contains("The snapshot name 'after-tap' is used twice, here and at line 8"), "\(output.all)")
+        #expect(!FileManager.default.fileExists(atPath: runner.path("__snapshots__")))
+    }
+}
