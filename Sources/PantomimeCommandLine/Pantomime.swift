@@ -41,7 +41,7 @@ struct PantomimeCommand: ParsableCommand {
             (a malformed scenario, a missing file, a bad option).
             """,
         version: PantomimeCommand.version,
-        subcommands: [Run.self, Validate.self, Render.self, Monkey.self, SchemaCommand.self],
+        subcommands: [Run.self, List.self, Validate.self, Render.self, Monkey.self, SchemaCommand.self],
         defaultSubcommand: nil
     )
 

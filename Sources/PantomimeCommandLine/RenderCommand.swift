@@ -9,8 +9,10 @@ extension PantomimeCommand {
             abstract: "Play a scenario and draw the viewport as text, SVG or a filmstrip page.",
             discussion: """
                 Cells are boxes with their item's name; selected cells have double lines, \
-                highlighted ones are shaded; page dots are ● and ○, a finger ◉ while down and ◌ \
-                once lifted, with · along its recent path.
+                highlighted ones are shaded. The text is exactly what \
+                expect: render accepts and what a golden snapshot's .txt holds, as the SVG is \
+                its .svg; the SVG also draws page dots and the fingers that are down, and \
+                the filmstrip page draws each step's fingers (◉ while down, ◌ once lifted).
                 """)
 
         @Argument(help: "One scenario file (.yaml or .yml).")
@@ -48,8 +50,8 @@ extension PantomimeCommand {
                 let picture: String
                 if svg.lowercased().hasSuffix(".html") {
                     picture = Filmstrip.page(for: result, frames: recorder.frames)
-                } else if let last = recorder.frames.last {
-                    picture = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + SVGRenderer().render(last.snapshot) + "\n"
+                } else if let world {
+                    picture = ScenarioPicture.svg(of: world)
                 } else {
                     picture = ""
                 }
@@ -58,10 +60,7 @@ extension PantomimeCommand {
                     throw ExitCode(2)
                 }
             } else if let world {
-                let fingers = recorder.frames.last?.records ?? []
-                let snapshot = ViewSnapshot(world.collectionView, fingerRecords: fingers)
-                print(TextRenderer().render(snapshot, maximumColumns: TextRenderer.maximumExtent, maximumRows: TextRenderer.maximumExtent),
-                      terminator: "")
+                print(ScenarioPicture.text(of: world), terminator: "")
             }
             if let failure = result.failure {
                 print(failure)

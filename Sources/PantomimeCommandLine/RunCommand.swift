@@ -14,23 +14,25 @@ extension PantomimeCommand {
 
         @OptionGroup var input: Paths
 
-        @Option(name: .long, help: ArgumentHelp("Run only scenarios whose name or path contains this text (any case), or matches it as a glob when it holds * ? or [.", valueName: "pattern"))
-        var filter: String?
+        @OptionGroup var selecting: SelectionOptions
 
         @Option(name: .long, help: ArgumentHelp("Run N scenarios at once, each on its own thread (1 by default).", valueName: "n"))
         var jobs: Int = 1
 
-        @Option(name: .long, help: ArgumentHelp("Run shard I of N: every Nth scenario from the Ith, so that shards 1/N to N/N together run each scenario once.", valueName: "i/n"))
-        var shard: String?
-
-        @Option(name: .long, help: ArgumentHelp("Write every scenario's trace to this file as JSON lines (docs/Trace.md).", valueName: "file"))
+        @Option(name: .long, help: ArgumentHelp("Write every scenario's trace to this file as JSON lines (docs/Trace.md); by default TEST_UNDECLARED_OUTPUTS_DIR/trace.jsonl when that variable is set.", valueName: "file"))
         var trace: String?
 
-        @Option(name: .long, help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
+        @Option(name: .long, help: ArgumentHelp("Write a JUnit XML report to this file; by default XML_OUTPUT_FILE when that variable is set.", valueName: "file"))
         var junit: String?
 
-        @Option(name: .long, help: ArgumentHelp("Write a filmstrip page per scenario (an SVG picture at every step, beside its trace) and index.html into this folder, made if missing.", valueName: "folder"))
+        @Option(name: .long, help: ArgumentHelp("Write a filmstrip page per scenario (an SVG picture at every step, beside its trace) and index.html into this folder, made if missing; by default TEST_UNDECLARED_OUTPUTS_DIR/filmstrip when that variable is set.", valueName: "folder"))
         var filmstrip: String?
+
+        @Flag(name: .long, help: "Write the golden snapshots (expect: {snapshot: NAME}) that have no files yet, beside each scenario in __snapshots__/; compare the others.")
+        var record = false
+
+        @Flag(name: .long, help: "Write every golden snapshot anew, replacing its files; review the change with git diff.")
+        var updateSnapshots = false
 
         @Flag(name: .long, help: "Print only failures and the summary line.")
         var quiet = false
@@ -40,19 +42,28 @@ extension PantomimeCommand {
 
         func run() throws {
             let selection: ScenarioSelection
+            let bazel: BazelTestEnvironment
             let files: [String]
+            let trace, junit, filmstrip: String?
             do {
                 guard jobs >= 1 else {
                     throw ValidationError("--jobs must be 1 or more, but was \(jobs); give the number of scenarios to run at once, such as --jobs 4.")
                 }
-                selection = try ScenarioSelection(filter: filter, shard: shard)
+                if record && updateSnapshots {
+                    throw ValidationError("--record and --update-snapshots were both given; --record writes only the missing snapshots and --update-snapshots writes all of them, so give one.")
+                }
+                (selection, bazel) = try selecting.resolve(environment: ProcessInfo.processInfo.environment)
+                trace = self.trace ?? bazel.traceFile
+                junit = self.junit ?? bazel.xmlOutputFile
+                filmstrip = self.filmstrip ?? bazel.filmstripFolder
+                try bazel.touchShardStatusFile()
                 files = try ScenarioSuite.files(in: input.paths)
                 guard !files.isEmpty else {
                     throw ValidationError("No scenario files (*.yaml or *.yml) in \(input.paths.joined(separator: ", ")); give files or folders that hold some.")
                 }
-                if let trace { try OutputPath.checkFile(trace, option: "--trace") }
-                if let junit { try OutputPath.checkFile(junit, option: "--junit") }
-                if let filmstrip { try OutputPath.prepareFolder(filmstrip, option: "--filmstrip") }
+                if let trace { try OutputPath.checkFile(trace, option: self.trace == nil ? "TEST_UNDECLARED_OUTPUTS_DIR" : "--trace") }
+                if let junit { try OutputPath.checkFile(junit, option: self.junit == nil ? "XML_OUTPUT_FILE" : "--junit") }
+                if let filmstrip { try OutputPath.prepareFolder(filmstrip, option: self.filmstrip == nil ? "TEST_UNDECLARED_OUTPUTS_DIR" : "--filmstrip") }
             } catch {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 throw ExitCode(2)
@@ -60,16 +71,18 @@ extension PantomimeCommand {
             let line: ProgressLine? = !noProgress && ProgressLine.isAvailable ? ProgressLine() : nil
             var progress: (@Sendable (ScenarioSuite.Progress) -> Void)?
             if let line { progress = { line.update($0) } }
-            let options = ScenarioSuite.Options(selection: selection, jobs: jobs, filmstripFolder: filmstrip)
+            var options = ScenarioSuite.Options(selection: selection, jobs: jobs, filmstripFolder: filmstrip)
+            options.snapshots = updateSnapshots ? .updateAll : record ? .recordMissing : .verify
             let outcome = ScenarioSuite.run(files, options: options, clock: ContinuousClock(), progress: progress)
             line?.finish()
             var nothingMatched = false
-            if outcome.results.isEmpty, outcome.invalid.isEmpty, filter != nil || shard != nil {
+            let filter = selection.filter
+            if outcome.results.isEmpty, outcome.invalid.isEmpty, filter != nil || selection.shard != nil {
                 // A filter that matches nothing is a typo until shown otherwise; an empty
                 // shard is normal when there are more shards than scenarios.
-                nothingMatched = filter != nil && (shard == nil || !ScenarioSuite.anyMatches(files, selection: ScenarioSelection(filter: filter)))
+                nothingMatched = filter != nil && (selection.shard == nil || !ScenarioSuite.anyMatches(files, selection: ScenarioSelection(filter: filter)))
                 let advice = nothingMatched ? " Check the pattern: it is matched against each scenario's name and path, ignoring case." : ""
-                FileHandle.standardError.write(Data("No scenario matched\(filter.map { " --filter '\($0)'" } ?? "")\(shard.map { " in --shard \($0)" } ?? "") among \(files.count) files.\(advice)\n".utf8))
+                FileHandle.standardError.write(Data("No scenario matched\(filter.map { " --filter '\($0)'" } ?? "")\(selecting.shardPhrase(selection)) among \(files.count) files.\(advice)\n".utf8))
             }
             var report = ScenarioSuite.textReport(outcome)
             if quiet {

@@ -83,8 +83,9 @@ struct CommandRunner {
         try run(arguments)
     }
 
-    /// Runs `pantomime` with the arguments, in the temporary folder, and waits for it.
-    func run(_ arguments: [String]) throws -> Output {
+    /// Runs `pantomime` with the arguments, in the temporary folder, and waits for it;
+    /// `environment` is added to the process's own.
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
         let executable = try #require(Self.executable, """
             The pantomime executable was not found next to the test bundle \
             (\(CommandLine.arguments.first ?? "?")); build it with 'swift build --build-tests'.
@@ -92,6 +93,9 @@ struct CommandRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = folder
         let outURL = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errURL = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")

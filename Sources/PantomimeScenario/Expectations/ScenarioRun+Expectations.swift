@@ -125,9 +125,10 @@ extension ScenarioRun {
             }
         }
         if let expected = expectation.render {
-            let actual = TextRenderer.render(collectionView)
-            if actual.trimmingCharacters(in: .newlines) != expected.trimmingCharacters(in: .newlines) {
-                throw fail("the rendered view differs.\n  expected:\n\(expected)\n  actual:\n\(actual)")
+            let actual = ScenarioPicture.text(of: world)
+            if let diff = ScenarioPicture.diff(expected: expected.trimmingCharacters(in: .newlines),
+                                               actual: actual.trimmingCharacters(in: .newlines)) {
+                throw fail("the rendered view differs from the expected text, which is what pantomime render prints at this step \(diff)")
             }
         }
         if let expected = expectation.menu {

@@ -75,6 +75,10 @@ public struct Expectation: Sendable {
     public var transition: TransitionExpectation?
     /// The diffable data source's snapshot: its sections and their items, in order.
     public var snapshot: [SnapshotSectionSpec]?
+    /// A golden snapshot's name (`snapshot: NAME`): the trace so far, the text picture and
+    /// the SVG picture, compared with the files recorded beside the scenario
+    /// (``GoldenSnapshot``).
+    public var golden: String?
     /// Invariants (``MonkeyInvariant``) that held after every loop turn since the previous
     /// expect, and hold now.
     public var invariants: [String]?

@@ -21,10 +21,12 @@ public enum ScenarioPlayer {
 
     /// Runs the first `steps` steps (or to the first failure) and returns the result with
     /// the world as it was left, for rendering or inspection; `observer` sees each step.
-    /// `budget` bounds the work, as for ``run(_:budget:)``.
+    /// `budget` bounds the work, as for ``run(_:budget:)``; `snapshots` says whether golden
+    /// snapshots are compared or written.
     public static func play(_ scenario: Scenario, steps limit: Int, observer: ScenarioObserver? = nil,
-                            budget: WorkBudget = .generous) -> (result: ScenarioResult, world: ScenarioWorld?) {
-        play(scenario, in: nil, steps: limit, observer: observer, budget: budget)
+                            budget: WorkBudget = .generous,
+                            snapshots: SnapshotMode = .verify) -> (result: ScenarioResult, world: ScenarioWorld?) {
+        play(scenario, in: nil, steps: limit, observer: observer, budget: budget, snapshots: snapshots)
     }
 
     /// Runs a scenario against a world built around your own components (see
@@ -58,7 +60,8 @@ public enum ScenarioPlayer {
     }
 
     static func play(_ scenario: Scenario, in given: ScenarioWorld?, steps limit: Int,
-                     observer: ScenarioObserver?, budget: WorkBudget) -> (result: ScenarioResult, world: ScenarioWorld?) {
+                     observer: ScenarioObserver?, budget: WorkBudget,
+                     snapshots: SnapshotMode = .verify) -> (result: ScenarioResult, world: ScenarioWorld?) {
         let world: ScenarioWorld
         do {
             if let given {
@@ -83,6 +86,7 @@ public enum ScenarioPlayer {
         }
         world.loop.workBudget = budget
         var run = ScenarioRun(world: world, scenario: scenario)
+        run.snapshotMode = snapshots
         var failure: ScenarioFailure?
         var stepsRun = 0
         observer?.didSetUp(world)
@@ -105,8 +109,10 @@ public enum ScenarioPlayer {
             if failure != nil { break }
         }
         let render = failure.map { FailureRender.text(of: world, about: $0) }
-        return (ScenarioResult(name: scenario.name, file: scenario.file, failure: failure, records: world.trace.records,
-                               stepsRun: stepsRun, endTime: world.loop.now, render: render,
-                               stepCount: scenario.steps.count), world)
+        var result = ScenarioResult(name: scenario.name, file: scenario.file, failure: failure, records: world.trace.records,
+                                    stepsRun: stepsRun, endTime: world.loop.now, render: render,
+                                    stepCount: scenario.steps.count)
+        result.recordedSnapshots = run.recordedSnapshots
+        return (result, world)
     }
 }

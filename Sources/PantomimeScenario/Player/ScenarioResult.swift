@@ -21,6 +21,8 @@ public struct ScenarioResult: Sendable {
     public var wallTime: Duration?
     /// Steps the scenario has.
     public var stepCount = 0
+    /// The golden snapshot files the run wrote (``SnapshotMode``).
+    public var recordedSnapshots: [String] = []
 
     /// Whether every step ran and every expectation held.
     public var passed: Bool { failure == nil }

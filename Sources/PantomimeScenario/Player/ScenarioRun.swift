@@ -11,6 +11,10 @@ struct ScenarioRun {
     var lastMenu: [String]?
     /// The invariants checked after every loop turn, when the scenario expects some.
     var watch: InvariantWatch?
+    /// Whether golden snapshots are compared or written.
+    var snapshotMode = SnapshotMode.verify
+    /// The golden snapshot files this run wrote.
+    var recordedSnapshots: [String] = []
 
     init(world: ScenarioWorld, scenario: Scenario) {
         self.world = world
@@ -188,6 +192,7 @@ struct ScenarioRun {
             try checkTransition(expectation, at: location)
             try checkInvariants(expectation, at: location)
             try checkDiffable(expectation, at: location)
+            try checkGolden(expectation, at: location)
         case let .diffable(spec):
             try performDiffable(spec, at: location)
         }

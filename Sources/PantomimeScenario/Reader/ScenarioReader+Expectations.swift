@@ -62,7 +62,12 @@ extension StepContext {
             case .swipedRow: expectation.swipedRow = try ScenarioReader.readSwipedRow(value)
             case .transition: expectation.transition = try ScenarioReader.readTransitionExpectation(value)
             case .invariants: expectation.invariants = try ScenarioReader.readInvariantNames(value)
-            case .snapshot: expectation.snapshot = try ScenarioReader.readSnapshotSections(value)
+            case .snapshot:
+                if value.isScalar {
+                    expectation.golden = try ScenarioReader.readGoldenName(value)
+                } else {
+                    expectation.snapshot = try ScenarioReader.readSnapshotSections(value)
+                }
             }
         }
         return expectation
@@ -91,12 +96,21 @@ extension Keys.Expect {
         case .swipedRow: .anyOf([.null, .oneOf(["none"]), .object(Keys.SwipedRow.self)])
         case .transition: .anyOf([.null, .oneOf(["none"]), .object(Keys.TransitionExpect.self)])
         case .invariants: .listOrSingle(.oneOf(MonkeyInvariant.builtInNames))
-        case .snapshot: .list(of: .object(Keys.SnapshotSection.self, required: [.id]))
+        case .snapshot: .anyOf([.text, .list(of: .object(Keys.SnapshotSection.self, required: [.id]))])
         }
     }
 }
 
 extension ScenarioReader {
+    /// `snapshot: NAME`: a golden snapshot's name, which names its files.
+    static func readGoldenName(_ node: ScenarioNode) throws -> String {
+        let name = try node.string()
+        guard GoldenSnapshot.isValidName(name) else {
+            throw node.error("The snapshot name '\(name)' cannot name a file; use letters, digits, '-', '_' and '.', not starting with '.', such as snapshot: after-tap.")
+        }
+        return name
+    }
+
     /// `invariants: [NAME, …]` (or one name): built-in invariant names, checked here so that
     /// a typo is an error in the file rather than a check that never runs.
     static func readInvariantNames(_ node: ScenarioNode) throws -> [String] {

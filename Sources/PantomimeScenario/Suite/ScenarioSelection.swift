@@ -19,16 +19,30 @@ public struct ScenarioSelection: Sendable {
     /// The part of the suite to run; nil runs all of it.
     public var shard: Shard?
 
-    /// One of `count` equal parts of a suite: the scenarios whose place in the suite's
-    /// order (from 0) leaves `index - 1` when divided by `count`. The shards `1/N` …
-    /// `N/N` together run every scenario exactly once.
+    /// One of `count` parts of a suite, and the rule that puts each scenario in a part.
+    /// The shards `1/N` … `N/N` together run every scenario exactly once, whatever the rule.
     public struct Shard: Equatable, Sendable, CustomStringConvertible {
         /// From 1 to ``count``.
         public var index: Int
         /// How many shards the suite is cut into; at least 1.
         public var count: Int
+        /// How scenarios are put in shards.
+        public var assignment: ShardAssignment
 
-        /// Reads `I/N`, such as `2/4`.
+        /// Shard `index` (from 1) of `count`, by the rule given.
+        ///
+        /// - Throws: ``ScenarioSelectionError`` when `count` is below 1 or `index` is not
+        ///   from 1 to `count`.
+        public init(index: Int, count: Int, assignment: ShardAssignment = .order) throws {
+            guard count >= 1, index >= 1, index <= count else {
+                throw ScenarioSelectionError("Shard \(index) of \(count) is out of range: the number of shards must be at least 1 and the shard's number from 1 to that, such as 1/\(max(count, 2)).")
+            }
+            self.index = index
+            self.count = count
+            self.assignment = assignment
+        }
+
+        /// Reads `I/N`, such as `2/4`, for the ``ShardAssignment/order`` rule.
         ///
         /// - Throws: ``ScenarioSelectionError`` naming the text and the expected form.
         public init(parsing text: String) throws {
@@ -39,12 +53,17 @@ public struct ScenarioSelection: Sendable {
             guard count >= 1, index >= 1, index <= count else {
                 throw ScenarioSelectionError("--shard \(text) is out of range: give I/N with N at least 1 and I from 1 to N, such as 1/\(max(count, 2)).")
             }
-            self.index = index
-            self.count = count
+            try self.init(index: index, count: count)
         }
 
         /// `I/N`, as `--shard` takes it.
         public var description: String { "\(index)/\(count)" }
+
+        /// The shard (from 1) of each scenario, given the paths of the files the filter
+        /// kept, in the suite's order.
+        public func shards(of files: [String]) -> [Int] {
+            assignment.shards(of: files, count: count)
+        }
     }
 
     /// A selection of the scenarios the filter matches, in the shard given; by default every
@@ -68,15 +87,12 @@ public struct ScenarioSelection: Sendable {
         return [name, file].compactMap { $0 }.contains { Self.match(filter, $0) }
     }
 
-    /// Whether the suite item at `position` (from 0) is in the shard.
-    public func inShard(_ position: Int) -> Bool {
-        guard let shard else { return true }
-        return position % shard.count == shard.index - 1
-    }
-
     /// Every element the filter matches, then those in the shard, in the given order.
     public func select<Item>(_ items: [Item], name: (Item) -> String?, file: (Item) -> String) -> [Item] {
-        items.filter { matches(name: name($0), file: file($0)) }.enumerated().filter { inShard($0.offset) }.map(\.element)
+        let matching = items.filter { matches(name: name($0), file: file($0)) }
+        guard let shard else { return matching }
+        let shards = shard.shards(of: matching.map(file))
+        return zip(matching, shards).filter { $0.1 == shard.index }.map(\.0)
     }
 
     private static func match(_ pattern: String, _ text: String) -> Bool {

@@ -12,6 +12,8 @@ extension ScenarioSuite {
         public var jobs: Int
         /// A folder for filmstrip pages (one per scenario, and `index.html`); nil for none.
         public var filmstripFolder: String?
+        /// Whether golden snapshots are compared or written.
+        public var snapshots: SnapshotMode = .verify
 
         /// Options for a run of these scenarios on `jobs` threads; filmstrip pages go to
         /// `filmstripFolder` when given.
@@ -52,31 +54,9 @@ extension ScenarioSuite {
     ///   cannot be read are in ``Outcome/invalid`` when the filter matches their path.
     public static func run<C: Clock>(_ files: [String], options: Options, clock: C,
                                      progress: (@Sendable (Progress) -> Void)? = nil) -> Outcome where C.Duration == Duration {
-        var entries: [Entry] = []
-        for file in files {
-            do { entries.append(.scenario(try ScenarioValidator.readChecked(contentsOf: file))) } catch let error as ScenarioError {
-                entries.append(.invalid(error))
-            } catch {
-                entries.append(.invalid(ScenarioError("\(error)", at: SourceLocation(file: file, line: 1, column: 1))))
-            }
-        }
-        let selected = options.selection.select(entries, name: { entry in
-            if case let .scenario(scenario) = entry { return scenario.name }
-            return nil
-        }, file: { entry in
-            switch entry {
-            case let .scenario(scenario): return scenario.file
-            case let .invalid(error): return error.location.file
-            }
-        })
         var outcome = Outcome()
-        var valid: [Scenario] = []
-        for entry in selected {
-            switch entry {
-            case let .scenario(scenario): valid.append(scenario)
-            case let .invalid(error): outcome.invalid.append(error)
-            }
-        }
+        let (valid, invalid) = plan(files, selection: options.selection)
+        outcome.invalid = invalid
         let scenarios = valid
         let pages = options.filmstripFolder.map { _ in Filmstrip.pageNames(for: scenarios.map(\.file)) }
         let board = Board(count: scenarios.count)
@@ -87,7 +67,7 @@ extension ScenarioSuite {
             let page = options.filmstripFolder.flatMap { folder in
                 pages.map { (folder as NSString).appendingPathComponent($0[index]) }
             }
-            let (result, problem) = runOne(scenario, clock: clock, filmstripPage: page)
+            let (result, problem) = runOne(scenario, clock: clock, filmstripPage: page, snapshots: options.snapshots)
             board.finished(index, result, problem) { progress?(Progress(finished: $0, total: scenarios.count, current: $1, elapsed: start.duration(to: clock.now))) }
         }
         let workers = min(max(options.jobs, 1), scenarios.count)
@@ -118,15 +98,48 @@ extension ScenarioSuite {
         return outcome
     }
 
+    /// The scenarios a run with this selection plays, in the files' order, and the files
+    /// it reports as invalid: those the filter matches (by name or path), then those in
+    /// the shard. `pantomime list` prints them.
+    public static func plan(_ files: [String], selection: ScenarioSelection) -> (scenarios: [Scenario], invalid: [ScenarioError]) {
+        var entries: [Entry] = []
+        for file in files {
+            do { entries.append(.scenario(try ScenarioValidator.readChecked(contentsOf: file))) } catch let error as ScenarioError {
+                entries.append(.invalid(error))
+            } catch {
+                entries.append(.invalid(ScenarioError("\(error)", at: SourceLocation(file: file, line: 1, column: 1))))
+            }
+        }
+        let selected = selection.select(entries, name: { entry in
+            if case let .scenario(scenario) = entry { return scenario.name }
+            return nil
+        }, file: { entry in
+            switch entry {
+            case let .scenario(scenario): return scenario.file
+            case let .invalid(error): return error.location.file
+            }
+        })
+        var scenarios: [Scenario] = []
+        var invalid: [ScenarioError] = []
+        for entry in selected {
+            switch entry {
+            case let .scenario(scenario): scenarios.append(scenario)
+            case let .invalid(error): invalid.append(error)
+            }
+        }
+        return (scenarios, invalid)
+    }
+
     /// A file of a suite: its scenario, or why it could not be read.
     private enum Entry { case scenario(Scenario), invalid(ScenarioError) }
 
     /// Runs one scenario, timing it, and writes its filmstrip page when asked.
-    static func runOne<C: Clock>(_ scenario: Scenario, clock: C, filmstripPage: String?) -> (ScenarioResult, String?)
+    static func runOne<C: Clock>(_ scenario: Scenario, clock: C, filmstripPage: String?,
+                                 snapshots: SnapshotMode = .verify) -> (ScenarioResult, String?)
         where C.Duration == Duration {
         let recorder = filmstripPage.map { _ in FilmstripRecorder(location: scenario.location) }
         let begin = clock.now
-        var (result, _) = ScenarioPlayer.play(scenario, steps: scenario.steps.count, observer: recorder)
+        var (result, _) = ScenarioPlayer.play(scenario, steps: scenario.steps.count, observer: recorder, snapshots: snapshots)
         result.wallTime = begin.duration(to: clock.now)
         guard let filmstripPage, let recorder else { return (result, nil) }
         let page = Filmstrip.page(for: result, frames: recorder.frames)

@@ -114,8 +114,11 @@ public struct ScenarioSuite {
                 lines.append("pass  \(result.name)  (\(result.file), \(result.stepsRun) step\(result.stepsRun == 1 ? "" : "s"), \(result.endTime)s virtual)")
             }
         }
+        let recorded = outcome.results.flatMap(\.recordedSnapshots)
+        lines += recorded.map { "recorded  \($0)" }
         var summary = "\(outcome.passed) passed, \(outcome.failed) failed"
         if !outcome.invalid.isEmpty { summary += ", \(outcome.invalid.count) invalid" }
+        if !recorded.isEmpty { summary += ", \(recorded.count) snapshot file\(recorded.count == 1 ? "" : "s") written" }
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -102,6 +102,8 @@ public enum ScenarioValidator {
         /// Problems found before these checks (while reading), which count toward the limit.
         let alreadyFound: Int
         var problems: [ScenarioError] = []
+        /// The golden snapshot names used so far, with where each was first used.
+        var goldens: [String: SourceLocation] = [:]
         /// Problems found past the limit, counted and not described.
         var unlisted = 0
 
@@ -160,6 +162,13 @@ public enum ScenarioValidator {
                 checkCalls(expectation.calls, key: "calls", compared: compared, comparesKinds: compared != nil, at: location)
                 checkCalls(expectation.callsInOrder, key: "callsInOrder", compared: compared, comparesKinds: compared != nil, at: location)
                 checkCalls(expectation.notCalled, key: "notCalled", compared: nil, comparesKinds: false, at: location)
+                if let name = expectation.golden {
+                    if let first = goldens[name] {
+                        report("The snapshot name '\(name)' is used twice, here and at line \(first.line); each snapshot is its own files, so give this one another name, such as \(name)-2.", at: location)
+                    } else {
+                        goldens[name] = location
+                    }
+                }
             }
         }
 
