@@ -42,6 +42,9 @@ struct GroupSolver {
     /// The most items one group holds, whatever its sizes: a bound on the work of a group
     /// of items 0 points long.
     static let maximumItemsPerGroup = 100_000
+    /// The most items one group holds when their sizes depend on how many there are
+    /// (fractions of the group's length with spacing between them).
+    static let maximumSizedItemsPerGroup = 1_000
 
     /// Lays out `group` at `size`, with `remaining` items left in the section (at least 1).
     func solve(_ group: LayoutGroup, size: CGSize, remaining: Int) -> SolvedGroup {
@@ -89,7 +92,10 @@ struct GroupSolver {
         var current: [Instance] = []
         var n = 0
         var exhausted = false
-        while n < Self.maximumItemsPerGroup {
+        // Sizes that depend on n are worked out again for each n: that search stops at
+        // ``maximumSizedItemsPerGroup`` so that its cost stays bounded.
+        let limit = dependsOnCount ? Self.maximumSizedItemsPerGroup : Self.maximumItemsPerGroup
+        while n < limit {
             n += 1
             var consumed = current.reduce(0) { $0 + $1.consumed }
             if dependsOnCount {
@@ -136,7 +142,7 @@ struct GroupSolver {
         let share = PixelGrid.floor(max(0, (Self.along(inner, axis) - Double(count - 1) * gap) / Double(count)), scale: scale)
         var instances: [Instance] = []
         var consumed = 0
-        for _ in 0..<count where consumed < remaining {
+        for _ in 0..<min(count, remaining) {
             let instance = place(subitem, container: inner, axis: axis, remaining: remaining - consumed, forcedLength: share)
             guard instance.consumed > 0 else { break }
             instances.append(instance)

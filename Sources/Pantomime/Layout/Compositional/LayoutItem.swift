@@ -50,6 +50,10 @@ public struct LayoutGroupCustomItem: Hashable, Sendable {
 /// exactly that many, each the group's length less the spacings, shared. A custom group
 /// asks its provider for frames. A group is itself an item, so groups nest.
 ///
+/// One group holds at most 100,000 items, and at most 1,000 when their sizes are fractions
+/// of its length with spacing between them (each count is tried in turn): a bound on the
+/// work of a group of items 0 points long.
+///
 /// ```swift
 /// let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
 ///                                    subitems: [item])

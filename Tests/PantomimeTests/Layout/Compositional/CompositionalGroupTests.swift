@@ -33,6 +33,15 @@ struct CompositionalGroupTests {
         #expect(try harness.frames() == [rect(0, 0, 500, 30), rect(0, 35, 500, 30), rect(0, 70, 500, 30), rect(0, 100, 500, 30)])
     }
 
+    @Test("A counted group with an enormous count lays out only the items the section has")
+    func enormousCount() throws {
+        let item = Compose.item(.absolute(10), .absolute(10))
+        let group = LayoutGroup.horizontal(layoutSize: Compose.size(.fractionalWidth(1), .absolute(10)), subitem: item, count: .max)
+        let layout = CompositionalLayout(section: LayoutSection(group: group))
+        let harness = try Compose.harness(layout, counts: [3])
+        #expect(try harness.frames() == [rect(0, 0, 0, 10), rect(0, 0, 0, 10), rect(0, 0, 0, 10)])
+    }
+
     @Test("Flexible inter-item spacing is at least its value and shares the room left")
     func flexibleSpacing() throws {
         let item = Compose.item(.absolute(100), .absolute(30))
