@@ -11,6 +11,7 @@ enum Figures {
     static let keys = [
         "scroll_step_1m_us", "banner_24h_s", "loop_turn_ratio", "scenarios_per_s", "generated_1m_s",
         "generated_1m_mib", "monkey_runs_per_min", "trace_bytes", "jobs2_speedup",
+        "compositional_query_100k_us", "compositional_step_100k_us",
     ]
 
     /// The figures recorded so far. The benchmarks run one after another on the main thread.

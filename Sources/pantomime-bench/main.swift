@@ -1,12 +1,12 @@
 import Foundation
 
 // Runs every benchmark, or only those named on the command line: `layout`, `banner`,
-// `loop`, `monkey`, `diffable`, `reading`. With `--json`, the report goes to standard error
+// `loop`, `monkey`, `diffable`, `reading`, `compositional`. With `--json`, the report goes to standard error
 // and standard output gets the figures as one JSON object with stable keys (see Figures).
 let arguments = CommandLine.arguments.dropFirst()
 let wantsJSON = arguments.contains("--json")
 let chosen = Set(arguments.filter { $0 != "--json" })
-let known: Set = ["layout", "banner", "loop", "monkey", "diffable", "reading"]
+let known: Set = ["layout", "banner", "loop", "monkey", "diffable", "reading", "compositional"]
 if let unknown = chosen.subtracting(known).sorted().first {
     FileHandle.standardError.write(Data("pantomime-bench: there is no benchmark '\(unknown)'; name some of \(known.sorted().joined(separator: ", ")), or none for all, and add --json for the figures as JSON.\n".utf8))
     exit(2)
@@ -19,6 +19,7 @@ if wantsJSON {
 }
 func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
 if wanted("layout") { LayoutBenchmark.run() }
+if wanted("compositional") { CompositionalBenchmark.run() }
 if wanted("banner") { BannerBenchmark.run() }
 if wanted("loop") { LoopBenchmark.run() }
 if wanted("monkey") { MonkeyBenchmark.run() }

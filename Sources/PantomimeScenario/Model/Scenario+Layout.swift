@@ -1,12 +1,14 @@
 import Foundation
 import Pantomime
 
-/// The layout a scenario's collection view uses: a flow or a waterfall layout.
+/// The layout a scenario's collection view uses: a flow, a waterfall or a compositional layout.
 public enum LayoutSpec: Sendable {
     /// A ``FlowLayout`` with these settings.
     case flow(FlowSpec)
     /// A ``WaterfallLayout`` with these settings.
     case waterfall(WaterfallSpec)
+    /// A ``CompositionalLayout`` with these settings.
+    case compositional(CompositionalSpec)
 }
 
 /// The settings of a scenario's flow layout, as `layout: {flow: …}` writes them.

@@ -117,6 +117,8 @@ public final class ScenarioWorld {
             waterfall.footerViewHeight = spec.footerHeight
             model.defaultItemHeight = spec.itemHeight
             return waterfall
+        case let .compositional(spec):
+            return spec.makeLayout()
         }
     }
 

@@ -5,7 +5,7 @@ extension Keys {
     /// The keys of `layout` (in `setup`, `switchLayout`, `transition` and `pinch`): one
     /// layout kind.
     enum Layout: String, ReaderKey {
-        case flow, waterfall
+        case flow, waterfall, compositional
     }
 
     /// The keys of a `flow` layout.
@@ -23,11 +23,12 @@ extension ScenarioReader {
     static func readLayout(_ node: ScenarioNode) throws -> LayoutSpec {
         let pairs = try node.mapping(Keys.Layout.self)
         guard pairs.count == 1, let pair = pairs.first else {
-            throw node.error("setup.layout needs exactly one of 'flow' or 'waterfall'.")
+            throw node.error("setup.layout needs exactly one of 'flow', 'waterfall' or 'compositional'.")
         }
         switch pair.key {
         case .flow: return .flow(try readFlow(pair.value))
         case .waterfall: return .waterfall(try readWaterfall(pair.value))
+        case .compositional: return .compositional(try readCompositional(pair.value))
         }
     }
 
@@ -73,6 +74,7 @@ extension Keys.Layout {
         switch self {
         case .flow: .nullable(.object(Keys.Flow.self))
         case .waterfall: .nullable(.object(Keys.Waterfall.self))
+        case .compositional: .nullable(.object(Keys.Compositional.self))
         }
     }
 }

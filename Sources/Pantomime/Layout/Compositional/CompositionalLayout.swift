@@ -1,0 +1,205 @@
+import Foundation
+
+/// A layout built from items, groups and sections: UIKit's
+/// `UICollectionViewCompositionalLayout`.
+///
+/// Each section repeats its ``LayoutSection/group`` for its items. Groups are sized in the
+/// collection view's size less the section's leading and trailing insets (top and bottom
+/// in a horizontal layout); items in their group less its insets. A group cycles its
+/// subitems and holds as many as fit. Groups follow one another along the scroll axis,
+/// ``LayoutSection/interGroupSpacing`` apart; sections follow one another,
+/// ``CompositionalLayoutConfiguration/interSectionSpacing`` apart. A size computed from a
+/// fraction is rounded down to a pixel of ``displayScale``, and every frame is rounded to
+/// the nearest pixel. Headers, footers and backgrounds come from the section's boundary
+/// supplementary and decoration items.
+///
+/// The section provider is called once per section on every full layout (each
+/// ``prepare()`` after an invalidation), never on a plain scroll. Frames are kept as
+/// values in a ``FrameIndex``: rect queries cost O(log n + k).
+///
+/// ```swift
+/// let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+/// let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+///                                    subitems: [item])
+/// group.interItemSpacing = .fixed(10)
+/// let section = LayoutSection(group: group)
+/// section.contentInsets = DirectionalEdgeInsets(all: 16)
+/// let layout = CompositionalLayout(section: section)
+/// ```
+open class CompositionalLayout: CollectionViewLayout {
+    /// Gives the section for an index, in the layout's environment; UIKit's
+    /// `UICollectionViewCompositionalLayoutSectionProvider`. Returning `nil` for a section
+    /// with items is an error; for an empty section it lays out nothing.
+    public typealias SectionProvider = (_ section: Int, _ environment: LayoutEnvironment) -> LayoutSection?
+
+    /// Whether the frames are solved for the current data and size.
+    private enum Solution {
+        /// The next ``prepare()`` solves every section again.
+        case stale
+        /// The frames hold; a preparation after a scroll keeps them.
+        case solved
+    }
+
+    private let sectionProvider: SectionProvider
+    private var configurationCopy: CompositionalLayoutConfiguration
+    private var store = CompositionalStore(axis: .vertical)
+    private var contentSize: CGSize = .zero
+    private var solution = Solution.stale
+    private var preparedBoundsSize: CGSize?
+
+    /// The layout-wide settings. The layout keeps a copy; assigning invalidates the layout.
+    open var configuration: CompositionalLayoutConfiguration {
+        get { configurationCopy.copy() }
+        set {
+            configurationCopy = newValue.copy()
+            invalidateLayout()
+        }
+    }
+
+    /// The pixels per point frames are rounded to; default 2.
+    open var displayScale: Double = 2 {
+        didSet { if displayScale != oldValue { invalidateLayout() } }
+    }
+
+    /// A layout in which every section is `section`.
+    public convenience init(section: LayoutSection) {
+        self.init(section: section, configuration: CompositionalLayoutConfiguration())
+    }
+
+    /// A layout in which every section is `section`, with `configuration`.
+    public convenience init(section: LayoutSection, configuration: CompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout whose sections come from `sectionProvider`.
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: CompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose sections come from `sectionProvider`, with `configuration`.
+    public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configurationCopy = configuration.copy()
+        super.init()
+    }
+
+    /// Solves every section, unless only the visible bounds moved since the last solve.
+    open override func prepare() {
+        guard let collectionView else {
+            store = CompositionalStore(axis: axis)
+            contentSize = .zero
+            preparedBoundsSize = nil
+            solution = .stale
+            return
+        }
+        let size = collectionView.bounds.size
+        if solution == .solved, preparedBoundsSize == size { return }
+        let viewSize = CGSize(width: Self.clean(Double(size.width)), height: Self.clean(Double(size.height)))
+        preparedBoundsSize = size
+        solution = .solved
+        guard let total = elementCountWithinLimit(collectionView) else {
+            store = CompositionalStore(axis: axis)
+            contentSize = viewSize
+            reportLayoutError(LayoutError.tooManyElements(layout: "CompositionalLayout", count: .max, limit: Self.maximumElementCount))
+            return
+        }
+        let configuration = configurationCopy
+        let solver = SectionSolver(direction: configuration.scrollDirection, viewSize: viewSize,
+                                   scale: displayScale > 0 && displayScale.isFinite ? displayScale : 1)
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: viewSize))
+        let spacing = Geometry.isUsable(configuration.interSectionSpacing) ? max(0, configuration.interSectionSpacing) : 0
+        var builder = CompositionalStore.Builder(axis: axis, expectedCount: total)
+        var cursor = 0.0
+        var crossReach = 0.0
+        let sections = collectionView.numberOfSections
+        for index in 0..<sections {
+            builder.beginSection()
+            let count = collectionView.numberOfItems(inSection: index)
+            guard let section = sectionProvider(index, environment) else {
+                if count > 0 { reportLayoutError(CompositionalLayoutError.missingSection(section: index, items: count)) }
+                if index < sections - 1 { cursor += spacing }
+                continue
+            }
+            let laid = solver.lay(section, count: count, from: cursor, into: &builder)
+            cursor = laid.end
+            crossReach = max(crossReach, laid.crossReach)
+            if index < sections - 1 { cursor += spacing }
+        }
+        store = builder.build()
+        let vertical = configuration.scrollDirection == .vertical
+        contentSize = vertical
+            ? CGSize(width: max(Double(viewSize.width), crossReach), height: cursor)
+            : CGSize(width: cursor, height: max(Double(viewSize.height), crossReach))
+    }
+
+    /// The size of all sections, as of the last ``prepare()``.
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// Every element meeting `rect` (a cell when its group does); O(log n + k).
+    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+        store.attributes(in: rect, visible: visibleBounds)
+    }
+
+    /// The attributes of one item, or `nil` for an item that was not laid out; O(1).
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        store.attributesForItem(at: indexPath)
+    }
+
+    /// The attributes of a boundary supplementary item (at item 0 of its section), or `nil`.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        store.attributes(decoration: false, kind: elementKind, at: indexPath, visible: visibleBounds)
+    }
+
+    /// The attributes of a decoration item (item: its place in the section's
+    /// ``LayoutSection/decorationItems``), or `nil`.
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        store.attributes(decoration: true, kind: elementKind, at: indexPath, visible: visibleBounds)
+    }
+
+    /// True on a change of size; with pinned boundary items, on every change, so that they
+    /// follow the visible bounds (such a change keeps the solved frames).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        if store.hasPinnedElements { return true }
+        guard let reference = preparedBoundsSize ?? collectionView?.bounds.size else { return false }
+        return newBounds.size != reference
+    }
+
+    /// A context that keeps the solved frames when only the bounds' origin moves.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> LayoutInvalidationContext {
+        guard let reference = preparedBoundsSize, newBounds.size == reference else { return super.invalidationContext(forBoundsChange: newBounds) }
+        return VisibleBoundsInvalidationContext()
+    }
+
+    /// Marks the layout invalid; anything but a move of the visible bounds solves every
+    /// section again at the next ``prepare()``.
+    open override func invalidateLayout(with context: LayoutInvalidationContext) {
+        if !(context is VisibleBoundsInvalidationContext) { solution = .stale }
+        super.invalidateLayout(with: context)
+    }
+
+    private var axis: FrameIndex<CompositionalStore.Element>.Axis {
+        configurationCopy.scrollDirection == .vertical ? .vertical : .horizontal
+    }
+
+    private var visibleBounds: CGRect { collectionView?.bounds ?? .zero }
+
+    private static func clean(_ value: Double) -> Double { Geometry.isUsable(value) ? max(0, value) : 0 }
+}
+
+/// The invalidation of a scroll that moves pinned boundary items: the solved frames stay.
+final class VisibleBoundsInvalidationContext: LayoutInvalidationContext {}
+
+/// A mistake in what a compositional layout was given.
+public enum CompositionalLayoutError: Error, Equatable, CustomStringConvertible {
+    /// The section provider gave no section for a section that has items.
+    case missingSection(section: Int, items: Int)
+
+    /// The error as a sentence: where, what was wrong and how to fix it.
+    public var description: String {
+        switch self {
+        case let .missingSection(section, items):
+            "CompositionalLayout: the section provider returned nil for section \(section), which has \(items) item(s); "
+                + "return a LayoutSection for every section with items (nil is allowed only for an empty section)."
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import PantomimeLoop
+
+/// The solved frames of a compositional layout in a ``FrameIndex``: O(1) lookup of one
+/// element and O(log n + k) rect queries, with attributes made only for what is returned.
+///
+/// A cell is indexed by its group's frame (UIKit returns an element of a group when the
+/// group meets the rect); a pinned boundary item by its section's frame (it can be
+/// anywhere in it), its frame worked out from the visible bounds when asked for.
+struct CompositionalStore {
+    /// Where an element is and what it is.
+    struct Element {
+        /// What the element is, and for a pinned item which edge it keeps to.
+        enum Role: UInt8 {
+            case cell
+            case supplementary
+            case pinnedToStart
+            case pinnedToEnd
+            case decoration
+        }
+        var role: Role
+        var section: Int32
+        var item: Int32
+        /// The element kind's place in ``CompositionalStore/kinds``; unused for cells.
+        var kind: Int32
+        var zIndex: Int
+        /// The element's frame; for a pinned item, its place when not pinned.
+        var frame: CGRect
+    }
+
+    /// A supplementary or decoration element's key.
+    struct Key: Hashable {
+        var isDecoration: Bool
+        var kind: String
+        var section: Int
+        var item: Int
+    }
+
+    /// Collects elements section by section.
+    struct Builder {
+        private let axis: FrameIndex<Element>.Axis
+        private var entries: [FrameIndex<Element>.Entry] = []
+        private var firstItemEntry: [Int] = []
+        private var itemCounts: [Int] = []
+        private var keyed: [Key: Int] = [:]
+        private var kinds: [String] = []
+        private var kindIndex: [String: Int32] = [:]
+
+        init(axis: FrameIndex<Element>.Axis, expectedCount: Int) {
+            self.axis = axis
+            entries.reserveCapacity(min(max(0, expectedCount), CollectionViewLayout.maximumElementCount))
+        }
+
+        mutating func beginSection() {
+            firstItemEntry.append(entries.count)
+            itemCounts.append(0)
+        }
+
+        /// Appends the section's next cell, found by queries through `groupFrame`.
+        mutating func appendCell(_ frame: CGRect, groupFrame: CGRect, zIndex: Int) {
+            guard let section = itemCounts.indices.last else { return }
+            if itemCounts[section] == 0 { firstItemEntry[section] = entries.count }
+            let element = Element(role: .cell, section: Int32(clamping: section), item: Int32(clamping: itemCounts[section]),
+                                  kind: -1, zIndex: zIndex, frame: frame)
+            itemCounts[section] += 1
+            entries.append(.init(frame: groupFrame, element: element))
+        }
+
+        /// Appends a supplementary (`role` not `.cell` or `.decoration`) or decoration
+        /// element; `reach` is where queries find it (a pinned item's section).
+        mutating func append(_ role: Element.Role, kind: String, item: Int, frame: CGRect, reach: CGRect, zIndex: Int) {
+            guard let section = itemCounts.indices.last else { return }
+            let key = Key(isDecoration: role == .decoration, kind: kind, section: section, item: item)
+            guard keyed[key] == nil else { return }
+            let index: Int32
+            if let known = kindIndex[kind] {
+                index = known
+            } else {
+                index = Int32(clamping: kinds.count)
+                kinds.append(kind)
+                kindIndex[kind] = index
+            }
+            keyed[key] = entries.count
+            entries.append(.init(frame: reach, element: Element(role: role, section: Int32(clamping: section), item: Int32(clamping: item),
+                                                                kind: index, zIndex: zIndex, frame: frame)))
+        }
+
+        func build() -> CompositionalStore {
+            verifyInvariant(entries.firstIndex { !Geometry.isFinite($0.frame) || !Geometry.isFinite($0.element.frame) }.map {
+                "the compositional layout stored a frame that is not finite for element \($0)."
+            })
+            return CompositionalStore(index: FrameIndex(axis: axis, entries: entries), firstItemEntry: firstItemEntry,
+                                      itemCounts: itemCounts, keyed: keyed, kinds: kinds)
+        }
+    }
+
+    private(set) var index: FrameIndex<Element>
+    private var firstItemEntry: [Int]
+    private var itemCounts: [Int]
+    private var keyed: [Key: Int]
+    private var kinds: [String]
+
+    /// A store with nothing in it.
+    init(axis: FrameIndex<Element>.Axis) {
+        self.init(index: FrameIndex(axis: axis), firstItemEntry: [], itemCounts: [], keyed: [:], kinds: [])
+    }
+
+    private init(index: FrameIndex<Element>, firstItemEntry: [Int], itemCounts: [Int], keyed: [Key: Int], kinds: [String]) {
+        self.index = index
+        self.firstItemEntry = firstItemEntry
+        self.itemCounts = itemCounts
+        self.keyed = keyed
+        self.kinds = kinds
+        hasPinnedElements = index.entries.contains { $0.element.role == .pinnedToStart || $0.element.role == .pinnedToEnd }
+    }
+
+    /// Whether any element is pinned to the visible bounds.
+    let hasPinnedElements: Bool
+
+    /// Attributes for every element meeting `rect`, with pinned items placed in `visible`.
+    func attributes(in rect: CGRect, visible: CGRect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        index.forEachPosition(meeting: rect) { position in
+            let entry = index.entries[position]
+            let attributes = makeAttributes(entry, visible: visible)
+            // A cell is returned when its group meets the rect; anything else when it does.
+            if entry.element.role == .cell || Geometry.rect(attributes.frame, intersects: rect) { result.append(attributes) }
+        }
+        return result
+    }
+
+    /// Attributes for an item, or `nil` when it was not laid out.
+    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.count == 2 else { return nil }
+        let section = indexPath.section, item = indexPath.item
+        guard itemCounts.indices.contains(section), item >= 0, item < itemCounts[section],
+              let position = index.position(ofGivenEntryAt: firstItemEntry[section] + item) else { return nil }
+        return makeAttributes(index.entries[position], visible: .zero)
+    }
+
+    /// Attributes for a supplementary or decoration element, or `nil` when there is none.
+    func attributes(decoration: Bool, kind: String, at indexPath: IndexPath, visible: CGRect) -> LayoutAttributes? {
+        guard indexPath.count == 2,
+              let given = keyed[Key(isDecoration: decoration, kind: kind, section: indexPath.section, item: indexPath.item)],
+              let position = index.position(ofGivenEntryAt: given) else { return nil }
+        return makeAttributes(index.entries[position], visible: visible)
+    }
+
+    private func makeAttributes(_ entry: FrameIndex<Element>.Entry, visible: CGRect) -> LayoutAttributes {
+        let element = entry.element
+        let indexPath = IndexPath(item: Int(element.item), section: Int(element.section))
+        let kind = kinds.indices.contains(Int(element.kind)) ? kinds[Int(element.kind)] : ""
+        let attributes: LayoutAttributes
+        var frame = element.frame
+        var zIndex = element.zIndex
+        switch element.role {
+        case .cell:
+            attributes = LayoutAttributes(forCellWith: indexPath)
+        case .supplementary:
+            attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        case .pinnedToStart, .pinnedToEnd:
+            attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+            frame = Self.pinned(element.frame, toStart: element.role == .pinnedToStart, section: entry.frame, visible: visible, axis: index.axis)
+            if frame != element.frame { zIndex += 1_000_000_000 }
+        case .decoration:
+            attributes = LayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+        }
+        attributes.frame = frame
+        attributes.zIndex = zIndex
+        return attributes
+    }
+
+    /// A pinned item's frame: kept within `visible` along the scroll axis, never before its
+    /// place or past its section's far edge.
+    static func pinned(_ frame: CGRect, toStart: Bool, section: CGRect, visible: CGRect, axis: FrameIndex<Element>.Axis) -> CGRect {
+        guard Geometry.isUsable(visible), visible.width > 0 || visible.height > 0 else { return frame }
+        let vertical = axis == .vertical
+        let natural = Double(vertical ? frame.minY : frame.minX)
+        let length = Double(vertical ? frame.height : frame.width)
+        let sectionStart = Double(vertical ? section.minY : section.minX), sectionEnd = Double(vertical ? section.maxY : section.maxX)
+        let visibleStart = Double(vertical ? visible.minY : visible.minX), visibleEnd = Double(vertical ? visible.maxY : visible.maxX)
+        let position = toStart
+            ? max(natural, min(visibleStart, sectionEnd - length))
+            : min(natural, max(visibleEnd - length, sectionStart))
+        var moved = frame
+        if vertical { moved.origin.y = position } else { moved.origin.x = position }
+        return moved
+    }
+}

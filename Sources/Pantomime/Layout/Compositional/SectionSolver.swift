@@ -1,0 +1,143 @@
+import Foundation
+
+/// Lays out a compositional layout's sections one after another along the scroll axis,
+/// as UIKit does (see ``CompositionalLayout``).
+struct SectionSolver {
+    /// The scroll direction.
+    let direction: FlowLayout.ScrollDirection
+    /// The collection view's bounds size.
+    let viewSize: CGSize
+    /// The pixels per point frames are rounded to.
+    let scale: Double
+
+    private var vertical: Bool { direction == .vertical }
+    private var mainLength: Double { Double(vertical ? viewSize.height : viewSize.width) }
+    private var crossLength: Double { Double(vertical ? viewSize.width : viewSize.height) }
+
+    /// Where a boundary item sits along the scroll axis.
+    private enum Place {
+        case start, end, overlay
+    }
+
+    /// Lays out `section` (of `count` items) from `start` along the scroll axis; returns
+    /// where it ends and how far across its content reaches.
+    func lay(_ section: LayoutSection, count: Int, from start: Double, into builder: inout CompositionalStore.Builder)
+        -> (end: Double, crossReach: Double) {
+        let boundary = section.boundarySupplementaryItems
+        guard count > 0 || !boundary.isEmpty else { return (start, 0) }
+        let insets = section.contentInsets.resolvingFractions(in: viewSize)
+        let (mainStart, mainEnd) = vertical ? (insets.top, insets.bottom) : (insets.leading, insets.trailing)
+        let (crossStart, crossEnd) = vertical ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
+        let contentCross = max(0, crossLength - crossStart - crossEnd)
+
+        // Boundary items: sized in the section's width (less its insets when they follow them).
+        let follows = section.supplementariesFollowContentInsets
+        let boundaryCrossOrigin = follows ? crossStart : 0
+        let boundaryCross = follows ? contentCross : crossLength
+        let boundaryContainer = size(main: mainLength, cross: boundaryCross)
+        let sizes = boundary.map { $0.layoutSize.resolve(in: boundaryContainer, scale: scale) }
+        let places = boundary.map(place)
+        func extent(_ wanted: Place) -> Double {
+            zip(boundary, zip(places, sizes)).filter { $0.0.extendsBoundary && $0.1.0 == wanted }.map { main($0.1.1) }.max() ?? 0
+        }
+        let headerLength = extent(.start), footerLength = extent(.end)
+
+        var cursor = start + headerLength
+        let contentStart = cursor
+        var crossReach = 0.0
+        let hasDecorations = !section.decorationItems.isEmpty
+        if count > 0 {
+            cursor += mainStart
+            let groupContainer = size(main: mainLength, cross: contentCross)
+            let groupSize = section.group.layoutSize.resolve(in: groupContainer, scale: scale)
+            let solver = GroupSolver(scale: scale)
+            var remaining = count
+            let spacing = Geometry.isUsable(section.interGroupSpacing) ? max(0, section.interGroupSpacing) : 0
+            while remaining > 0 {
+                let solved = solver.solve(section.group, size: groupSize, remaining: remaining)
+                // A group that holds not even one item lays out nothing more: UIKit shows the
+                // rest of the section as empty.
+                guard !solved.cells.isEmpty else { break }
+                remaining -= solved.cells.count
+                var groupMain = main(solved.size)
+                if remaining <= 0, !solved.isFull { groupMain = min(groupMain, main(solved.reach)) }
+                let groupFrame = rect(main: cursor, cross: crossStart, mainLength: groupMain, crossLength: cross(solved.size))
+                let roundedGroup = PixelGrid.round(groupFrame, scale: scale)
+                for cell in solved.cells {
+                    let frame = PixelGrid.round(cell.frame.offsetBy(dx: groupFrame.minX, dy: groupFrame.minY), scale: scale)
+                    builder.appendCell(frame, groupFrame: roundedGroup, zIndex: hasDecorations && cell.zIndex < 1 ? 1 : cell.zIndex)
+                }
+                crossReach = max(crossReach, crossStart + cross(solved.size) + crossEnd)
+                cursor += groupMain
+                if remaining > 0 { cursor += spacing }
+            }
+            cursor += mainEnd
+        }
+        let contentEnd = cursor
+        let end = contentEnd + footerLength
+        let sectionFrame = rect(main: start, cross: 0, mainLength: end - start, crossLength: max(crossLength, crossReach))
+
+        for (index, item) in boundary.enumerated() {
+            let itemSize = sizes[index]
+            let along: Double
+            switch (places[index], item.extendsBoundary) {
+            case (.start, true): along = start
+            case (.end, true): along = contentEnd
+            case (.end, false): along = contentEnd - main(itemSize)
+            case (.start, false), (.overlay, _): along = contentStart
+            }
+            let across = boundaryCrossOrigin + crossPosition(item.alignment, free: boundaryCross - cross(itemSize))
+            let frame = PixelGrid.round(rect(main: along, cross: across, mainLength: main(itemSize), crossLength: cross(itemSize))
+                .offsetBy(dx: item.absoluteOffset.x, dy: item.absoluteOffset.y), scale: scale)
+            let role: CompositionalStore.Element.Role = !item.pinToVisibleBounds ? .supplementary : (places[index] == .end ? .pinnedToEnd : .pinnedToStart)
+            builder.append(role, kind: item.elementKind, item: 0, frame: frame, reach: item.pinToVisibleBounds ? sectionFrame : frame,
+                           zIndex: item.zIndex)
+        }
+        if end > start {
+            for (index, decoration) in section.decorationItems.enumerated() {
+                let insets = decoration.contentInsets.cleaned
+                let frame = CGRect(x: Double(sectionFrame.minX) + insets.leading, y: Double(sectionFrame.minY) + insets.top,
+                                   width: max(0, Double(sectionFrame.width) - insets.leading - insets.trailing),
+                                   height: max(0, Double(sectionFrame.height) - insets.top - insets.bottom))
+                let rounded = PixelGrid.round(frame, scale: scale)
+                builder.append(.decoration, kind: decoration.elementKind, item: index, frame: rounded, reach: rounded, zIndex: decoration.zIndex)
+            }
+        }
+        return (end, crossReach)
+    }
+
+    /// Where an alignment puts a boundary item along the scroll axis.
+    private func place(_ item: LayoutBoundarySupplementaryItem) -> Place {
+        switch item.alignment {
+        case .top: vertical ? .start : .overlay
+        case .bottom: vertical ? .end : .overlay
+        case .leading: vertical ? .overlay : .start
+        case .trailing: vertical ? .overlay : .end
+        case .topLeading: .start
+        case .topTrailing: vertical ? .start : .end
+        case .bottomLeading: vertical ? .end : .start
+        case .bottomTrailing: .end
+        case .none: .overlay
+        }
+    }
+
+    /// How far across the scroll axis an alignment puts an item, given `free` room.
+    private func crossPosition(_ alignment: RectAlignment, free: Double) -> Double {
+        let room = max(0, free)
+        let toStart: Set<RectAlignment> = vertical ? [.topLeading, .leading, .bottomLeading, .none] : [.topLeading, .top, .topTrailing, .none]
+        let toEnd: Set<RectAlignment> = vertical ? [.topTrailing, .trailing, .bottomTrailing] : [.bottomLeading, .bottom, .bottomTrailing]
+        if toStart.contains(alignment) { return 0 }
+        if toEnd.contains(alignment) { return room }
+        return room / 2
+    }
+
+    private func main(_ size: CGSize) -> Double { Double(vertical ? size.height : size.width) }
+    private func cross(_ size: CGSize) -> Double { Double(vertical ? size.width : size.height) }
+    private func size(main: Double, cross: Double) -> CGSize {
+        vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
+    }
+    private func rect(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> CGRect {
+        vertical ? CGRect(x: cross, y: main, width: crossLength, height: mainLength)
+            : CGRect(x: main, y: cross, width: mainLength, height: crossLength)
+    }
+}

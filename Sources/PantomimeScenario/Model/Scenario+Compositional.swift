@@ -1,0 +1,102 @@
+import Foundation
+import Pantomime
+
+/// The settings of a scenario's compositional layout, as `layout: {compositional: …}`
+/// writes them.
+public struct CompositionalSpec: Sendable {
+    /// Whether the layout scrolls vertically; false scrolls horizontally. Default true.
+    public var vertical = true
+    /// The space between two sections. Default 0.
+    public var sectionSpacing: Double = 0
+    /// The sections, in order; sections past the end of the list repeat its last one.
+    public var sections: [CompositionalSectionSpec] = [CompositionalSectionSpec()]
+
+    /// A vertical layout whose every section is a default ``CompositionalSectionSpec``.
+    public init() {}
+
+    /// The decoration kind of section backgrounds.
+    public static let backgroundKind = "background"
+
+    /// The layout these settings describe.
+    public func makeLayout() -> CompositionalLayout {
+        let configuration = CompositionalLayoutConfiguration()
+        configuration.scrollDirection = vertical ? .vertical : .horizontal
+        configuration.interSectionSpacing = sectionSpacing
+        let sections = self.sections
+        let vertical = self.vertical
+        let layout = CompositionalLayout(sectionProvider: { index, _ in
+            guard let spec = sections.indices.contains(index) ? sections[index] : sections.last else { return nil }
+            return spec.makeSection(vertical: vertical)
+        }, configuration: configuration)
+        layout.register(SectionBackgroundView.self, forDecorationViewOfKind: Self.backgroundKind)
+        return layout
+    }
+}
+
+/// One section of a scenario's compositional layout.
+public struct CompositionalSectionSpec: Sendable {
+    /// Each item's size in its group. Default the whole group.
+    public var itemSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+    /// Insets of each cell inside its item's slot. Default none.
+    public var itemInsets: DirectionalEdgeInsets = .zero
+    /// The group's size. Default the section's full width, 50 points high.
+    public var groupSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+    /// Whether the group lays its items top to bottom; false (the default) lays them left to right.
+    public var groupVertical = false
+    /// Exactly this many items a group, sharing its length; nil (the default) fits as many as fit.
+    public var groupCount: Int?
+    /// The fixed space between items of a group. Default 0.
+    public var itemSpacing: Double = 0
+    /// The space between groups. Default 0.
+    public var groupSpacing: Double = 0
+    /// The section's content insets. Default none.
+    public var insets: DirectionalEdgeInsets = .zero
+    /// The height of a header above the section (in a horizontal layout, the width of one
+    /// before it); nil for none.
+    public var header: Double?
+    /// The height of a footer below the section (in a horizontal layout, the width of one
+    /// after it); nil for none.
+    public var footer: Double?
+    /// Whether the header stays in the visible bounds while its section shows. Default false.
+    public var pinnedHeader = false
+    /// Whether the section has a background decoration. Default false.
+    public var background = false
+
+    /// A section of full-width rows 50 points high.
+    public init() {}
+
+    /// The section these settings describe, in a vertical or horizontal layout.
+    func makeSection(vertical: Bool) -> LayoutSection {
+        let item = LayoutItem(layoutSize: itemSize)
+        item.contentInsets = itemInsets
+        let group: LayoutGroup
+        switch (groupVertical, groupCount) {
+        case let (false, count?): group = .horizontal(layoutSize: groupSize, subitem: item, count: count)
+        case let (true, count?): group = .vertical(layoutSize: groupSize, subitem: item, count: count)
+        case (false, nil): group = .horizontal(layoutSize: groupSize, subitems: [item])
+        case (true, nil): group = .vertical(layoutSize: groupSize, subitems: [item])
+        }
+        if itemSpacing > 0 { group.interItemSpacing = .fixed(itemSpacing) }
+        let section = LayoutSection(group: group)
+        section.contentInsets = insets
+        section.interGroupSpacing = groupSpacing
+        var boundary: [LayoutBoundarySupplementaryItem] = []
+        func size(_ length: Double) -> LayoutSize {
+            vertical ? LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(length))
+                : LayoutSize(widthDimension: .absolute(length), heightDimension: .fractionalHeight(1))
+        }
+        if let header {
+            let item = LayoutBoundarySupplementaryItem(layoutSize: size(header), elementKind: ElementKind.sectionHeader,
+                                                       alignment: vertical ? .top : .leading)
+            item.pinToVisibleBounds = pinnedHeader
+            boundary.append(item)
+        }
+        if let footer {
+            boundary.append(LayoutBoundarySupplementaryItem(layoutSize: size(footer), elementKind: ElementKind.sectionFooter,
+                                                            alignment: vertical ? .bottom : .trailing))
+        }
+        section.boundarySupplementaryItems = boundary
+        if background { section.decorationItems = [.background(elementKind: CompositionalSpec.backgroundKind)] }
+        return section
+    }
+}

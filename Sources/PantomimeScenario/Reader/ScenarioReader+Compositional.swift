@@ -1,0 +1,116 @@
+import Foundation
+import Pantomime
+
+extension Keys {
+    /// The keys of a `compositional` layout.
+    enum Compositional: String, ReaderKey {
+        case direction, sectionSpacing, sections
+    }
+
+    /// The keys of one section of a `compositional` layout.
+    enum CompositionalSection: String, ReaderKey {
+        case itemSize, itemInsets, groupSize, groupAxis, groupCount, itemSpacing, groupSpacing, insets, header, footer,
+             pinnedHeader, background
+    }
+}
+
+extension ScenarioReader {
+    static func readCompositional(_ node: ScenarioNode) throws -> CompositionalSpec {
+        var spec = CompositionalSpec()
+        if node.isNull { return spec }
+        for (key, value) in try node.fields(Keys.Compositional.self).given {
+            switch key {
+            case .direction: spec.vertical = try value.oneOf(["vertical", "horizontal"]) == "vertical"
+            case .sectionSpacing: spec.sectionSpacing = try value.nonNegativeDouble()
+            case .sections:
+                spec.sections = try value.listOrSingle().map(readCompositionalSection)
+                guard !spec.sections.isEmpty else {
+                    throw value.error("compositional.sections needs at least one section; leave the key out for the default section.")
+                }
+            }
+        }
+        return spec
+    }
+
+    static func readCompositionalSection(_ node: ScenarioNode) throws -> CompositionalSectionSpec {
+        var spec = CompositionalSectionSpec()
+        if node.isNull { return spec }
+        for (key, value) in try node.fields(Keys.CompositionalSection.self).given {
+            switch key {
+            case .itemSize: spec.itemSize = try readLayoutSize(value)
+            case .itemInsets: spec.itemInsets = try directional(readInsets(value))
+            case .groupSize: spec.groupSize = try readLayoutSize(value)
+            case .groupAxis: spec.groupVertical = try value.oneOf(["horizontal", "vertical"]) == "vertical"
+            case .groupCount: spec.groupCount = try value.int(in: 1...1_000)
+            case .itemSpacing: spec.itemSpacing = try value.nonNegativeDouble()
+            case .groupSpacing: spec.groupSpacing = try value.nonNegativeDouble()
+            case .insets: spec.insets = try directional(readInsets(value))
+            case .header: spec.header = try value.nonNegativeDouble()
+            case .footer: spec.footer = try value.nonNegativeDouble()
+            case .pinnedHeader: spec.pinnedHeader = try value.bool()
+            case .background: spec.background = try value.bool()
+            }
+        }
+        return spec
+    }
+
+    /// `[width, height]`, each a ``LayoutDimension``.
+    static func readLayoutSize(_ node: ScenarioNode) throws -> LayoutSize {
+        let values = try node.list()
+        guard values.count == 2 else {
+            throw node.error("\(node.path) must be [width, height], each points or fractionalWidth(f), fractionalHeight(f), "
+                + "absolute(v) or estimated(v), but found \(values.count) value(s).")
+        }
+        return LayoutSize(widthDimension: try readDimension(values[0]), heightDimension: try readDimension(values[1]))
+    }
+
+    /// Points, or `fractionalWidth(f)`, `fractionalHeight(f)`, `absolute(v)`, `estimated(v)`.
+    static func readDimension(_ node: ScenarioNode) throws -> LayoutDimension {
+        if let points = try? node.nonNegativeDouble() { return .absolute(points) }
+        let text = try node.string().trimmingCharacters(in: .whitespaces)
+        let kinds: [(String, LayoutDimension.Kind)] = [("fractionalWidth", .fractionalWidth), ("fractionalHeight", .fractionalHeight),
+                                                       ("absolute", .absolute), ("estimated", .estimated)]
+        for (name, kind) in kinds where text.hasPrefix(name + "(") && text.hasSuffix(")") {
+            let inner = text.dropFirst(name.count + 1).dropLast().trimmingCharacters(in: .whitespaces)
+            if let value = Double(inner), value.isFinite, value >= 0, value <= ScenarioNode.largestNumber {
+                return LayoutDimension(kind: kind, dimension: value)
+            }
+        }
+        throw node.error("\(node.path) must be points (a number of at least 0) or fractionalWidth(f), fractionalHeight(f), "
+            + "absolute(v) or estimated(v) with a number of at least 0, but found '\(text)'.")
+    }
+
+    private static func directional(_ insets: EdgeInsets) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+}
+
+extension Keys.Compositional {
+    var valueSchema: Schema {
+        switch self {
+        case .direction: .oneOf(["vertical", "horizontal"])
+        case .sectionSpacing: .nonNegative
+        case .sections: .listOrSingle(.nullable(.object(Keys.CompositionalSection.self)))
+        }
+    }
+}
+
+extension Keys.CompositionalSection {
+    /// A dimension: points, or one of UIKit's four kinds written as in Swift.
+    static let dimension = Schema.anyOf([
+        .nonNegative,
+        Schema(["type": .string("string"),
+                "pattern": .string("^\\s*(fractionalWidth|fractionalHeight|absolute|estimated)\\(\\s*[0-9.eE+]+\\s*\\)\\s*$")]),
+    ])
+
+    var valueSchema: Schema {
+        switch self {
+        case .itemSize, .groupSize: .list(of: Self.dimension, count: 2)
+        case .itemInsets, .insets: .insets
+        case .groupAxis: .oneOf(["horizontal", "vertical"])
+        case .groupCount: .integer(minimum: 1, maximum: 1_000)
+        case .itemSpacing, .groupSpacing, .header, .footer: .nonNegative
+        case .pinnedHeader, .background: .flag
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Pantomime
+import Testing
+
+/// Builders for compositional layout tests: the pieces of the worked example.
+enum Compose {
+    static func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {
+        LayoutSize(widthDimension: width, heightDimension: height)
+    }
+
+    static func item(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutItem {
+        LayoutItem(layoutSize: size(width, height))
+    }
+
+    /// The worked example's section: half-width items in rows 100 high, 10 apart, inset 16.
+    static func example(count: Bool = false, itemInsets: Double = 0) -> LayoutSection {
+        let item = item(.fractionalWidth(0.5), .fractionalHeight(1))
+        item.contentInsets = DirectionalEdgeInsets(all: itemInsets)
+        let groupSize = size(.fractionalWidth(1), .absolute(100))
+        let group = count ? LayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: 2)
+            : LayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+        group.interItemSpacing = .fixed(10)
+        let section = LayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(all: 16)
+        section.interGroupSpacing = 10
+        return section
+    }
+
+    static func header(height: Double = 44, kind: String = ElementKind.sectionHeader,
+                       alignment: RectAlignment = .top) -> LayoutBoundarySupplementaryItem {
+        LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(height)), elementKind: kind, alignment: alignment)
+    }
+
+    /// A prepared harness for `layout` over `counts` in a 320 × 568 view.
+    static func harness(_ layout: CollectionViewLayout, counts: [Int], size: CGSize = CGSize(width: 320, height: 568)) throws -> LayoutHarness {
+        let harness = LayoutHarness(layout, counts: counts, size: size)
+        try harness.prepare()
+        return harness
+    }
+
+    /// Every element of the layout (cells, supplementaries and decorations) a query of the
+    /// whole content returns, and the same checked one by one.
+    static func allElements(_ layout: CollectionViewLayout) -> [LayoutAttributes] {
+        let content = layout.collectionViewContentSize
+        return layout.layoutAttributesForElements(in: CGRect(x: -1, y: -1, width: Double(content.width) + 2,
+                                                             height: Double(content.height) + 2)) ?? []
+    }
+}
