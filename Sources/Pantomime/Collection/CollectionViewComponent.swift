@@ -125,6 +125,8 @@ protocol CollectionViewComponentHost: AnyObject {
     func openDropGap(at indexPath: IndexPath) -> Bool
     /// The drag is at `position`; the gap moves to `target` (nil: it stays).
     func moveDropGap(position: CGPoint, target: IndexPath?)
+    /// Where the drag's gap is now: nil with no drag.
+    var dropGapTarget: IndexPath? { get }
     /// The drag ended: the gap closes and the item goes back, the data source asked nothing.
     func closeDropGap()
     /// Adds a recognizer the component owns to the collection view.

@@ -29,6 +29,36 @@ extension CollectionView {
         set { dragDropController.isEnabled = newValue }
     }
 
+    /// How readily the gap of a drag moves to a new destination: UIKit's
+    /// `reorderingCadence`. Default ``ReorderingCadence/immediate``.
+    ///
+    /// UIKit names the cadences without numbers; Pantomime moves the gap after the finger
+    /// has rested over a new destination for 0 s, 0.15 s or 0.5 s.
+    public var reorderingCadence: ReorderingCadence {
+        get { dragDropController.reorderingCadence }
+        set { dragDropController.reorderingCadence = newValue }
+    }
+
+    /// How readily a drag's gap moves: UIKit's `UICollectionView.ReorderingCadence`.
+    ///
+    /// The delays are Pantomime's: UIKit documents none.
+    public enum ReorderingCadence: Int, Sendable, CaseIterable, CustomStringConvertible {
+        /// The gap moves as soon as the destination changes. The default.
+        case immediate = 0
+        /// The gap moves after the finger rests 0.15 s over the new destination.
+        case fast = 1
+        /// The gap moves after the finger rests 0.5 s over the new destination.
+        case slow = 2
+
+        public var description: String {
+            switch self {
+            case .immediate: return "immediate"
+            case .fast: return "fast"
+            case .slow: return "slow"
+            }
+        }
+    }
+
     /// Whether a drag from this collection view is in progress: from the lift until its
     /// session ends.
     public var hasActiveDrag: Bool { dragDropController.hasActiveDrag }
@@ -46,6 +76,10 @@ extension CollectionView {
 
     func moveDropGap(position: CGPoint, target: IndexPath?) {
         movementController.moveDropGap(position: position, target: target)
+    }
+
+    var dropGapTarget: IndexPath? {
+        movementController.dropGapTarget
     }
 
     func closeDropGap() {

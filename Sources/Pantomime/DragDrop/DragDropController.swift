@@ -30,6 +30,11 @@ import PantomimeLoop
 ///    the drop side took the session) and `dragSessionDidEnd`, in that order.
 /// 6. A cancelled touch or a `reloadData` ends the drag the same way, without a drop.
 ///
+/// The gap follows ``CollectionView/reorderingCadence``: it moves to a new destination at
+/// once (`.immediate`, the default), or after the finger has rested over that destination
+/// for 0.15 s (`.fast`) or 0.5 s (`.slow`); UIKit names the cadences, and the delays are
+/// Pantomime's. Going back to the source is always at once.
+///
 /// With a drag delegate, the 0.5 s long press belongs to drag and drop: the standard
 /// reorder gesture does not begin.
 final class DragDropController: CollectionViewComponent {
@@ -54,6 +59,7 @@ final class DragDropController: CollectionViewComponent {
 
     weak var dragDelegate: CollectionViewDragDelegate? { didSet { updateRecognizer() } }
     weak var dropDelegate: CollectionViewDropDelegate?
+    var reorderingCadence = CollectionView.ReorderingCadence.immediate
     var isEnabled = true { didSet { updateRecognizer() } }
 
     init(host: CollectionViewComponentHost) {
@@ -119,8 +125,10 @@ final class DragDropController: CollectionViewComponent {
             track(at: location)
         case .ended:
             if machine.drop == .unasked { track(at: recognizer.location(in: host.owner)) }
+            machine.gapSettled()?.cancel()
             carry(machine.fingerLifted())
         case .cancelled:
+            machine.gapSettled()?.cancel()
             carry(machine.cancelled())
         case .possible, .failed:
             break
@@ -149,7 +157,7 @@ final class DragDropController: CollectionViewComponent {
             machine.canHandleAnswered(accepted)
             if accepted { track(at: location) }
         case .exit:
-            machine.exited()
+            machine.exited()?.cancel()
             host.moveDropGap(position: location, target: machine.source)
             record(.dropSessionDidExit)
             delegate.collectionView(host.owner, dropSessionDidExit: sessions.drop)
@@ -174,7 +182,31 @@ final class DragDropController: CollectionViewComponent {
         record(.dropSessionDidUpdate(destination, operation: operation, intent: intent))
         machine.updated(destination: destination, proposal: .init(operation: operation, intent: intent))
         let gap = operation == .move && intent == .insertAtDestinationIndexPath ? destination : machine.source
-        host.moveDropGap(position: location, target: gap)
+        moveGap(position: location, to: gap)
+    }
+
+    /// The lifted item follows the finger to `position`, and the gap moves to `wanted`: at
+    /// once with the immediate cadence (or back to the source), or once the finger has
+    /// rested over the same destination for the cadence's delay.
+    private func moveGap(position: CGPoint, to wanted: IndexPath?) {
+        guard let host else { return }
+        let delay = reorderingCadence.delay
+        guard let wanted, wanted != machine.source, wanted != host.dropGapTarget, delay > .zero, let loop = host.loop else {
+            machine.gapSettled()?.cancel()
+            host.moveDropGap(position: position, target: wanted)
+            return
+        }
+        host.moveDropGap(position: position, target: nil)
+        guard machine.pendingGap?.target != wanted else { return }
+        let timer = loop.schedule(after: delay, name: "drop gap cadence") { [weak self] in self?.gapRested(at: wanted) }
+        machine.gapWaits(target: wanted, timer: timer)?.cancel()
+    }
+
+    /// The finger rested over `target` for the cadence's delay: the gap moves there.
+    private func gapRested(at target: IndexPath) {
+        guard let host, let sessions = machine.session, machine.pendingGap?.target == target else { return }
+        _ = machine.gapSettled()
+        host.moveDropGap(position: sessions.drag.location(in: host.owner), target: target)
     }
 
     // MARK: Carrying out
@@ -243,10 +275,12 @@ final class DragDropController: CollectionViewComponent {
     // MARK: From the collection view
 
     func dataWillReload() {
+        machine.gapSettled()?.cancel()
         carry(machine.cancelled())
     }
 
     func windowWillBeFreed() {
+        machine.gapSettled()?.cancel()
         if case let .abandonLift(timer) = machine.cancelled() { timer?.cancel() }
     }
 
@@ -261,5 +295,16 @@ final class DragLiftGestureRecognizer: LongPressGestureRecognizer {
 
     override func canBegin() -> Bool {
         controller?.liftRequested(self) ?? false
+    }
+}
+
+extension CollectionView.ReorderingCadence {
+    /// How long the finger rests over a new destination before the gap moves there.
+    var delay: TimeAmount {
+        switch self {
+        case .immediate: return .zero
+        case .fast: return .milliseconds(150)
+        case .slow: return .milliseconds(500)
+        }
     }
 }

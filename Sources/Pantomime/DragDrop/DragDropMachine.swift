@@ -14,6 +14,17 @@ struct DragDropMachine<Session: AnyObject, Timer: AnyObject> {
         var intent: DropIntent
     }
 
+    /// A gap waiting for the finger to rest over its new destination (a `.fast` or `.slow`
+    /// reordering cadence), with the timer that moves it there.
+    struct PendingGap: Equatable {
+        var target: IndexPath
+        var timer: Timer
+
+        static func == (lhs: PendingGap, rhs: PendingGap) -> Bool {
+            lhs.target == rhs.target && lhs.timer === rhs.timer
+        }
+    }
+
     /// Where the drop side stands with the session.
     enum Drop: Equatable {
         /// `canHandle` was not asked yet: the finger has not moved since the session began.
@@ -22,8 +33,9 @@ struct DragDropMachine<Session: AnyObject, Timer: AnyObject> {
         case refused
         /// Accepted, with the finger outside the collection view.
         case outside
-        /// Over the collection view, with the last destination and proposal.
-        case inside(destination: IndexPath?, proposal: Proposal)
+        /// Over the collection view, with the last destination and proposal, and the gap's
+        /// next place while it waits for the cadence.
+        case inside(destination: IndexPath?, proposal: Proposal, pendingGap: PendingGap?)
     }
 
     enum State {
@@ -84,6 +96,29 @@ struct DragDropMachine<Session: AnyObject, Timer: AnyObject> {
         return drop
     }
 
+    /// The gap's next place, while it waits for the reordering cadence.
+    var pendingGap: PendingGap? {
+        guard case let .inside(_, _, pending)? = drop else { return nil }
+        return pending
+    }
+
+    /// The gap waits to move to `target` until `timer` fires. Returns the timer of the
+    /// place it waited for before (to cancel), if any. Nothing outside the view.
+    mutating func gapWaits(target: IndexPath, timer: Timer) -> Timer? {
+        guard case let .dragging(source, session, .inside(destination, proposal, previous)) = state else { return nil }
+        state = .dragging(source: source, session: session,
+                          drop: .inside(destination: destination, proposal: proposal, pendingGap: PendingGap(target: target, timer: timer)))
+        return previous?.timer
+    }
+
+    /// The gap waits for nothing any more (it moved, or its destination changed back).
+    /// Returns the timer of the place it waited for (to cancel), if any.
+    mutating func gapSettled() -> Timer? {
+        guard case let .dragging(source, session, .inside(destination, proposal, pending?)) = state else { return nil }
+        state = .dragging(source: source, session: session, drop: .inside(destination: destination, proposal: proposal, pendingGap: nil))
+        return pending.timer
+    }
+
     /// Whether the session began and has not ended.
     var isDragging: Bool {
         if case .dragging = state { return true }
@@ -129,16 +164,21 @@ struct DragDropMachine<Session: AnyObject, Timer: AnyObject> {
         state = .dragging(source: source, session: session, drop: accepted ? .outside : .refused)
     }
 
-    /// The drop delegate proposed `proposal` for `destination`.
+    /// The drop delegate proposed `proposal` for `destination`; a gap waiting for the
+    /// cadence keeps waiting.
     mutating func updated(destination: IndexPath?, proposal: Proposal) {
         guard case .dragging(let source, let session, let drop) = state, drop != .refused, drop != .unasked else { return }
-        state = .dragging(source: source, session: session, drop: .inside(destination: destination, proposal: proposal))
+        var pending: PendingGap?
+        if case let .inside(_, _, waiting) = drop { pending = waiting }
+        state = .dragging(source: source, session: session, drop: .inside(destination: destination, proposal: proposal, pendingGap: pending))
     }
 
-    /// The drag left the collection view.
-    mutating func exited() {
-        guard case .dragging(let source, let session, .inside) = state else { return }
+    /// The drag left the collection view. Returns the timer of a gap that waited for the
+    /// cadence (to cancel), if any.
+    mutating func exited() -> Timer? {
+        guard case .dragging(let source, let session, .inside(_, _, let pending)) = state else { return nil }
         state = .dragging(source: source, session: session, drop: .outside)
+        return pending?.timer
     }
 
     /// The finger lifted: a copy or move over the collection view drops; anything else
@@ -153,7 +193,7 @@ struct DragDropMachine<Session: AnyObject, Timer: AnyObject> {
         case let .dragging(source, session, drop):
             state = .idle
             switch drop {
-            case let .inside(destination, proposal) where proposal.operation == .copy || proposal.operation == .move:
+            case let .inside(destination, proposal, _) where proposal.operation == .copy || proposal.operation == .move:
                 return .perform(source: source, destination: destination, proposal: proposal, session: session)
             case .inside, .outside:
                 return .endWithoutDrop(session: session, endsDrop: true)

@@ -103,6 +103,11 @@ final class InteractiveMovementController: CollectionViewComponent {
         perform(machine.update(position: position, target: target ?? movement.targetIndexPath))
     }
 
+    /// Where the drag's gap is now: nil with no drag.
+    var dropGapTarget: IndexPath? {
+        machine.driver == .dropGap ? machine.movement?.targetIndexPath : nil
+    }
+
     /// The drag ended: the gap closes and the item goes back to its place, the data source
     /// asked nothing.
     func closeDropGap() {

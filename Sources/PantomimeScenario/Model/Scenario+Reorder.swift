@@ -97,6 +97,8 @@ public struct DragDropSpec: Sendable {
     public var allowsMove = true
     /// What `performDropWith` does. Default ``Perform/reorder``.
     public var perform: Perform = .reorder
+    /// The collection view's `reorderingCadence`. Default immediate.
+    public var cadence = CollectionView.ReorderingCadence.immediate
 
     /// Moves at the destination, every item draggable, the standard reorder on drop.
     public init() {}

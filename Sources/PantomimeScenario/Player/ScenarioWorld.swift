@@ -61,6 +61,7 @@ public final class ScenarioWorld {
                 self.dragDrop = dragDrop
                 collectionView.dragDelegate = dragDrop
                 collectionView.dropDelegate = dragDrop
+                collectionView.reorderingCadence = spec.cadence
             }
         }
         try loop.runPending()

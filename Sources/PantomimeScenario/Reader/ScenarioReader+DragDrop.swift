@@ -5,7 +5,7 @@ import Pantomime
 extension Keys {
     /// The keys of `setup.dragDrop`.
     enum DragDropSetup: String, ReaderKey {
-        case operation, intent, refuse, canHandle, allowsMove, perform
+        case operation, intent, refuse, canHandle, allowsMove, perform, cadence
     }
 }
 
@@ -36,6 +36,9 @@ extension ScenarioReader {
                 spec.allowsMove = try value.bool()
             case .perform:
                 spec.perform = DragDropSpec.Perform(rawValue: try value.oneOf(DragDropSpec.Perform.allCases.map(\.rawValue))) ?? .reorder
+            case .cadence:
+                let name = try value.oneOf(CollectionView.ReorderingCadence.allCases.map(\.description))
+                spec.cadence = CollectionView.ReorderingCadence.allCases.first { $0.description == name } ?? .immediate
             }
         }
         return spec
@@ -50,6 +53,7 @@ extension Keys.DragDropSetup {
         case .refuse: .names
         case .canHandle, .allowsMove: .flag
         case .perform: .oneOf(DragDropSpec.Perform.allCases.map(\.rawValue))
+        case .cadence: .oneOf(CollectionView.ReorderingCadence.allCases.map(\.description))
         }
     }
 }
