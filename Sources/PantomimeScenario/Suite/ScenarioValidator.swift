@@ -280,6 +280,7 @@ public enum ScenarioValidator {
                 used += expectation.selected ?? []
                 used += expectation.highlighted ?? []
                 used += expectation.visible ?? []
+                used += (expectation.visiblePart?.includes ?? []) + (expectation.visiblePart?.excludes ?? [])
                 used += expectation.frames.keys.sorted()
                 used += expectation.shown ?? []
                 used += expectation.items?.flatMap { $0 } ?? []
