@@ -275,7 +275,7 @@ public enum ScenarioValidator {
                 return (item.map { [$0] } ?? [], [])
             case let .pinch(spec):
                 return (target(spec.center), [])
-            case let .expect(expectation):
+            case let .expect(expectation), let .waitUntil(expectation, _):
                 var used: [String] = []
                 used += expectation.selected ?? []
                 used += expectation.highlighted ?? []
