@@ -77,12 +77,12 @@ extension PantomimeCommand {
             line?.finish()
             var nothingMatched = false
             let filter = selection.filter
-            if outcome.results.isEmpty, outcome.invalid.isEmpty, filter != nil || selection.shard != nil {
+            if outcome.results.isEmpty, outcome.invalid.isEmpty, filter != nil || selection.shard != nil || !selection.tags.isEmpty {
                 // A filter that matches nothing is a typo until shown otherwise; an empty
                 // shard is normal when there are more shards than scenarios.
-                nothingMatched = filter != nil && (selection.shard == nil || !ScenarioSuite.anyMatches(files, selection: ScenarioSelection(filter: filter)))
-                let advice = nothingMatched ? " Check the pattern: it is matched against each scenario's name and path, ignoring case." : ""
-                FileHandle.standardError.write(Data("No scenario matched\(filter.map { " --filter '\($0)'" } ?? "")\(selecting.shardPhrase(selection)) among \(files.count) files.\(advice)\n".utf8))
+                nothingMatched = (filter != nil || !selection.tags.isEmpty) && (selection.shard == nil || !ScenarioSuite.anyMatches(files, selection: ScenarioSelection(filter: filter, tags: selection.tags)))
+                let advice = !nothingMatched ? "" : filter != nil ? " Check the pattern: it is matched against each scenario's name and path, ignoring case." : " Check the tag: it is matched exactly against the words in each scenario's tags."
+                FileHandle.standardError.write(Data("No scenario matched\(filter.map { " --filter '\($0)'" } ?? "")\(selection.tags.map { " --tag '\($0)'" }.joined())\(selecting.shardPhrase(selection)) among \(files.count) files.\(advice)\n".utf8))
             }
             var report = ScenarioSuite.textReport(outcome)
             if quiet {

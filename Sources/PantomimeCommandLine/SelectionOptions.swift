@@ -8,6 +8,9 @@ struct SelectionOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Only scenarios whose name or path contains this text (any case), or matches it as a glob when it holds * ? or [. TESTBRIDGE_TEST_ONLY gives it when this is not given.", valueName: "pattern"))
     var filter: String?
 
+    @Option(name: .long, help: ArgumentHelp("Only scenarios whose tags: include this word. Repeat it to take scenarios with any of several tags.", valueName: "name"))
+    var tag: [String] = []
+
     @Option(name: .long, help: ArgumentHelp("Shard I of N: every Nth scenario from the Ith, so that shards 1/N to N/N together run each scenario once. TEST_TOTAL_SHARDS and TEST_SHARD_INDEX give it under Bazel.", valueName: "i/n"))
     var shard: String?
 
@@ -25,6 +28,7 @@ struct SelectionOptions: ParsableArguments {
         }
         var selection = try ScenarioSelection(filter: filter ?? bazel.filter, shard: shard)
         if selection.shard == nil { selection.shard = bazel.shard }
+        selection.tags = try tag.map(ScenarioSelection.checkedTag)
         if !shardByTimings.isEmpty {
             guard var shard = selection.shard else {
                 throw ValidationError("--shard-by-timings needs shards to balance: give --shard I/N, or run under Bazel with shard_count set.")

@@ -114,7 +114,7 @@ struct EveryProblemTests {
     @Test("A misspelt required key is reported once, as the unknown key, not also as missing")
     func misspeltRequiredKeyOnce() throws {
         let found = Self.places(try Self.check("name: Steps misspelt\nstpes:\n  - tap: A\n"))
-        #expect(found == ["2:1: Unknown key 'stpes' in the scenario. Did you mean 'steps'? Allowed keys: name, description, setup, steps."])
+        #expect(found == ["2:1: Unknown key 'stpes' in the scenario. Did you mean 'steps'? Allowed keys: name, description, tags, setup, steps."])
     }
 
     @Test("validate reports a components name that is not registered, setup keys that do not apply and batch steps, as run would refuse them")

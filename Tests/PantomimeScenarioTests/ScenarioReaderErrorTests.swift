@@ -79,7 +79,7 @@ struct ScenarioReaderErrorTests {
             stpes:
               - tap: A
             """, at: 4, 1, "Unknown key 'stpes' in the scenario.", "Did you mean 'steps'?",
-            "Allowed keys: name, description, setup, steps.")
+            "Allowed keys: name, description, tags, setup, steps.")
     }
 
     @Test("A misspelt expect key says where it is and suggests the right one")

@@ -40,6 +40,7 @@ extension ScenarioRun {
                 throw fail("expected visible items \(listed(expected)) (in index-path order), but visible are \(listed(actual)).")
             }
         }
+        if let part = expectation.visiblePart { try checkVisiblePart(part, at: location) }
         if let offset = expectation.contentOffset {
             let actual = collectionView.contentOffset
             // A non-finite offset never matches: NaN compares false with everything.

@@ -9,6 +9,9 @@ public struct Expectation: Sendable {
     public var highlighted: [String]?
     /// The items with a cell on screen, exactly and in index-path order.
     public var visible: [String]?
+    /// Items that must be visible and items that must not, whatever else is shown
+    /// (`visible: {includes: [A], excludes: [Z]}`).
+    var visiblePart: VisiblePartExpectation?
     /// The calls since the previous expect, exactly, as call patterns (``CallPattern``); only
     /// the records of ``callKinds`` (or the setup's) are compared.
     public var calls: [String]?

@@ -25,6 +25,9 @@ public struct Scenario: Sendable {
     public var file: String
     /// Where the scenario starts in its file; failures of the setup are reported here.
     public var location: SourceLocation
+    /// The scenario's `tags`, in file order: words that `pantomime run --tag NAME` and
+    /// `pantomime list --tag NAME` select it by.
+    public var tags: [String] = []
     /// How the world starts: the collection view, its layout, its items and its delegate's answers.
     public var setup: ScenarioSetup
     /// The steps, run in order until the first failure; the steps of `runFlow` flows are

@@ -36,6 +36,8 @@ public enum ScenarioAction: Sendable {
     case fling(from: TouchTarget, direction: CGPoint, velocity: Double)
     /// Lets virtual time pass.
     case wait(Double)
+    /// Advances virtual time frame by frame until the expectation holds, failing after `timeout` seconds.
+    case waitUntil(Expectation, timeout: Double)
     /// Resizes the viewport: the window and the collection view take this size, as a
     /// rotation or a split-screen change does.
     case resize(CGSize)

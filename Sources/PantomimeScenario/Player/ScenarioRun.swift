@@ -85,6 +85,8 @@ struct ScenarioRun {
             try scroll(amount, at: location)
         case let .wait(seconds):
             try loop.advance(by: .seconds(seconds))
+        case let .waitUntil(expectation, timeout):
+            try waitUntil(expectation, timeout: timeout, at: location)
         case let .resize(size):
             // The views that filled the window (the collection view, a banner, a view
             // controller's root view) fill it at its new size, as on a rotation.

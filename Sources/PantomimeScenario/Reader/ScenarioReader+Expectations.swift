@@ -21,7 +21,12 @@ extension StepContext {
             switch key {
             case .selected: expectation.selected = try value.names()
             case .highlighted: expectation.highlighted = try value.names()
-            case .visible: expectation.visible = try value.names()
+            case .visible:
+                if ScenarioReader.isVisiblePart(value) {
+                    expectation.visiblePart = try ScenarioReader.readVisiblePart(value)
+                } else {
+                    expectation.visible = try value.names()
+                }
             case .calls: expectation.calls = value.isNull ? [] : try value.list().map { try $0.string() }
             case .callsInOrder: expectation.callsInOrder = try value.list().map { try $0.string() }
             case .notCalled: expectation.notCalled = try value.listOrSingle().map { try $0.string() }
@@ -77,7 +82,8 @@ extension StepContext {
 extension Keys.Expect {
     var valueSchema: Schema {
         switch self {
-        case .selected, .highlighted, .visible, .menu, .shown: .names
+        case .selected, .highlighted, .menu, .shown: .names
+        case .visible: .anyOf([.names, .object(Keys.VisiblePart.self)])
         case .calls: .nullable(.list(of: .text))
         case .callsInOrder: .list(of: .text)
         case .notCalled: .listOrSingle(.text)

@@ -8,7 +8,7 @@ extension Keys {
         case tap, doubleTap, longPress, touch, drag, fling, wait, settle, scrollTo, scroll
         case insert, delete, move, reload, batch, reloadData, select, deselect, background
         case foreground, menu, reorder, dragItem, swipe, tapAction, switchLayout, transition, pinch, expect
-        case runFlow, apply, applyUsingReloadData, expand, collapse, resize
+        case runFlow, apply, applyUsingReloadData, expand, collapse, resize, waitUntil
     }
 
     /// The keys a step may hold beside its action.
@@ -267,6 +267,7 @@ struct StepContext {
             return try ScenarioReader.readPinchStep(value)
         case .expect:
             return .expect(try readExpectation(value))
+        case .waitUntil: return try readWaitUntil(value)
         case .apply, .applyUsingReloadData:
             return try ScenarioReader.readApply(value, usingReloadData: key == .applyUsingReloadData)
         case .expand, .collapse:
@@ -304,6 +305,7 @@ extension Keys.Step {
         case .transition: "finish, cancel, a start layout or a progress, like '- transition: finish'"
         case .pinch: "a centre, like '- pinch: {item: B, to: 2}'"
         case .expect: "what must be true, like '- expect: {selected: [B]}'"
+        case .waitUntil: "what must become true and how long to wait, like '- waitUntil: {page: 1, timeout: 5}'"
         case .runFlow: "the flow file, like '- runFlow: {file: flows/open-row.yaml, with: {row: B}}'"
         case .apply: "a snapshot, like '- apply: {edits: [{appendItems: [Fig]}]}'"
         case .applyUsingReloadData: "a snapshot, like '- applyUsingReloadData: {sections: [{id: Fruits, items: [Fig]}]}'"
@@ -349,6 +351,7 @@ extension Keys.Step {
         case .transition: .anyOf([.oneOf(["finish", "cancel"]), .object(Keys.Transition.self, oneKey: true)])
         case .pinch: .object(Keys.Pinch.self)
         case .expect: .ref(.expect)
+        case .waitUntil: .waitUntil
         case .runFlow: .anyOf([.text, .object(Keys.RunFlow.self, required: [.file])])
         case .apply: .object(Keys.Apply.self)
         case .applyUsingReloadData: .object(Keys.Apply.usingReloadData)

@@ -6,7 +6,7 @@ import Yams
 extension Keys {
     /// A scenario file's top-level keys.
     enum Top: String, ReaderKey {
-        case name, description, setup, steps
+        case name, description, tags, setup, steps
     }
 }
 
@@ -102,6 +102,9 @@ public enum ScenarioReader {
                 }
             case .description:
                 break
+            case .tags:
+                guard let tagsNode = fields[.tags] else { break }
+                collect { reading.scenario.tags = try readTags(tagsNode) }
             case .setup:
                 guard let setupNode = fields[.setup] else { break }
                 let (setup, unread) = readSetup(setupNode, problems: &problems)
@@ -214,6 +217,7 @@ extension Keys.Top {
         case .name, .description: .text
         case .setup: .object(Keys.Setup.self)
         case .steps: .list(of: .ref(.step))
+        case .tags: .listOrSingle(.text)
         }
     }
 }

@@ -18,6 +18,9 @@ public struct ScenarioSelection: Sendable {
     public var filter: String?
     /// The part of the suite to run; nil runs all of it.
     public var shard: Shard?
+    /// Only scenarios with at least one of these `tags`; empty selects whatever the tags.
+    /// A file that cannot be read is kept, since it may carry one.
+    public var tags: [String] = []
 
     /// One of `count` parts of a suite, and the rule that puts each scenario in a part.
     /// The shards `1/N` … `N/N` together run every scenario exactly once, whatever the rule.

@@ -110,7 +110,11 @@ extension ScenarioSuite {
                 entries.append(.invalid(ScenarioError("\(error)", at: SourceLocation(file: file, line: 1, column: 1))))
             }
         }
-        let selected = selection.select(entries, name: { entry in
+        let tagged = selection.tags.isEmpty ? entries : entries.filter { entry in
+            guard case let .scenario(scenario) = entry else { return true }
+            return selection.matches(tags: scenario.tags)
+        }
+        let selected = selection.select(tagged, name: { entry in
             if case let .scenario(scenario) = entry { return scenario.name }
             return nil
         }, file: { entry in

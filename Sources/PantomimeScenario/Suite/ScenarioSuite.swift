@@ -70,7 +70,7 @@ public struct ScenarioSuite {
         for file in files {
             do {
                 let scenario = try ScenarioValidator.readChecked(contentsOf: file)
-                if selection.matches(name: scenario.name, file: file) { scenarios.append(scenario) }
+                if selection.matches(name: scenario.name, file: file), selection.matches(tags: scenario.tags) { scenarios.append(scenario) }
             } catch let error as ScenarioError {
                 if selection.matches(name: nil, file: file) { errors.append(error) }
             } catch {

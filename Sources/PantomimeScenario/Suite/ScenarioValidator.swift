@@ -275,11 +275,12 @@ public enum ScenarioValidator {
                 return (item.map { [$0] } ?? [], [])
             case let .pinch(spec):
                 return (target(spec.center), [])
-            case let .expect(expectation):
+            case let .expect(expectation), let .waitUntil(expectation, _):
                 var used: [String] = []
                 used += expectation.selected ?? []
                 used += expectation.highlighted ?? []
                 used += expectation.visible ?? []
+                used += (expectation.visiblePart?.includes ?? []) + (expectation.visiblePart?.excludes ?? [])
                 used += expectation.frames.keys.sorted()
                 used += expectation.shown ?? []
                 used += expectation.items?.flatMap { $0 } ?? []
