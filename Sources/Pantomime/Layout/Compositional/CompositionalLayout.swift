@@ -46,6 +46,8 @@ open class CompositionalLayout: CollectionViewLayout {
     private var contentSize: CGSize = .zero
     private var solution = Solution.stale
     private var preparedBoundsSize: CGSize?
+    /// The orthogonal sections' offsets, by section; a section not listed rests at 0.
+    private var orthogonalOffsets: [Int: Double] = [:]
 
     /// The layout-wide settings. The layout keeps a copy; assigning invalidates the layout.
     open var configuration: CompositionalLayoutConfiguration {
@@ -126,6 +128,12 @@ open class CompositionalLayout: CollectionViewLayout {
             if index < sections - 1 { cursor += spacing }
         }
         store = builder.build()
+        // A row keeps its offset within its new range; a new row starts at its first point
+        // (a centred row with its first group centred).
+        orthogonalOffsets = store.rows.reduce(into: [:]) { kept, pair in
+            let range = pair.value.stops.range
+            kept[pair.key] = min(max(orthogonalOffsets[pair.key] ?? range.lowerBound, range.lowerBound), range.upperBound)
+        }
         let vertical = configuration.scrollDirection == .vertical
         contentSize = vertical
             ? CGSize(width: max(Double(viewSize.width), crossReach), height: cursor)
@@ -137,12 +145,12 @@ open class CompositionalLayout: CollectionViewLayout {
 
     /// Every element meeting `rect` (a cell when its group does); O(log n + k).
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-        store.attributes(in: rect, visible: visibleBounds)
+        store.attributes(in: rect, visible: visibleBounds, offsets: orthogonalOffsets)
     }
 
     /// The attributes of one item, or `nil` for an item that was not laid out; O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        store.attributesForItem(at: indexPath)
+        store.attributesForItem(at: indexPath, offsets: orthogonalOffsets)
     }
 
     /// The attributes of a boundary supplementary item (at item 0 of its section), or `nil`.
@@ -176,6 +184,15 @@ open class CompositionalLayout: CollectionViewLayout {
         if !(context is VisibleBoundsInvalidationContext) { solution = .stale }
         super.invalidateLayout(with: context)
     }
+
+    /// The row of an orthogonal section, as of the last solve.
+    func orthogonalRow(_ section: Int) -> CompositionalStore.Row? { store.rows[section] }
+
+    /// The stored offset of an orthogonal section.
+    func orthogonalOffsetValue(_ section: Int) -> Double { orthogonalOffsets[section] ?? 0 }
+
+    /// Stores the offset of an orthogonal section, already clamped.
+    func setOrthogonalOffsetValue(_ offset: Double, section: Int) { orthogonalOffsets[section] = offset }
 
     private var axis: FrameIndex<CompositionalStore.Element>.Axis {
         configurationCopy.scrollDirection == .vertical ? .vertical : .horizontal

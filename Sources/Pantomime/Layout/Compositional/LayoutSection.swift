@@ -46,6 +46,10 @@ public final class LayoutSection {
     /// Whether boundary items are inset by the section's leading and trailing insets
     /// (top and bottom in a horizontal layout); default true.
     public var supplementariesFollowContentInsets = true
+    /// Whether the section's groups lie in one row across the scroll axis that scrolls on
+    /// its own, and where that row rests; default `.none` (the groups follow the scroll
+    /// axis).
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
 
     /// A section repeating `group`.
     public init(group: LayoutGroup) {
