@@ -6,8 +6,10 @@ import Foundation
 /// lays its groups out in one row across the scroll axis, seen through a viewport: the
 /// collection view's width (height in a horizontal layout) less the section's leading and
 /// trailing insets, V long. At offset o, a group that starts gx into the row is drawn at
-/// the viewport's start + gx − o, and a cell that has left the viewport is no longer
-/// returned by rect queries, so the collection view recycles it. The offset ranges over
+/// the viewport's start + gx − o. The row scrolls across the section's whole width (the
+/// insets are the row's own, as in UIKit, so cells pass under them to the view's edges); a
+/// cell that has left that width is no longer returned by rect queries, so the collection
+/// view recycles it. The offset ranges over
 /// [0, max(0, R − V)], R the row's length; with `.groupPagingCentered` it reaches from
 /// −(V − W)/2 to the last group's stop, W the group's length, as in UIKit. Changing an
 /// offset moves the section's cells without solving the layout again; the collection view's
@@ -44,6 +46,7 @@ extension CompositionalLayout {
         let clamped = min(max(offset, range.lowerBound), range.upperBound)
         guard clamped != orthogonalOffsetValue(section) else { return }
         setOrthogonalOffsetValue(clamped, section: section)
+        callVisibleItemsHandler(section: section)
         invalidateLayout(with: VisibleBoundsInvalidationContext())
     }
 
@@ -59,5 +62,40 @@ extension CompositionalLayout {
     public func orthogonalRestingOffset(inSection section: Int, dragStart: Double, released: Double, velocity: Double) -> Double {
         guard let row = orthogonalRow(section) else { return released }
         return row.stops.restingPoint(dragStart: dragStart, released: released, velocity: velocity)
+    }
+}
+
+extension CompositionalLayout {
+    /// Calls the section's visible-items handler, if it has one, with its visible elements
+    /// (the same objects as at the last call, moved to where they are now), its offset and
+    /// the environment.
+    func callVisibleItemsHandler(section: Int) {
+        guard let handler = visibleItemsHandlers[section] else { return }
+        let items = elementsForVisibleItems(section: section).map { attributes in
+            if let known = visibleItems[attributes.elementKey] {
+                known.follow(attributes)
+                return known
+            }
+            let item = LayoutVisibleItem(attributes)
+            visibleItems[attributes.elementKey] = item
+            return item
+        }
+        let offset: CGPoint
+        if let row = orthogonalRow(section) {
+            let along = orthogonalOffsetValue(section)
+            offset = configuration.scrollDirection == .vertical ? CGPoint(x: along, y: row.position) : CGPoint(x: row.position, y: along)
+        } else {
+            offset = collectionView?.contentOffset ?? .zero
+        }
+        handler(items, offset, environment)
+    }
+
+    /// `attributes` with what the visible-items handlers set on them.
+    func applyVisibleItems(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
+        guard !visibleItems.isEmpty else { return attributes }
+        for element in attributes {
+            visibleItems[element.elementKey]?.apply(to: element)
+        }
+        return attributes
     }
 }

@@ -29,10 +29,13 @@ struct CompositionalStore {
     }
 
     /// An orthogonal section's row: its resting points and where its viewport begins across
-    /// the scroll axis. Its cells are stored at offset 0 and indexed by the viewport's frame.
+    /// the scroll axis. Its cells are stored at offset 0 and indexed by the row's frame
+    /// across the section's whole width, which clips them.
     struct Row: Equatable {
         var stops: OrthogonalStops
         var viewportStart: Double
+        /// Where the row starts along the scroll axis.
+        var position: Double
     }
 
     /// A supplementary or decoration element's key.
@@ -138,15 +141,17 @@ struct CompositionalStore {
     /// Attributes for every element meeting `rect`, with pinned items placed in `visible`
     /// and the cells of orthogonal sections moved by their section's offset in `offsets`.
     ///
-    /// A cell of an orthogonal section is returned only while it meets its row's viewport
-    /// (the row clips it, as UIKit's nested scroll view does).
+    /// A cell of an orthogonal section is returned only while it meets both `rect` and its
+    /// row's frame (the row clips it, as UIKit's nested scroll view does).
     func attributes(in rect: CGRect, visible: CGRect, offsets: [Int: Double] = [:]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         index.forEachPosition(meeting: rect) { position in
             let entry = index.entries[position]
             let attributes = makeAttributes(entry, visible: visible, offsets: offsets)
             if entry.element.role == .cell, rows[Int(entry.element.section)] != nil {
-                if Geometry.rect(attributes.frame, intersects: entry.frame) { result.append(attributes) }
+                if Geometry.rect(attributes.frame, intersects: entry.frame), Geometry.rect(attributes.frame, intersects: rect) {
+                    result.append(attributes)
+                }
                 return
             }
             // A cell is returned when its group meets the rect; anything else when it does.

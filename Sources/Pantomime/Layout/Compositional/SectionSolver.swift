@@ -114,8 +114,8 @@ struct SectionSolver {
     }
 
     /// Lays out an orthogonal section's groups in one row across the scroll axis, from
-    /// `at.crossStart`, seen through a viewport `at.viewport` long; returns the row's length
-    /// along the scroll axis (its tallest group's).
+    /// `at.crossStart`, whose resting points are those of a viewport `at.viewport` long;
+    /// returns the row's length along the scroll axis (its tallest group's).
     private func layRow(_ section: LayoutSection, count: Int, groupSize: CGSize, spacing: Double,
                         at place: (main: Double, crossStart: Double, viewport: Double),
                         into builder: inout CompositionalStore.Builder) -> Double {
@@ -129,8 +129,9 @@ struct SectionSolver {
             groups.append(solved)
         }
         let rowMain = groups.map { main($0.size) }.max() ?? 0
-        let rowFrame = PixelGrid.round(rect(main: place.main, cross: place.crossStart, mainLength: rowMain, crossLength: place.viewport),
-                                       scale: scale)
+        // The row scrolls within the section's whole width (its insets are the row's own), so
+        // its cells are found, and clipped, by that frame.
+        let rowFrame = PixelGrid.round(rect(main: place.main, cross: 0, mainLength: rowMain, crossLength: crossLength), scale: scale)
         var across = place.crossStart
         for solved in groups {
             let groupFrame = rect(main: place.main, cross: across, mainLength: main(solved.size), crossLength: cross(solved.size))
@@ -142,7 +143,7 @@ struct SectionSolver {
         }
         let stops = OrthogonalStops(behavior: section.orthogonalScrollingBehavior, viewportLength: place.viewport,
                                     groupLength: groups.first.map { cross($0.size) } ?? 0, spacing: spacing, groupCount: groups.count)
-        builder.setRow(CompositionalStore.Row(stops: stops, viewportStart: place.crossStart))
+        builder.setRow(CompositionalStore.Row(stops: stops, viewportStart: place.crossStart, position: place.main))
         return rowMain
     }
 
