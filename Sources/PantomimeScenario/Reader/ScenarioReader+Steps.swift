@@ -198,10 +198,8 @@ struct StepContext {
             return .settle(budget: budget)
         case .scrollTo:
             return try readScrollTo(value)
-        case .scrollSection:
-            return try readScrollSection(value)
-        case .flingSection:
-            return try readFlingSection(value)
+        case .scrollSection: return try readScrollSection(value)
+        case .flingSection: return try readFlingSection(value)
         case .scroll:
             return try readScroll(value)
         case .insert:
