@@ -38,3 +38,5 @@ public typealias UIContentInsetsReference = ContentInsetsReference
 public typealias NSCollectionLayoutEnvironment = LayoutEnvironment
 /// UIKit's `NSCollectionLayoutContainer`: Pantomime's ``LayoutContainer``.
 public typealias NSCollectionLayoutContainer = LayoutContainer
+/// UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`: Pantomime's ``OrthogonalScrollingBehavior``.
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = OrthogonalScrollingBehavior

@@ -153,6 +153,11 @@ public struct LayoutAudit {
         let contentIsValid = [Double(contentSize.width), Double(contentSize.height)].allSatisfy { $0.isFinite && $0 >= 0 }
         if !contentIsValid { findings.add(Finding(element: nil, rect: nil, problem: .invalidContentSize(contentSize))) }
 
+        // A cell of a compositional layout's orthogonal section lies in a row that scrolls on
+        // its own, past the content size, as in UIKit.
+        func scrollsOnItsOwn(_ key: ElementKey) -> Bool {
+            key.category == .cell && (layout as? CompositionalLayout)?.isOrthogonal(section: key.indexPath.section) == true
+        }
         // The per-element answers.
         var expected: [ElementKey: CGRect] = [:]
         var expectedOrder: [ElementKey] = []
@@ -160,7 +165,7 @@ public struct LayoutAudit {
             guard expected[key] == nil else { return }
             expected[key] = frame
             expectedOrder.append(key)
-            findings.checkFrame(frame, of: key, rect: nil, contentSize: contentIsValid ? contentSize : nil)
+            findings.checkFrame(frame, of: key, rect: nil, contentSize: contentIsValid && !scrollsOnItsOwn(key) ? contentSize : nil)
         }
         let sections = collectionView.numberOfSections
         for section in 0..<sections {
@@ -217,7 +222,7 @@ public struct LayoutAudit {
                 let key = attributes.elementKey
                 if seen[key] == nil { seenOrder.append(key) }
                 seen[key, default: 0] += 1
-                findings.checkFrame(attributes.frame, of: key, rect: rect, contentSize: contentIsValid ? contentSize : nil)
+                findings.checkFrame(attributes.frame, of: key, rect: rect, contentSize: contentIsValid && !scrollsOnItsOwn(key) ? contentSize : nil)
                 if !exists(key, sections: sections) {
                     findings.add(Finding(element: key, rect: rect, problem: .nonexistentElement(frame: attributes.frame)))
                 } else if let frame = expected[key], !Self.same(frame, attributes.frame) {

@@ -48,6 +48,7 @@ extension ScenarioRun {
                 throw fail("expected contentOffset \(Geometry.format(offset)) (±\(Geometry.format(expectation.tolerance))), but it is \(Geometry.format(actual)).")
             }
         }
+        if let section = expectation.section { try checkSection(section, tolerance: expectation.tolerance, at: location) }
         if let size = expectation.contentSize {
             let actual = collectionView.contentSize
             if !(abs(Double(actual.width - size.width)) <= 1e-6) || !(abs(Double(actual.height - size.height)) <= 1e-6) {

@@ -38,6 +38,8 @@ public struct Expectation: Sendable {
     public var cellsCreatedAtMost: Int?
     /// At most this many views are alive: on screen plus waiting in reuse queues.
     public var liveCellsAtMost: Int?
+    /// What must be true of an orthogonal section's row; nil: not checked.
+    public var section: SectionExpectation?
     /// `true`: the layout audit (rect queries compared with per-element answers) finds nothing;
     /// `false`: it finds something.
     public var audit: Bool?

@@ -61,6 +61,8 @@ public struct CompositionalSectionSpec: Sendable {
     public var pinnedHeader = false
     /// Whether the section has a background decoration. Default false.
     public var background = false
+    /// How the section scrolls across the layout's axis; `.none` (the default) follows it.
+    public var orthogonal: OrthogonalScrollingBehavior = .none
 
     /// A section of full-width rows 50 points high.
     public init() {}
@@ -80,6 +82,7 @@ public struct CompositionalSectionSpec: Sendable {
         let section = LayoutSection(group: group)
         section.contentInsets = insets
         section.interGroupSpacing = groupSpacing
+        section.orthogonalScrollingBehavior = orthogonal
         var boundary: [LayoutBoundarySupplementaryItem] = []
         func size(_ length: Double) -> LayoutSize {
             vertical ? LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(length))

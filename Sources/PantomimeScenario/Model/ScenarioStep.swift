@@ -45,6 +45,8 @@ public enum ScenarioAction: Sendable {
     case settle(budget: Double)
     /// Sets the content offset, or scrolls an item into position.
     case scrollTo(ScrollTarget, animated: Bool)
+    /// Moves an orthogonal section's row: to or by an offset, or a fling to its resting point.
+    case scrollSection(SectionScrollSpec)
     /// Scrolls by the user: drags until an item is visible or by an amount.
     case scroll(ScrollAmount)
     /// A batch of updates; the data already reflects them when the batch runs.

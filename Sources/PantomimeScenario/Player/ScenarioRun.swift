@@ -83,6 +83,8 @@ struct ScenarioRun {
             try play(.fling(from: start, direction: .init(dx: Double(direction.x), dy: Double(direction.y)), velocity: velocity))
         case let .scroll(amount):
             try scroll(amount, at: location)
+        case let .scrollSection(spec):
+            try scrollSection(spec, at: location)
         case let .wait(seconds):
             try loop.advance(by: .seconds(seconds))
         case let .waitUntil(expectation, timeout):

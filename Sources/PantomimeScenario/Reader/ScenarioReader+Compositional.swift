@@ -10,7 +10,7 @@ extension Keys {
     /// The keys of one section of a `compositional` layout.
     enum CompositionalSection: String, ReaderKey {
         case itemSize, itemInsets, groupSize, groupAxis, groupCount, itemSpacing, groupSpacing, insets, header, footer,
-             pinnedHeader, background
+             pinnedHeader, background, orthogonal
     }
 }
 
@@ -49,6 +49,9 @@ extension ScenarioReader {
             case .footer: spec.footer = try value.nonNegativeDouble()
             case .pinnedHeader: spec.pinnedHeader = try value.bool()
             case .background: spec.background = try value.bool()
+            case .orthogonal:
+                let name = try value.oneOf(OrthogonalScrollingBehavior.allCases.map(\.rawValue))
+                spec.orthogonal = OrthogonalScrollingBehavior(rawValue: name) ?? .none
             }
         }
         return spec
@@ -111,6 +114,7 @@ extension Keys.CompositionalSection {
         case .groupCount: .integer(minimum: 1, maximum: 1_000)
         case .itemSpacing, .groupSpacing, .header, .footer: .nonNegative
         case .pinnedHeader, .background: .flag
+        case .orthogonal: .oneOf(OrthogonalScrollingBehavior.allCases.map(\.rawValue))
         }
     }
 }

@@ -9,6 +9,7 @@ extension Keys {
         case dragging, decelerating, tracking, gestures, page, autoPaging, lastPageTurn, pageTurns
         case render, menu, items, shown, moving, uncommittedUpdates, swipedRow, transition, invariants
         case notCalled, snapshot
+        case section
     }
 }
 
@@ -62,6 +63,7 @@ extension StepContext {
             case .menu: expectation.menu = try value.names()
             case .items: expectation.items = try ScenarioReader.readItemsExpectation(value)
             case .shown: expectation.shown = try value.names()
+            case .section: expectation.section = try readSectionExpectation(value)
             case .moving: expectation.moving = try ScenarioReader.readMovingExpectation(value)
             case .uncommittedUpdates: expectation.uncommittedUpdates = try value.bool()
             case .swipedRow: expectation.swipedRow = try ScenarioReader.readSwipedRow(value)
@@ -97,6 +99,7 @@ extension Keys.Expect {
         case .dragging, .decelerating, .tracking, .autoPaging, .uncommittedUpdates: .flag
         case .gestures: .named(.oneOf(GestureRecognizerState.allCases.map(\.rawValue)))
         case .render: .text
+        case .section: .object(Keys.SectionExpect.self, required: [.index])
         case .items: .anyOf([.list(of: .text), .list(of: .list(of: .text))])
         case .moving: .anyOf([.null, .text, .object(Keys.Moving.self, required: [.item])])
         case .swipedRow: .anyOf([.null, .oneOf(["none"]), .object(Keys.SwipedRow.self)])

@@ -9,6 +9,7 @@ extension Keys {
         case insert, delete, move, reload, batch, reloadData, select, deselect, background
         case foreground, menu, reorder, dragItem, swipe, tapAction, switchLayout, transition, pinch, expect
         case runFlow, apply, applyUsingReloadData, expand, collapse, resize, waitUntil
+        case scrollSection, flingSection
     }
 
     /// The keys a step may hold beside its action.
@@ -197,6 +198,8 @@ struct StepContext {
             return .settle(budget: budget)
         case .scrollTo:
             return try readScrollTo(value)
+        case .scrollSection: return try readScrollSection(value)
+        case .flingSection: return try readFlingSection(value)
         case .scroll:
             return try readScroll(value)
         case .insert:
@@ -291,6 +294,8 @@ extension Keys.Step {
         case .resize: "the new viewport size, like '- resize: [400, 480]'"
         case .scrollTo: "an offset or an item, like '- scrollTo: {item: F}'"
         case .scroll: "how far, like '- scroll: {by: [0, 200]}'"
+        case .scrollSection: "the section and where its row goes, like '- scrollSection: {section: 1, to: 226}'"
+        case .flingSection: "the section, a distance and a velocity, like '- flingSection: {section: 1, by: 60, velocity: 1000}'"
         case .insert: "the new items, like '- insert: {items: [X], after: B}'"
         case .delete, .reload: "the items, like '- \(rawValue): [B]'"
         case .move: "the item and where it goes, like '- move: {item: A, after: C}'"
@@ -333,6 +338,8 @@ extension Keys.Step {
         case .resize: .list(of: .positive, count: 2)
         case .settle: .nullable(.object(Keys.Settle.self))
         case .scrollTo: .object(Keys.ScrollTo.self)
+        case .scrollSection: .object(Keys.ScrollSection.self, required: [.section])
+        case .flingSection: .object(Keys.FlingSection.self, required: [.section, .by, .velocity])
         case .scroll: .object(Keys.Scroll.self, oneKey: true)
         case .insert: Keys.Update.insert.valueSchema
         case .delete: Keys.Update.delete.valueSchema
@@ -356,40 +363,6 @@ extension Keys.Step {
         case .apply: .object(Keys.Apply.self)
         case .applyUsingReloadData: .object(Keys.Apply.usingReloadData)
         case .expand, .collapse: .names
-        }
-    }
-}
-
-extension Keys.StepModifier {
-    var valueSchema: Schema {
-        switch self {
-        case .expectError: .text
-        }
-    }
-}
-
-extension Keys.Settle {
-    var valueSchema: Schema {
-        switch self {
-        case .budget: .positive
-        }
-    }
-}
-
-extension Keys.ReloadData {
-    var valueSchema: Schema {
-        switch self {
-        case .items: .names
-        case .sections: .list(of: .names)
-        }
-    }
-}
-
-extension Keys.Menu {
-    var valueSchema: Schema {
-        switch self {
-        case .item: .text
-        case .action: .oneOf(EditAction.allCases.map(\.rawValue))
         }
     }
 }

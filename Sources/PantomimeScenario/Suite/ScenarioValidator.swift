@@ -288,10 +288,11 @@ public enum ScenarioValidator {
                 if case let .row(fields)? = expectation.swipedRow, let item = fields.item { used.append(item) }
                 used += expectation.transition?.frames.keys.sorted() ?? []
                 used += expectation.snapshot?.flatMap(\.items) ?? []
+                used += expectation.section?.visible ?? []
                 return (used, [])
             case let .diffable(spec):
                 return spec.names
-            case .wait, .resize, .settle, .scrollTo, .scroll, .background, .foreground, .switchLayout, .transition, .selectAt, .deselectAt:
+            case .wait, .resize, .settle, .scrollTo, .scroll, .scrollSection, .background, .foreground, .switchLayout, .transition, .selectAt, .deselectAt:
                 return ([], [])
             }
         }

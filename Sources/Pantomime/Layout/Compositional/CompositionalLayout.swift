@@ -46,6 +46,14 @@ open class CompositionalLayout: CollectionViewLayout {
     private var contentSize: CGSize = .zero
     private var solution = Solution.stale
     private var preparedBoundsSize: CGSize?
+    /// The orthogonal sections' offsets, by section; a section not listed rests at 0.
+    private var orthogonalOffsets: [Int: Double] = [:]
+    /// The sections' visible-items handlers, by section, as of the last solve.
+    private(set) var visibleItemsHandlers: [Int: LayoutSection.VisibleItemsInvalidationHandler] = [:]
+    /// What the handlers were given, by element; it lasts until the next solve.
+    var visibleItems: [ElementKey: LayoutVisibleItem] = [:]
+    /// The environment of the last solve.
+    private(set) var environment = LayoutEnvironment(container: LayoutContainer(contentSize: .zero))
 
     /// The layout-wide settings. The layout keeps a copy; assigning invalidates the layout.
     open var configuration: CompositionalLayoutConfiguration {
@@ -107,6 +115,9 @@ open class CompositionalLayout: CollectionViewLayout {
         let solver = SectionSolver(direction: configuration.scrollDirection, viewSize: viewSize,
                                    scale: displayScale > 0 && displayScale.isFinite ? displayScale : 1)
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: viewSize))
+        self.environment = environment
+        visibleItemsHandlers = [:]
+        visibleItems = [:]
         let spacing = Geometry.isUsable(configuration.interSectionSpacing) ? max(0, configuration.interSectionSpacing) : 0
         var builder = CompositionalStore.Builder(axis: axis, expectedCount: total)
         var cursor = 0.0
@@ -120,16 +131,24 @@ open class CompositionalLayout: CollectionViewLayout {
                 if index < sections - 1 { cursor += spacing }
                 continue
             }
+            if let handler = section.visibleItemsInvalidationHandler { visibleItemsHandlers[index] = handler }
             let laid = solver.lay(section, count: count, from: cursor, into: &builder)
             cursor = laid.end
             crossReach = max(crossReach, laid.crossReach)
             if index < sections - 1 { cursor += spacing }
         }
         store = builder.build()
+        // A row keeps its offset within its new range; a new row starts at its first point
+        // (a centred row with its first group centred).
+        orthogonalOffsets = store.rows.reduce(into: [:]) { kept, pair in
+            let range = pair.value.stops.range
+            kept[pair.key] = min(max(orthogonalOffsets[pair.key] ?? range.lowerBound, range.lowerBound), range.upperBound)
+        }
         let vertical = configuration.scrollDirection == .vertical
         contentSize = vertical
             ? CGSize(width: max(Double(viewSize.width), crossReach), height: cursor)
             : CGSize(width: cursor, height: max(Double(viewSize.height), crossReach))
+        for index in visibleItemsHandlers.keys.sorted(by: >) { callVisibleItemsHandler(section: index) }
     }
 
     /// The size of all sections, as of the last ``prepare()``.
@@ -137,12 +156,12 @@ open class CompositionalLayout: CollectionViewLayout {
 
     /// Every element meeting `rect` (a cell when its group does); O(log n + k).
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-        store.attributes(in: rect, visible: visibleBounds)
+        applyVisibleItems(store.attributes(in: rect, visible: visibleBounds, offsets: orthogonalOffsets))
     }
 
     /// The attributes of one item, or `nil` for an item that was not laid out; O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        store.attributesForItem(at: indexPath)
+        store.attributesForItem(at: indexPath, offsets: orthogonalOffsets).map { applyVisibleItems([$0])[0] }
     }
 
     /// The attributes of a boundary supplementary item (at item 0 of its section), or `nil`.
@@ -175,6 +194,22 @@ open class CompositionalLayout: CollectionViewLayout {
     open override func invalidateLayout(with context: LayoutInvalidationContext) {
         if !(context is VisibleBoundsInvalidationContext) { solution = .stale }
         super.invalidateLayout(with: context)
+    }
+
+    /// The row of an orthogonal section, as of the last solve.
+    func orthogonalRow(_ section: Int) -> CompositionalStore.Row? { store.rows[section] }
+
+    /// The stored offset of an orthogonal section.
+    func orthogonalOffsetValue(_ section: Int) -> Double { orthogonalOffsets[section] ?? 0 }
+
+    /// Stores the offset of an orthogonal section, already clamped.
+    func setOrthogonalOffsetValue(_ offset: Double, section: Int) { orthogonalOffsets[section] = offset }
+
+    /// The section's elements meeting the visible bounds, cells first, unchanged by the
+    /// handlers.
+    func elementsForVisibleItems(section: Int) -> [LayoutAttributes] {
+        let found = store.attributes(in: visibleBounds, visible: visibleBounds, offsets: orthogonalOffsets).filter { $0.indexPath.section == section }
+        return found.filter { $0.representedElementCategory == .cell } + found.filter { $0.representedElementCategory != .cell }
     }
 
     private var axis: FrameIndex<CompositionalStore.Element>.Axis {

@@ -28,6 +28,16 @@ struct CompositionalStore {
         var frame: CGRect
     }
 
+    /// An orthogonal section's row: its resting points and where its viewport begins across
+    /// the scroll axis. Its cells are stored at offset 0 and indexed by the row's frame
+    /// across the section's whole width, which clips them.
+    struct Row: Equatable {
+        var stops: OrthogonalStops
+        var viewportStart: Double
+        /// Where the row starts along the scroll axis.
+        var position: Double
+    }
+
     /// A supplementary or decoration element's key.
     struct Key: Hashable {
         var isDecoration: Bool
@@ -45,6 +55,7 @@ struct CompositionalStore {
         private var keyed: [Key: Int] = [:]
         private var kinds: [String] = []
         private var kindIndex: [String: Int32] = [:]
+        private var rows: [Int: Row] = [:]
 
         init(axis: FrameIndex<Element>.Axis, expectedCount: Int) {
             self.axis = axis
@@ -54,6 +65,12 @@ struct CompositionalStore {
         mutating func beginSection() {
             firstItemEntry.append(entries.count)
             itemCounts.append(0)
+        }
+
+        /// Makes the current section an orthogonal one, with `row`.
+        mutating func setRow(_ row: Row) {
+            guard let section = itemCounts.indices.last else { return }
+            rows[section] = row
         }
 
         /// Appends the section's next cell, found by queries through `groupFrame`.
@@ -90,7 +107,7 @@ struct CompositionalStore {
                 "the compositional layout stored a frame that is not finite for element \($0)."
             })
             return CompositionalStore(index: FrameIndex(axis: axis, entries: entries), firstItemEntry: firstItemEntry,
-                                      itemCounts: itemCounts, keyed: keyed, kinds: kinds)
+                                      itemCounts: itemCounts, keyed: keyed, kinds: kinds, rows: rows)
         }
     }
 
@@ -99,14 +116,18 @@ struct CompositionalStore {
     private var itemCounts: [Int]
     private var keyed: [Key: Int]
     private var kinds: [String]
+    /// The orthogonal sections' rows, by section.
+    private(set) var rows: [Int: Row]
 
     /// A store with nothing in it.
     init(axis: FrameIndex<Element>.Axis) {
-        self.init(index: FrameIndex(axis: axis), firstItemEntry: [], itemCounts: [], keyed: [:], kinds: [])
+        self.init(index: FrameIndex(axis: axis), firstItemEntry: [], itemCounts: [], keyed: [:], kinds: [], rows: [:])
     }
 
-    private init(index: FrameIndex<Element>, firstItemEntry: [Int], itemCounts: [Int], keyed: [Key: Int], kinds: [String]) {
+    private init(index: FrameIndex<Element>, firstItemEntry: [Int], itemCounts: [Int], keyed: [Key: Int], kinds: [String],
+                 rows: [Int: Row]) {
         self.index = index
+        self.rows = rows
         self.firstItemEntry = firstItemEntry
         self.itemCounts = itemCounts
         self.keyed = keyed
@@ -117,12 +138,22 @@ struct CompositionalStore {
     /// Whether any element is pinned to the visible bounds.
     let hasPinnedElements: Bool
 
-    /// Attributes for every element meeting `rect`, with pinned items placed in `visible`.
-    func attributes(in rect: CGRect, visible: CGRect) -> [LayoutAttributes] {
+    /// Attributes for every element meeting `rect`, with pinned items placed in `visible`
+    /// and the cells of orthogonal sections moved by their section's offset in `offsets`.
+    ///
+    /// A cell of an orthogonal section is returned only while it meets both `rect` and its
+    /// row's frame (the row clips it, as UIKit's nested scroll view does).
+    func attributes(in rect: CGRect, visible: CGRect, offsets: [Int: Double] = [:]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         index.forEachPosition(meeting: rect) { position in
             let entry = index.entries[position]
-            let attributes = makeAttributes(entry, visible: visible)
+            let attributes = makeAttributes(entry, visible: visible, offsets: offsets)
+            if entry.element.role == .cell, rows[Int(entry.element.section)] != nil {
+                if Geometry.rect(attributes.frame, intersects: entry.frame), Geometry.rect(attributes.frame, intersects: rect) {
+                    result.append(attributes)
+                }
+                return
+            }
             // A cell is returned when its group meets the rect; anything else when it does.
             if entry.element.role == .cell || Geometry.rect(attributes.frame, intersects: rect) { result.append(attributes) }
         }
@@ -130,12 +161,12 @@ struct CompositionalStore {
     }
 
     /// Attributes for an item, or `nil` when it was not laid out.
-    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    func attributesForItem(at indexPath: IndexPath, offsets: [Int: Double] = [:]) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         let section = indexPath.section, item = indexPath.item
         guard itemCounts.indices.contains(section), item >= 0, item < itemCounts[section],
               let position = index.position(ofGivenEntryAt: firstItemEntry[section] + item) else { return nil }
-        return makeAttributes(index.entries[position], visible: .zero)
+        return makeAttributes(index.entries[position], visible: .zero, offsets: offsets)
     }
 
     /// Attributes for a supplementary or decoration element, or `nil` when there is none.
@@ -146,7 +177,7 @@ struct CompositionalStore {
         return makeAttributes(index.entries[position], visible: visible)
     }
 
-    private func makeAttributes(_ entry: FrameIndex<Element>.Entry, visible: CGRect) -> LayoutAttributes {
+    private func makeAttributes(_ entry: FrameIndex<Element>.Entry, visible: CGRect, offsets: [Int: Double] = [:]) -> LayoutAttributes {
         let element = entry.element
         let indexPath = IndexPath(item: Int(element.item), section: Int(element.section))
         let kind = kinds.indices.contains(Int(element.kind)) ? kinds[Int(element.kind)] : ""
@@ -156,6 +187,9 @@ struct CompositionalStore {
         switch element.role {
         case .cell:
             attributes = LayoutAttributes(forCellWith: indexPath)
+            if let offset = offsets[indexPath.section], offset != 0, rows[indexPath.section] != nil {
+                frame = index.axis == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
+            }
         case .supplementary:
             attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
         case .pinnedToStart, .pinnedToEnd:

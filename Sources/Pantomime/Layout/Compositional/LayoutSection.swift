@@ -46,6 +46,25 @@ public final class LayoutSection {
     /// Whether boundary items are inset by the section's leading and trailing insets
     /// (top and bottom in a horizontal layout); default true.
     public var supplementariesFollowContentInsets = true
+    /// Whether the section's groups lie in one row across the scroll axis that scrolls on
+    /// its own, and where that row rests; default `.none` (the groups follow the scroll
+    /// axis).
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// Called with the section's visible elements, its offset and the environment, so that
+    /// they can be changed right before they are displayed (UIKit's
+    /// `visibleItemsInvalidationHandler`); default nil.
+    ///
+    /// It is called once per section each time the layout is solved (the last section
+    /// first), and again on every change of an orthogonal section's offset, which solves
+    /// nothing again. The visible items are the section's cells, then its other elements,
+    /// meeting the visible bounds (for an orthogonal section, its row). The offset is the
+    /// row's (x in a vertical layout, y the row's position) for an orthogonal section, the
+    /// collection view's content offset for another.
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+
+    /// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
+    public typealias VisibleItemsInvalidationHandler = (_ visibleItems: [LayoutVisibleItem], _ contentOffset: CGPoint,
+                                                        _ environment: LayoutEnvironment) -> Void
 
     /// A section repeating `group`.
     public init(group: LayoutGroup) {

@@ -3,10 +3,12 @@ import Foundation
 /// How a section scrolls across the layout's scroll axis: UIKit's
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
 ///
-/// Each behaviour has its own resting points (UIKit's header describes them; the stops are
-/// those of ``OrthogonalStops``). Sections do not scroll orthogonally yet: this is the
-/// geometry their scrolling will rest by.
-enum OrthogonalScrollingBehavior: String, Hashable, Sendable, CaseIterable {
+/// A section with any behaviour but ``none`` lays its groups out in one row across the scroll
+/// axis (left to right in a vertical layout), seen through the section's width less its
+/// leading and trailing insets, and scrolled by its own offset
+/// (``CompositionalLayout/setOrthogonalOffset(_:inSection:)``). Each behaviour has its own
+/// resting points, as UIKit's header describes them.
+public enum OrthogonalScrollingBehavior: String, Hashable, Sendable, CaseIterable {
     /// The section does not scroll on its own: it follows the main axis.
     case none
     /// Scrolls and rests anywhere, decelerating at the normal rate.
@@ -72,5 +74,51 @@ struct OrthogonalStops: Equatable {
         var unique: [Double] = []
         for point in points where unique.last != point { unique.append(point) }
         return unique.isEmpty ? [0] : unique
+    }
+
+    /// The deceleration rate of the behaviour: UIKit's normal rate (0.998) for the
+    /// continuous behaviours, its fast rate (0.99) for the paging ones.
+    var decelerationRate: Double {
+        switch behavior {
+        case .none, .continuous, .continuousGroupLeadingBoundary: 0.998
+        case .paging, .groupPaging, .groupPagingCentered: 0.99
+        }
+    }
+
+    /// Where a drag that began at `dragStart` and was released at `released`, moving at
+    /// `velocity` points a second (positive towards larger offsets), comes to rest.
+    ///
+    /// The continuous behaviours decelerate to their natural resting point (the released
+    /// offset plus `velocity / 1000 · r / (1 − r)`, r the deceleration rate); a leading
+    /// boundary moves that point on to the next group edge in the direction of motion. The
+    /// paging behaviours go from the stop nearest `dragStart` at most one stop in the
+    /// direction of a fast release, and to the stop nearest `released` on a slow one
+    /// (below ``slowRelease``). The result is within ``range``.
+    func restingPoint(dragStart: Double, released: Double, velocity: Double) -> Double {
+        let bounds = range
+        func clamp(_ value: Double) -> Double { min(max(value, bounds.lowerBound), bounds.upperBound) }
+        guard dragStart.isFinite, released.isFinite, velocity.isFinite else { return clamp(0) }
+        let rate = decelerationRate
+        let natural = released + velocity / 1000 * rate / (1 - rate)
+        let points = stops
+        func nearest(_ value: Double) -> Int {
+            points.indices.min { abs(points[$0] - value) < abs(points[$1] - value) } ?? 0
+        }
+        switch behavior {
+        case .none, .continuous:
+            return clamp(natural)
+        case .continuousGroupLeadingBoundary:
+            guard !points.isEmpty else { return clamp(natural) }
+            let target = velocity > 0 ? points.first { $0 >= natural } ?? points[points.count - 1]
+                : velocity < 0 ? points.last { $0 <= natural } ?? points[0]
+                : points[nearest(natural)]
+            return clamp(target)
+        case .paging, .groupPaging, .groupPagingCentered:
+            guard !points.isEmpty else { return clamp(natural) }
+            guard abs(velocity) >= Self.slowRelease else { return clamp(points[nearest(released)]) }
+            let from = nearest(dragStart)
+            let next = velocity > 0 ? min(from + 1, points.count - 1) : max(from - 1, 0)
+            return clamp(points[next])
+        }
     }
 }

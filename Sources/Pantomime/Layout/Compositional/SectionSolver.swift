@@ -53,6 +53,13 @@ struct SectionSolver {
             let solver = GroupSolver(scale: scale)
             var remaining = count
             let spacing = Geometry.isUsable(section.interGroupSpacing) ? max(0, section.interGroupSpacing) : 0
+            if section.orthogonalScrollingBehavior != .none {
+                let rowMain = layRow(section, count: count, groupSize: groupSize, spacing: spacing,
+                                     at: (main: cursor, crossStart: crossStart, viewport: contentCross), into: &builder)
+                crossReach = crossLength
+                cursor += rowMain
+                remaining = 0
+            }
             while remaining > 0 {
                 let solved = solver.solve(section.group, size: groupSize, remaining: remaining)
                 // A group that holds not even one item lays out nothing more: UIKit shows the
@@ -104,6 +111,40 @@ struct SectionSolver {
             }
         }
         return (end, crossReach)
+    }
+
+    /// Lays out an orthogonal section's groups in one row across the scroll axis, from
+    /// `at.crossStart`, whose resting points are those of a viewport `at.viewport` long;
+    /// returns the row's length along the scroll axis (its tallest group's).
+    private func layRow(_ section: LayoutSection, count: Int, groupSize: CGSize, spacing: Double,
+                        at place: (main: Double, crossStart: Double, viewport: Double),
+                        into builder: inout CompositionalStore.Builder) -> Double {
+        let solver = GroupSolver(scale: scale)
+        var groups: [SolvedGroup] = []
+        var remaining = count
+        while remaining > 0 {
+            let solved = solver.solve(section.group, size: groupSize, remaining: remaining)
+            guard !solved.cells.isEmpty else { break }
+            remaining -= solved.cells.count
+            groups.append(solved)
+        }
+        let rowMain = groups.map { main($0.size) }.max() ?? 0
+        // The row scrolls within the section's whole width (its insets are the row's own), so
+        // its cells are found, and clipped, by that frame.
+        let rowFrame = PixelGrid.round(rect(main: place.main, cross: 0, mainLength: rowMain, crossLength: crossLength), scale: scale)
+        var across = place.crossStart
+        for solved in groups {
+            let groupFrame = rect(main: place.main, cross: across, mainLength: main(solved.size), crossLength: cross(solved.size))
+            for cell in solved.cells {
+                let frame = PixelGrid.round(cell.frame.offsetBy(dx: groupFrame.minX, dy: groupFrame.minY), scale: scale)
+                builder.appendCell(frame, groupFrame: rowFrame, zIndex: !section.decorationItems.isEmpty && cell.zIndex < 1 ? 1 : cell.zIndex)
+            }
+            across += cross(solved.size) + spacing
+        }
+        let stops = OrthogonalStops(behavior: section.orthogonalScrollingBehavior, viewportLength: place.viewport,
+                                    groupLength: groups.first.map { cross($0.size) } ?? 0, spacing: spacing, groupCount: groups.count)
+        builder.setRow(CompositionalStore.Row(stops: stops, viewportStart: place.crossStart, position: place.main))
+        return rowMain
     }
 
     /// Where an alignment puts a boundary item along the scroll axis.

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The offsets of a compositional layout's orthogonal sections.
+///
+/// An orthogonal section (``LayoutSection/orthogonalScrollingBehavior`` other than `.none`)
+/// lays its groups out in one row across the scroll axis, seen through a viewport: the
+/// collection view's width (height in a horizontal layout) less the section's leading and
+/// trailing insets, V long. At offset o, a group that starts gx into the row is drawn at
+/// the viewport's start + gx − o. The row scrolls across the section's whole width (the
+/// insets are the row's own, as in UIKit, so cells pass under them to the view's edges); a
+/// cell that has left that width is no longer returned by rect queries, so the collection
+/// view recycles it. The offset ranges over
+/// [0, max(0, R − V)], R the row's length; with `.groupPagingCentered` it reaches from
+/// −(V − W)/2 to the last group's stop, W the group's length, as in UIKit. Changing an
+/// offset moves the section's cells without solving the layout again; the collection view's
+/// content offset does not move and its scroll delegate hears nothing, as in UIKit.
+extension CompositionalLayout {
+    /// Whether `section` scrolls on its own, as of the last ``prepare()``.
+    public func isOrthogonal(section: Int) -> Bool {
+        orthogonalRow(section) != nil
+    }
+
+    /// The offset of an orthogonal section's row: x in a vertical layout, y in a horizontal
+    /// one; 0 for any other section.
+    public func orthogonalOffset(inSection section: Int) -> Double {
+        orthogonalOffsetValue(section)
+    }
+
+    /// The offsets an orthogonal section's row may take, as of the last ``prepare()``; nil
+    /// for a section that does not scroll on its own.
+    public func orthogonalOffsetRange(inSection section: Int) -> ClosedRange<Double>? {
+        orthogonalRow(section)?.stops.range
+    }
+
+    /// The offsets an orthogonal section's row rests at, in increasing order; empty for a
+    /// continuous section or one that does not scroll on its own.
+    public func orthogonalRestingOffsets(inSection section: Int) -> [Double] {
+        orthogonalRow(section)?.stops.stops ?? []
+    }
+
+    /// Moves an orthogonal section's row to `offset`, kept within its range; the section's
+    /// cells move with it at the next layout pass. Does nothing for a section that does
+    /// not scroll on its own or for an offset that is not finite.
+    public func setOrthogonalOffset(_ offset: Double, inSection section: Int) {
+        guard offset.isFinite, let range = orthogonalRow(section)?.stops.range else { return }
+        let clamped = min(max(offset, range.lowerBound), range.upperBound)
+        guard clamped != orthogonalOffsetValue(section) else { return }
+        setOrthogonalOffsetValue(clamped, section: section)
+        callVisibleItemsHandler(section: section)
+        invalidateLayout(with: VisibleBoundsInvalidationContext())
+    }
+
+    /// Where an orthogonal section's row comes to rest after a drag that began at offset
+    /// `dragStart` and was released at `released`, moving at `velocity` points a second
+    /// (positive towards larger offsets), by its behaviour's rules.
+    ///
+    /// The continuous behaviours decelerate at UIKit's normal rate, a leading boundary then
+    /// moving on to the next group edge in the direction of motion; the paging behaviours
+    /// go at most one resting point on from the one nearest `dragStart` on a fast release,
+    /// and to the one nearest `released` on a release slower than 300 points a second.
+    /// Returns `released` for a section that does not scroll on its own.
+    public func orthogonalRestingOffset(inSection section: Int, dragStart: Double, released: Double, velocity: Double) -> Double {
+        guard let row = orthogonalRow(section) else { return released }
+        return row.stops.restingPoint(dragStart: dragStart, released: released, velocity: velocity)
+    }
+}
+
+extension CompositionalLayout {
+    /// Calls the section's visible-items handler, if it has one, with its visible elements
+    /// (the same objects as at the last call, moved to where they are now), its offset and
+    /// the environment.
+    func callVisibleItemsHandler(section: Int) {
+        guard let handler = visibleItemsHandlers[section] else { return }
+        let items = elementsForVisibleItems(section: section).map { attributes in
+            if let known = visibleItems[attributes.elementKey] {
+                known.follow(attributes)
+                return known
+            }
+            let item = LayoutVisibleItem(attributes)
+            visibleItems[attributes.elementKey] = item
+            return item
+        }
+        let offset: CGPoint
+        if let row = orthogonalRow(section) {
+            let along = orthogonalOffsetValue(section)
+            offset = configuration.scrollDirection == .vertical ? CGPoint(x: along, y: row.position) : CGPoint(x: row.position, y: along)
+        } else {
+            offset = collectionView?.contentOffset ?? .zero
+        }
+        handler(items, offset, environment)
+    }
+
+    /// `attributes` with what the visible-items handlers set on them.
+    func applyVisibleItems(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
+        guard !visibleItems.isEmpty else { return attributes }
+        for element in attributes {
+            visibleItems[element.elementKey]?.apply(to: element)
+        }
+        return attributes
+    }
+}

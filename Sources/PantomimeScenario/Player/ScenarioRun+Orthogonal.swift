@@ -1,0 +1,64 @@
+import Foundation
+import Pantomime
+
+extension ScenarioRun {
+    /// The compositional layout and the section of a step or expectation, which must scroll
+    /// on its own.
+    private func orthogonalLayout(section: Int, step: String, at location: SourceLocation) throws -> CompositionalLayout {
+        guard let layout = collectionView.collectionViewLayout as? CompositionalLayout else {
+            throw ScenarioError("\(step) needs a compositional layout with an orthogonal section; set one up with "
+                + "'layout: {compositional: {sections: [{orthogonal: groupPaging}]}}'.", at: location)
+        }
+        try collectionView.prepareLayoutIfNeeded()
+        guard layout.isOrthogonal(section: section) else {
+            throw ScenarioError("\(step) names section \(section), which does not scroll on its own; give that section "
+                + "'orthogonal: continuous' (or another behaviour) in the compositional layout, or name another section.", at: location)
+        }
+        return layout
+    }
+
+    /// Moves an orthogonal section's row, then lets the collection view lay out.
+    mutating func scrollSection(_ spec: SectionScrollSpec, at location: SourceLocation) throws {
+        let layout = try orthogonalLayout(section: spec.section, step: "scrollSection", at: location)
+        let start = layout.orthogonalOffset(inSection: spec.section)
+        let target: Double
+        switch spec.motion {
+        case let .to(offset): target = offset
+        case let .by(distance): target = start + distance
+        case let .fling(distance, velocity):
+            target = layout.orthogonalRestingOffset(inSection: spec.section, dragStart: start, released: start + distance, velocity: velocity)
+        }
+        layout.setOrthogonalOffset(target, inSection: spec.section)
+        try collectionView.layoutNow()
+        try loop.runPending()
+    }
+
+    /// Checks an orthogonal section's offset, page and visible items.
+    func checkSection(_ expected: SectionExpectation, tolerance: Double, at location: SourceLocation) throws {
+        let now = loop.now
+        let layout = try orthogonalLayout(section: expected.index, step: "expect.section", at: location)
+        let offset = layout.orthogonalOffset(inSection: expected.index)
+        func fail(_ message: String) -> ScenarioFailure {
+            ScenarioFailure("At \(now)s: section \(expected.index): \(message)", at: location)
+        }
+        if let wanted = expected.offset, !(abs(offset - wanted) <= tolerance) {
+            throw fail("expected the row's offset \(Geometry.format(wanted)) (±\(Geometry.format(tolerance))), but it is \(Geometry.format(offset)).")
+        }
+        if let wanted = expected.page {
+            let stops = layout.orthogonalRestingOffsets(inSection: expected.index)
+            let page = stops.firstIndex { abs($0 - offset) <= max(tolerance, 1e-6) }
+            if page != wanted {
+                let found = page.map { "page \($0)" } ?? "between resting points"
+                throw fail("expected page \(wanted), but the row is at \(Geometry.format(offset)), \(found) "
+                    + "(its resting points are \(stops.map { Geometry.format($0) }.joined(separator: ", "))).")
+            }
+        }
+        if let wanted = expected.visible {
+            for name in wanted { _ = try world.indexPath(of: name, at: location) }
+            let actual = collectionView.indexPathsForVisibleItems.filter { $0.section == expected.index }.map(world.name(of:))
+            if actual != wanted {
+                throw fail("expected visible items [\(wanted.joined(separator: ", "))] (in index-path order), but visible are [\(actual.joined(separator: ", "))].")
+            }
+        }
+    }
+}
