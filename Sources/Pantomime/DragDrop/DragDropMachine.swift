@@ -184,6 +184,17 @@ struct DragDropMachine<Session: AnyObject, Timer: AnyObject> {
     /// The finger lifted: a copy or move over the collection view drops; anything else
     /// ends without a drop.
     mutating func fingerLifted() -> EndAction {
+        end(dropping: true)
+    }
+
+    /// The touch was cancelled or the data reloaded: the drag ends without a drop.
+    mutating func cancelled() -> EndAction {
+        end(dropping: false)
+    }
+
+    /// The drag ends; `dropping` when the finger lifted, so a copy or move over the
+    /// collection view drops.
+    private mutating func end(dropping: Bool) -> EndAction {
         switch state {
         case .idle:
             return .none
@@ -193,29 +204,12 @@ struct DragDropMachine<Session: AnyObject, Timer: AnyObject> {
         case let .dragging(source, session, drop):
             state = .idle
             switch drop {
-            case let .inside(destination, proposal, _) where proposal.operation == .copy || proposal.operation == .move:
+            case let .inside(destination, proposal, _) where dropping && (proposal.operation == .copy || proposal.operation == .move):
                 return .perform(source: source, destination: destination, proposal: proposal, session: session)
             case .inside, .outside:
                 return .endWithoutDrop(session: session, endsDrop: true)
             case .unasked, .refused:
                 return .endWithoutDrop(session: session, endsDrop: false)
-            }
-        }
-    }
-
-    /// The touch was cancelled or the data reloaded: the drag ends without a drop.
-    mutating func cancelled() -> EndAction {
-        switch state {
-        case .idle:
-            return .none
-        case let .lifting(_, _, timer):
-            state = .idle
-            return .abandonLift(timer: timer)
-        case let .dragging(_, session, drop):
-            state = .idle
-            switch drop {
-            case .inside, .outside: return .endWithoutDrop(session: session, endsDrop: true)
-            case .unasked, .refused: return .endWithoutDrop(session: session, endsDrop: false)
             }
         }
     }
