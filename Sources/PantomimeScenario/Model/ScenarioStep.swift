@@ -20,6 +20,9 @@ public enum TouchTarget: Sendable, Equatable {
     case item(String)
     /// A point in window coordinates.
     case point(CGPoint)
+    /// The centre of the visible part of the one cell on screen that shows this text: its
+    /// title, or its labels' text as the text render draws it.
+    case text(String)
 }
 
 /// What a step does.

@@ -265,6 +265,8 @@ public final class ScenarioWorld {
                 throw ScenarioError("Item '\(name)' is not on screen at \(loop.now)s (its frame is \(Geometry.format(frame)), the visible content is \(Geometry.format(collectionView.bounds))); scroll to it first, for example with '- scrollTo: {item: \(name)}'.", at: location)
             }
             return collectionView.convert(CGPoint(x: visible.midX, y: visible.midY), to: nil)
+        case let .text(text):
+            return try windowPoint(showing: text, at: location)
         }
     }
 }

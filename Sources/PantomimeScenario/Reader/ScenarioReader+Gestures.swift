@@ -4,12 +4,12 @@ import Pantomime
 extension Keys {
     /// A touch target written as a mapping: `{item: B}` or `{at: [120, 80]}`.
     enum Target: String, ReaderKey {
-        case item, at
+        case item, at, text
     }
 
     /// The keys of `tap` and `doubleTap` written as a mapping.
     enum Tap: String, ReaderKey {
-        case item, at, count, duration, interval
+        case item, at, text, count, duration, interval
     }
 
     /// The keys of `longPress` written as a mapping.
@@ -42,9 +42,10 @@ extension StepContext {
             switch field {
             case .item: return .item(try value.string())
             case .at: return .point(try value.point())
+            case .text: return .text(try value.string())
             }
         }
-        throw node.error("\(node.path) needs an item name or a point: 'B', [120, 80], {item: B} or {at: [120, 80]}.")
+        throw node.error("\(node.path) needs an item name or a point: 'B', [120, 80], {item: B}, {at: [120, 80]} or {text: Bridge}.")
     }
 
     /// The target of a step that takes `item` or `at`: exactly one of them, or `message`
@@ -97,7 +98,7 @@ extension StepContext {
 extension Keys.Target {
     var valueSchema: Schema {
         switch self {
-        case .item: .text
+        case .item, .text: .text
         case .at: .point
         }
     }
@@ -106,7 +107,7 @@ extension Keys.Target {
 extension Keys.Tap {
     var valueSchema: Schema {
         switch self {
-        case .item: .text
+        case .item, .text: .text
         case .at: .point
         case .count: .integer(minimum: 1, maximum: 100)
         case .duration, .interval: .positive

@@ -82,17 +82,23 @@ struct StepContext {
             var duration = GestureDefaults.tapHold.seconds, interval = GestureDefaults.tapGap.seconds
             var target: TouchTarget
             if value.isMapping {
-                var item, at, countNode, durationNode, intervalNode: ScenarioNode?
+                var item, at, text, countNode, durationNode, intervalNode: ScenarioNode?
                 for (field, node) in try value.fields(Keys.Tap.self).given {
                     switch field {
                     case .item: item = node
                     case .at: at = node
+                    case .text: text = node
                     case .count: countNode = node
                     case .duration: durationNode = node
                     case .interval: intervalNode = node
                     }
                 }
-                target = try targetField(item: item, at: at, value, "\(key.rawValue) needs an item or a point: {item: B} or {at: [120, 80]}.")
+                if let text {
+                    guard item == nil, at == nil else { throw value.error("Give one of 'item', 'at' or 'text', not several.") }
+                    target = .text(try text.string())
+                } else {
+                    target = try targetField(item: item, at: at, value, "\(key.rawValue) needs an item, a point or a shown text: {item: B}, {at: [120, 80]} or {text: Bridge}.")
+                }
                 if let countNode { count = try countNode.int(in: 1...100) }
                 if let durationNode { duration = try durationNode.positiveDouble() }
                 if let intervalNode { interval = try intervalNode.positiveDouble() }
