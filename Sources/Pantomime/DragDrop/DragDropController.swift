@@ -28,7 +28,8 @@ import PantomimeLoop
 ///    collection view, the gap closes and `performDropWith` runs with a ``DropCoordinator``;
 ///    with cancel or forbidden, or outside, no drop happens. Then `dropSessionDidEnd` (when
 ///    the drop side took the session) and `dragSessionDidEnd`, in that order.
-/// 6. A cancelled touch or a `reloadData` ends the drag the same way, without a drop.
+/// 6. A cancelled touch, a `reloadData`, or drag interaction turned off (or the drag
+///    delegate removed) ends the drag the same way, without a drop.
 ///
 /// The gap follows ``CollectionView/reorderingCadence``: it moves to a new destination at
 /// once (`.immediate`, the default), or after the finger has rested over that destination
@@ -86,6 +87,9 @@ final class DragDropController: CollectionViewComponent {
             recognizer = lift
             host.addGestureRecognizer(lift)
         } else if !ownsLongPress, let lift = recognizer {
+            // Drag interaction turned off (or the drag delegate gone) mid-drag: the drag
+            // ends without a drop, as a cancelled touch ends it.
+            carry(machine.cancelled())
             host.removeGestureRecognizer(lift)
             recognizer = nil
         }

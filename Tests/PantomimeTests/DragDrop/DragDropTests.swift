@@ -256,4 +256,35 @@ struct DragDropTests {
                                         "dropToItemAt B", "dropSessionDidEnd", "dragSessionDidEnd"])
         #expect(harness.model.sections == [["A", "B", "C", "D"]])
     }
+
+    @Test("Turning drag interaction off mid-drag ends the drag without a drop: the gap closes, both sessions end once, and the lift does nothing more")
+    func disablingMidDragEndsIt() throws {
+        let (harness, drop) = try harness()
+        defer { withExtendedLifetime(drop) {} }
+        try drag(harness, from: 0, to: 2, lift: false)
+        #expect(harness.collectionView.hasUncommittedUpdates)
+        harness.collectionView.dragInteractionEnabled = false
+        #expect(!harness.collectionView.hasActiveDrag)
+        #expect(!harness.collectionView.hasUncommittedUpdates)
+        #expect(harness.shown == ["A", "B", "C", "D"])
+        try harness.window.touchDispatcher.touchUp(finger: 0)
+        try harness.loop.runPending()
+        #expect(calls(harness, .performDropWith) == 0)
+        #expect(calls(harness, .dropSessionDidEnd) == 1)
+        #expect(calls(harness, .dragSessionDidEnd) == 1)
+    }
+
+    @Test("A second drag after a drop lifts, proposes and drops like the first")
+    func secondDragWorks() throws {
+        let (harness, drop) = try harness()
+        defer { withExtendedLifetime(drop) {} }
+        try drag(harness, from: 0, to: 3)
+        try harness.loop.advance(to: harness.loop.now + .seconds(1))
+        try drag(harness, from: 0, to: 3)
+        try harness.loop.advance(to: harness.loop.now + .seconds(1))
+        #expect(harness.model.sections == [["C", "D", "A", "B"]])
+        #expect(calls(harness, .dragSessionWillBegin) == 2)
+        #expect(calls(harness, .dragSessionDidEnd) == 2)
+        #expect(!harness.collectionView.hasUncommittedUpdates)
+    }
 }
