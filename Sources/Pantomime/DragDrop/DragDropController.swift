@@ -49,11 +49,17 @@ final class DragDropController: CollectionViewComponent {
     static let dropDuration = TimeAmount.milliseconds(250)
 
     /// The drag's two sessions and its items' sources.
+    /// The delegates that took part are kept with them, so the ones that heard a session
+    /// begin hear it end, even when the app replaces or removes them mid-drag.
     final class Sessions {
         let drag: DragSession
         let drop: DropSession
-        init(drag: DragSession) {
+        weak var dragDelegate: CollectionViewDragDelegate?
+        /// The drop delegate whose `canHandle` took the session; nil until one did.
+        weak var dropDelegate: CollectionViewDropDelegate?
+        init(drag: DragSession, dragDelegate: CollectionViewDragDelegate) {
             self.drag = drag
+            self.dragDelegate = dragDelegate
             drop = DropSession(localDragSession: drag)
         }
     }
@@ -89,7 +95,7 @@ final class DragDropController: CollectionViewComponent {
         } else if !ownsLongPress, let lift = recognizer {
             // Drag interaction turned off (or the drag delegate gone) mid-drag: the drag
             // ends without a drop, as a cancelled touch ends it.
-            carry(machine.cancelled())
+            finishDrag { $0.cancelled() }
             host.removeGestureRecognizer(lift)
             recognizer = nil
         }
@@ -105,11 +111,15 @@ final class DragDropController: CollectionViewComponent {
         let session = DragSession(items: [], location: gesture.location(in: nil))
         record(.itemsForBeginning(source))
         let items = delegate.collectionView(host.owner, itemsForBeginning: session, at: source)
-        // The delegate may have started a drag, a movement or a reload from inside the call.
-        guard !items.isEmpty, case .idle = machine.state, host.isValid(source), host.openDropGap(at: source) else { return false }
+        // The delegate may have started a drag, a movement or a reload from inside the call,
+        // or turned drag interaction off (which removed this recognizer).
+        guard !items.isEmpty, ownsLongPress, recognizer === gesture, host.isValid(source) else { return false }
         session.items = items
-        let sessions = Sessions(drag: session)
-        guard machine.lifted(source, session: sessions) else { return false }
+        guard machine.lifted(source, session: Sessions(drag: session, dragDelegate: delegate)) else { return false }
+        guard host.openDropGap(at: source) else {
+            _ = machine.cancelled()
+            return false
+        }
         if let loop = host.loop {
             let timer = loop.schedule(after: Self.liftDuration, name: "drag lift") { [weak self] in self?.beginSession() }
             machine.liftTimerStarted(timer)
@@ -129,11 +139,9 @@ final class DragDropController: CollectionViewComponent {
             track(at: location)
         case .ended:
             if machine.drop == .unasked { track(at: recognizer.location(in: host.owner)) }
-            machine.gapSettled()?.cancel()
-            carry(machine.fingerLifted())
+            finishDrag { $0.fingerLifted() }
         case .cancelled:
-            machine.gapSettled()?.cancel()
-            carry(machine.cancelled())
+            finishDrag { $0.cancelled() }
         case .possible, .failed:
             break
         }
@@ -145,21 +153,28 @@ final class DragDropController: CollectionViewComponent {
         guard began else { return }
         timer?.cancel()
         record(.dragSessionWillBegin(items: sessions.drag.items.count))
-        dragDelegate?.collectionView(host.owner, dragSessionWillBegin: sessions.drag)
+        sessions.dragDelegate?.collectionView(host.owner, dragSessionWillBegin: sessions.drag)
     }
 
     /// The finger is at `location` (content coordinates) while dragging: the drop side.
     private func track(at location: CGPoint) {
-        guard let host, let sessions = machine.session, let delegate = dropDelegate else { return }
+        guard let host, let sessions = machine.session else { return }
         let inside = Geometry.rect(host.bounds, contains: location)
-        switch machine.moved(inside: inside) {
-        case .none:
-            return
-        case .askCanHandle:
+        let action = machine.moved(inside: inside)
+        if action == .askCanHandle {
+            guard let delegate = dropDelegate else { return }
             let accepted = delegate.collectionView(host.owner, canHandle: sessions.drop)
             record(.canHandle(accepted: accepted))
+            if accepted { sessions.dropDelegate = delegate }
             machine.canHandleAnswered(accepted)
             if accepted { track(at: location) }
+            return
+        }
+        // The rest of the session goes to the drop delegate that took it.
+        guard let delegate = sessions.dropDelegate else { return }
+        switch action {
+        case .none, .askCanHandle:
+            return
         case .exit:
             machine.exited()?.cancel()
             host.moveDropGap(position: location, target: machine.source)
@@ -179,7 +194,8 @@ final class DragDropController: CollectionViewComponent {
         let destination = host.indexPathForItem(at: location)
         let answer = delegate.collectionView(host.owner, dropSessionDidUpdate: sessions.drop, withDestinationIndexPath: destination)
         var operation = answer.operation
-        if operation == .move, let dragDelegate, !dragDelegate.collectionView(host.owner, dragSessionAllowsMoveOperation: sessions.drag) {
+        if operation == .move, let dragDelegate = sessions.dragDelegate,
+           !dragDelegate.collectionView(host.owner, dragSessionAllowsMoveOperation: sessions.drag) {
             operation = .copy
         }
         let intent = destination == nil ? DropIntent.unspecified : answer.intent
@@ -235,7 +251,7 @@ final class DragDropController: CollectionViewComponent {
     }
 
     private func performDrop(_ sessions: Sessions, source: IndexPath, destination: IndexPath?, proposal: Machine.Proposal) {
-        guard let host, let delegate = dropDelegate else { return }
+        guard let host, let delegate = sessions.dropDelegate else { return }
         let size = host.layoutAttributesForItem(at: source)?.size ?? .zero
         let items = sessions.drag.items.enumerated().map { index, item in
             DropItem(dragItem: item, sourceIndexPath: index == 0 ? source : nil, previewSize: size)
@@ -264,10 +280,10 @@ final class DragDropController: CollectionViewComponent {
         guard let host else { return }
         if endsDrop {
             record(.dropSessionDidEnd)
-            dropDelegate?.collectionView(host.owner, dropSessionDidEnd: sessions.drop)
+            sessions.dropDelegate?.collectionView(host.owner, dropSessionDidEnd: sessions.drop)
         }
         record(.dragSessionDidEnd)
-        dragDelegate?.collectionView(host.owner, dragSessionDidEnd: sessions.drag)
+        sessions.dragDelegate?.collectionView(host.owner, dragSessionDidEnd: sessions.drag)
     }
 
     private func cancelRecognizer() {
@@ -279,8 +295,14 @@ final class DragDropController: CollectionViewComponent {
     // MARK: From the collection view
 
     func dataWillReload() {
+        finishDrag { $0.cancelled() }
+    }
+
+    /// Ends the drag with `end` (a lift or a cancel): a gap move still waiting for its
+    /// cadence stops first.
+    private func finishDrag(_ end: (inout Machine) -> Machine.EndAction) {
         machine.gapSettled()?.cancel()
-        carry(machine.cancelled())
+        carry(end(&machine))
     }
 
     func windowWillBeFreed() {

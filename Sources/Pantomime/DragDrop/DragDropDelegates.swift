@@ -90,17 +90,20 @@ public final class DropCoordinator {
 /// The drop animation of one item: completions run when it ends.
 final class DropAnimation: DragAnimating {
     private var completions: [(ViewAnimatingPosition) -> Void] = []
+    /// Whether the animation has ended: a completion added after that runs at once.
+    private var finished = false
 
     func addAnimations(_ animations: @escaping () -> Void) {
         animations()
     }
 
     func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void) {
-        completions.append(completion)
+        if finished { completion(.end) } else { completions.append(completion) }
     }
 
     /// The animation ended: each completion runs once.
     func finish() {
+        finished = true
         let pending = completions
         completions.removeAll()
         for completion in pending { completion(.end) }

@@ -50,7 +50,17 @@ final class InteractiveMovementController: CollectionViewComponent {
 
     func dataWillReload() {
         guard machine.movement != nil else { return }
-        cancel()
+        stopAutoScroll()
+        perform(machine.cancel())
+    }
+
+    /// Whether a call of UIKit's movement API meets a drag's gap, which only the drag
+    /// moves and ends: the call is ignored, as with no movement, so the data source hears
+    /// no `moveItemAt` from a drag.
+    private func isDropGap(_ call: String) -> Bool {
+        guard machine.driver == .dropGap else { return false }
+        ignore(.dragInProgress(call: call))
+        return true
     }
 
     // MARK: UIKit's API, as the collection view forwards it
@@ -60,6 +70,7 @@ final class InteractiveMovementController: CollectionViewComponent {
     }
 
     func update(position targetPosition: CGPoint) {
+        guard !isDropGap("updateInteractiveMovementTargetPosition(_:)") else { return }
         guard let host, let movement = machine.movement else {
             ignore(.notMoving(call: "updateInteractiveMovementTargetPosition(_:)"))
             return
@@ -76,11 +87,13 @@ final class InteractiveMovementController: CollectionViewComponent {
     }
 
     func end() {
+        guard !isDropGap("endInteractiveMovement()") else { return }
         stopAutoScroll()
         perform(machine.end())
     }
 
     func cancel() {
+        guard !isDropGap("cancelInteractiveMovement()") else { return }
         stopAutoScroll()
         perform(machine.cancel())
     }

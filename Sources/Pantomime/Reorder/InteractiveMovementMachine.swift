@@ -23,6 +23,9 @@ public enum InteractiveMovementError: Error, Equatable, CustomStringConvertible 
     case alreadyMoving(IndexPath)
     /// An update, end or cancel with no movement in progress.
     case notMoving(call: String)
+    /// An update, end or cancel while a drag shows where its drop would land: only the
+    /// drag moves and ends that gap.
+    case dragInProgress(call: String)
 
     public var description: String {
         switch self {
@@ -30,6 +33,8 @@ public enum InteractiveMovementError: Error, Equatable, CustomStringConvertible 
             return "cannot begin an interactive movement while the item at \(TraceRecord.format(indexPath)) is moving; end or cancel that movement first."
         case let .notMoving(call):
             return "\(call) was called with no interactive movement in progress; call beginInteractiveMovementForItem(at:) first and check that it returned true."
+        case let .dragInProgress(call):
+            return "\(call) was called while a drag and drop shows its gap, which only the drag moves and ends; the data source hears of a drop through performDropWith, not moveItemAt."
         }
     }
 }

@@ -30,7 +30,8 @@ final class ScenarioDragDrop: CollectionViewDragDelegate, CollectionViewDropDele
     }
 
     func collectionView(_ collectionView: CollectionView, performDropWith coordinator: DropCoordinator) {
-        guard spec.perform == .reorder, let destination = coordinator.destinationIndexPath,
+        // A copy adds an item the data cannot hold twice under its name: the data stays.
+        guard spec.perform == .reorder, coordinator.proposal.operation == .move, let destination = coordinator.destinationIndexPath,
               let item = coordinator.items.first, let source = item.sourceIndexPath,
               model.sections.indices.contains(source.section), model.sections[source.section].items.indices.contains(source.item)
         else { return }

@@ -14,14 +14,23 @@ final class ReorderingDropModel: CollectionViewDragDelegate, CollectionViewDropD
     var canHandle = true
     var allowsMove = true
     var animationsEnded = 0
+    /// The session calls this delegate itself heard, by name.
+    var heard: [String] = []
+    /// Runs inside itemsForBeginning, for tests of a delegate that calls back in.
+    var onItemsForBeginning: () -> Void = {}
 
     init(model: NamedItemsModel) {
         self.model = model
     }
 
     func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        items(indexPath)
+        onItemsForBeginning()
+        return items(indexPath)
     }
+
+    func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession) { heard.append("dragSessionWillBegin") }
+    func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession) { heard.append("dragSessionDidEnd") }
+    func collectionView(_ collectionView: CollectionView, dropSessionDidEnd session: DropSession) { heard.append("dropSessionDidEnd") }
 
     func collectionView(_ collectionView: CollectionView, dragSessionAllowsMoveOperation session: DragSession) -> Bool { allowsMove }
 
@@ -286,5 +295,57 @@ struct DragDropTests {
         #expect(calls(harness, .dragSessionWillBegin) == 2)
         #expect(calls(harness, .dragSessionDidEnd) == 2)
         #expect(!harness.collectionView.hasUncommittedUpdates)
+    }
+
+    @Test("UIKit's movement calls during a drag leave its gap alone: endInteractiveMovement moves nothing in the data and is recorded as ignored")
+    func movementCallsLeaveTheGapAlone() throws {
+        let (harness, drop) = try harness()
+        defer { withExtendedLifetime(drop) {} }
+        try drag(harness, from: 0, to: 2, lift: false)
+        let cv = harness.collectionView
+        cv.endInteractiveMovement()
+        cv.cancelInteractiveMovement()
+        cv.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 175))
+        #expect(calls(harness, .moveItemAt) == 0)
+        #expect(calls(harness, .interactiveMovementIgnored) == 3)
+        #expect(harness.model.sections == [["A", "B", "C", "D"]])
+        #expect(harness.shown == ["B", "C", "A", "D"], "the gap stays where the drag put it")
+        try harness.window.touchDispatcher.touchUp(finger: 0)
+        try harness.loop.runPending()
+        #expect(harness.model.sections == [["B", "C", "A", "D"]])
+    }
+
+    @Test("A drag delegate removed mid-drag still hears the session end it heard begin, and the drag ends without a drop")
+    func removedDelegateHearsTheEnd() throws {
+        let (harness, drop) = try harness()
+        defer { withExtendedLifetime(drop) {} }
+        try drag(harness, from: 0, to: 2, lift: false)
+        harness.collectionView.dragDelegate = nil
+        #expect(drop.heard == ["dragSessionWillBegin", "dropSessionDidEnd", "dragSessionDidEnd"])
+        #expect(!harness.collectionView.hasActiveDrag)
+        #expect(!harness.collectionView.hasUncommittedUpdates)
+    }
+
+    @Test("A drag delegate that turns drag interaction off inside itemsForBeginning begins no drag and leaves no gap")
+    func turnedOffInsideItemsForBeginning() throws {
+        let (harness, drop) = try harness()
+        defer { withExtendedLifetime(drop) {} }
+        drop.onItemsForBeginning = { [unowned cv = harness.collectionView] in cv.dragInteractionEnabled = false }
+        try drag(harness, from: 0, to: 2, lift: false)
+        #expect(!harness.collectionView.hasActiveDrag)
+        #expect(!harness.collectionView.hasUncommittedUpdates)
+        #expect(calls(harness, .dragSessionWillBegin) == 0)
+        #expect(harness.shown == ["A", "B", "C", "D"])
+    }
+
+    @Test("A completion added to a drop animation after it ended runs at once, with the end position")
+    func completionAfterTheEndRuns() {
+        let animation = DropAnimation()
+        var positions: [ViewAnimatingPosition] = []
+        animation.addCompletion { positions.append($0) }
+        animation.finish()
+        animation.addCompletion { positions.append($0) }
+        animation.finish()
+        #expect(positions == [.end, .end])
     }
 }
