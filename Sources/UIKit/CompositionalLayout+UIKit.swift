@@ -40,3 +40,7 @@ public typealias NSCollectionLayoutEnvironment = LayoutEnvironment
 public typealias NSCollectionLayoutContainer = LayoutContainer
 /// UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`: Pantomime's ``OrthogonalScrollingBehavior``.
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = OrthogonalScrollingBehavior
+/// UIKit's `NSCollectionLayoutVisibleItem`: Pantomime's ``LayoutVisibleItem``.
+public typealias NSCollectionLayoutVisibleItem = LayoutVisibleItem
+/// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = LayoutSection.VisibleItemsInvalidationHandler

@@ -37,4 +37,15 @@ struct CompositionalSetupTests {
             #expect(error.message.contains("'half'"))
         }
     }
+
+    @Test("pinnedHeader on a section with no header is an error that says to add one, not a flag that does nothing")
+    func pinnedHeaderNeedsAHeader() throws {
+        do {
+            _ = try read("{pinnedHeader: true}")
+            Issue.record("the setup was read")
+        } catch let error as ScenarioError {
+            #expect(error.message.contains("pinnedHeader pins the section's header, but the section has none"))
+        }
+        #expect(throws: Never.self) { try read("{header: 40, pinnedHeader: true}") }
+    }
 }

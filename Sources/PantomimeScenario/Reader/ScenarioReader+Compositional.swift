@@ -54,6 +54,9 @@ extension ScenarioReader {
                 spec.orthogonal = OrthogonalScrollingBehavior(rawValue: name) ?? .none
             }
         }
+        if spec.pinnedHeader, spec.header == nil {
+            throw node.error("\(node.path).pinnedHeader pins the section's header, but the section has none; add header: <height> or remove pinnedHeader.")
+        }
         return spec
     }
 

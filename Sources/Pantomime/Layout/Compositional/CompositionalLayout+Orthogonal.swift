@@ -71,7 +71,8 @@ extension CompositionalLayout {
     /// the environment.
     func callVisibleItemsHandler(section: Int) {
         guard let handler = visibleItemsHandlers[section] else { return }
-        let items = elementsForVisibleItems(section: section).map { attributes in
+        let elements = elementsForVisibleItems(section: section)
+        let items = elements.map { attributes in
             if let known = visibleItems[attributes.elementKey] {
                 known.follow(attributes)
                 return known
@@ -80,6 +81,10 @@ extension CompositionalLayout {
             visibleItems[attributes.elementKey] = item
             return item
         }
+        // Elements of the section that left the visible set drop what the handler set on
+        // them, so they are drawn where the layout puts them.
+        let shown = Set(elements.map(\.elementKey))
+        visibleItems = visibleItems.filter { $0.key.indexPath.section != section || shown.contains($0.key) }
         let offset: CGPoint
         if let row = orthogonalRow(section) {
             let along = orthogonalOffsetValue(section)

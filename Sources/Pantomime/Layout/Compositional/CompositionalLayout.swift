@@ -166,13 +166,13 @@ open class CompositionalLayout: CollectionViewLayout {
 
     /// The attributes of a boundary supplementary item (at item 0 of its section), or `nil`.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        store.attributes(decoration: false, kind: elementKind, at: indexPath, visible: visibleBounds)
+        store.attributes(decoration: false, kind: elementKind, at: indexPath, visible: visibleBounds).map { applyVisibleItems([$0])[0] }
     }
 
     /// The attributes of a decoration item (item: its place in the section's
     /// ``LayoutSection/decorationItems``), or `nil`.
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        store.attributes(decoration: true, kind: elementKind, at: indexPath, visible: visibleBounds)
+        store.attributes(decoration: true, kind: elementKind, at: indexPath, visible: visibleBounds).map { applyVisibleItems([$0])[0] }
     }
 
     /// True on a change of size; with pinned boundary items, on every change, so that they

@@ -65,7 +65,11 @@ struct OrthogonalStops: Equatable {
         case .continuousGroupLeadingBoundary, .groupPaging:
             points = (0..<max(0, groupCount)).map { min(Double($0) * pitch, end) }
         case .paging:
-            guard viewportLength > 0 else { return [0] }
+            // A page under a pixel (a section inset to nearly nothing) or more pages than
+            // the layout lays out elements is no page: the row rests at its two ends.
+            guard viewportLength >= 0.5, end / viewportLength < Double(CollectionViewLayout.maximumElementCount) else {
+                return end > 0 ? [0, end] : [0]
+            }
             points = stride(from: 0.0, to: end, by: viewportLength).map { $0 } + [end]
         case .groupPagingCentered:
             let centring = (viewportLength - groupLength) / 2

@@ -28,6 +28,14 @@ struct OrthogonalStopsTests {
         #expect(stops(.paging).stops == [0, 288, 576, 832])
     }
 
+    @Test("A page under a pixel wide, or more pages than the layout lays out elements, leaves only the row's two ends")
+    func pagesTooSmallToCount() {
+        let sliver = OrthogonalStops(behavior: .paging, viewportLength: 0.02, groupLength: 100_000, spacing: 0, groupCount: 10)
+        #expect(sliver.stops == [0, 999_999.98])
+        let many = OrthogonalStops(behavior: .paging, viewportLength: 1, groupLength: 1e9, spacing: 0, groupCount: 100)
+        #expect(many.stops.count == 2)
+    }
+
     @Test("Centred group paging stops with each group in the middle, beyond the range at both ends")
     func groupPagingCentered() {
         let centred = stops(.groupPagingCentered)

@@ -65,4 +65,15 @@ struct VisibleItemsHandlerTests {
         #expect(centred.transform == .identity)
         #expect(centred.frame.origin.x == 52)
     }
+
+    @Test("A card that scrolled out of the row is drawn where the layout puts it, not where the handler last saw it")
+    func leftCardsDropTheHandlersCentre() throws {
+        let carousel = Carousel()
+        let harness = try Compose.harness(carousel.layout, counts: [12])
+        carousel.layout.setOrthogonalOffset(226 * 5, inSection: 0)
+        try harness.prepare()
+        let after = try #require(carousel.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
+        // The row's first card sits at the leading inset, 16, less the offset.
+        #expect(abs(Double(after.minX) - (16 - 226 * 5)) < 1e-9, "\(after.minX)")
+    }
 }
