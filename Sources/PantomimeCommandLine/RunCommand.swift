@@ -82,7 +82,7 @@ extension PantomimeCommand {
                 // shard is normal when there are more shards than scenarios.
                 nothingMatched = (filter != nil || !selection.tags.isEmpty) && (selection.shard == nil || !ScenarioSuite.anyMatches(files, selection: ScenarioSelection(filter: filter, tags: selection.tags)))
                 let advice = !nothingMatched ? "" : filter != nil ? " Check the pattern: it is matched against each scenario's name and path, ignoring case." : " Check the tag: it is matched exactly against the words in each scenario's tags."
-                FileHandle.standardError.write(Data("No scenario matched\(filter.map { " --filter '\($0)'" } ?? "")\(selection.tags.map { " --tag '\($0)'" }.joined())\(selecting.shardPhrase(selection)) among \(files.count) files.\(advice)\n".utf8))
+                FileHandle.standardError.write(Data("No scenario matched\(filter.map { selecting.filter != nil ? " --filter '\($0)'" : " TESTBRIDGE_TEST_ONLY='\($0)' (Bazel's --test_filter)" } ?? "")\(selection.tags.map { " --tag '\($0)'" }.joined())\(selecting.shardPhrase(selection)) among \(files.count) files.\(advice)\n".utf8))
             }
             var report = ScenarioSuite.textReport(outcome)
             if quiet {

@@ -11,7 +11,7 @@ struct SelectionOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Only scenarios whose tags: include this word. Repeat it to take scenarios with any of several tags.", valueName: "name"))
     var tag: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Shard I of N: every Nth scenario from the Ith, so that shards 1/N to N/N together run each scenario once. TEST_TOTAL_SHARDS and TEST_SHARD_INDEX give it under Bazel.", valueName: "i/n"))
+    @Option(name: .long, help: ArgumentHelp("Shard I of N: every Nth scenario from the Ith (or balanced by time with --shard-by-timings), so that shards 1/N to N/N together run each scenario once. TEST_TOTAL_SHARDS and TEST_SHARD_INDEX give it under Bazel.", valueName: "i/n"))
     var shard: String?
 
     @Option(name: .long, help: ArgumentHelp("Balance the shards by each scenario's time in this JUnit report of an earlier run (longest first, each to the lightest shard; a scenario it does not name counts the median time). Repeat it for the reports of several shards. Needs --shard or TEST_TOTAL_SHARDS.", valueName: "report.xml"))

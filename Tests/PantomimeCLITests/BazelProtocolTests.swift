@@ -103,6 +103,16 @@ struct BazelProtocolTests {
         #expect(run.lastLine == "1 passed, 0 failed")
     }
 
+    @Test("A TESTBRIDGE_TEST_ONLY that matches nothing is named as the variable, not as an option the user never gave")
+    func unmatchedTestFilterNamesTheVariable() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeFolder() }
+        try runner.write("set/tap.yaml", CLITests.passing)
+        let none = try runner.run(["run", runner.path("set")], environment: ["TESTBRIDGE_TEST_ONLY": "nomatch"])
+        #expect(none.standardError.contains("No scenario matched TESTBRIDGE_TEST_ONLY='nomatch' (Bazel's --test_filter) among 1 files."), "\(none.all)")
+        #expect(!none.standardError.contains("--filter 'nomatch'"))
+    }
+
     @Test("A bad shard variable, or --shard under Bazel's sharding, exits 2 with a sentence naming the variable")
     func badVariables() throws {
         let runner = try CommandRunner()

@@ -48,6 +48,15 @@ struct FindingTests {
         #expect(failure.message.contains("There is no item named 'I99'"))
     }
 
+    @Test("A partial expectation that names no item is an error in the file, since it would check nothing")
+    func emptyPartIsAnError() {
+        for part in ["{includes: []}", "{excludes: []}", "{includes: [], excludes: []}"] {
+            #expect(throws: ScenarioError.self, "\(part)") {
+                try ScenarioFixture.read(yaml.replacingOccurrences(of: "PART", with: part))
+            }
+        }
+    }
+
     @Test("Generated names still read as the exact visible list")
     func generatedStillExact() throws {
         #expect(try run("{pattern: \"I{n}\", count: 15}").failure == nil)

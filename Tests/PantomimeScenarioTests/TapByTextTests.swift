@@ -77,8 +77,16 @@ struct TapByTextTests {
         #expect {
             try session.perform("- tap: {text: Windmill}")
         } throws: { error in
-            "\(error)".contains("the cells show 'Bridge', 'Castle'")
+            "\(error)".contains("the cells show 'row0' / 'Bridge', 'row1' / 'Castle'")
         }
+        withExtendedLifetime(rows) {}
+    }
+
+    @Test("A tap by text also finds a cell by its title, which the text render draws")
+    func tapsByTheTitle() throws {
+        let (session, rows) = try session(captions: ["Bridge", "Castle", "Harbour"])
+        try session.perform("- tap: {text: row2}")
+        #expect(session.world.collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
         withExtendedLifetime(rows) {}
     }
 }

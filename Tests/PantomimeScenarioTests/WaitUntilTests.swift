@@ -34,6 +34,22 @@ struct WaitUntilTests {
         #expect(failure.message.contains("expected visible items to include [I29], but visible are ["))
     }
 
+    @Test("waitUntil checks every key an expect step checks: data items it waits for and never sees fail at the timeout")
+    func checksEveryKind() throws {
+        let failure = try #require(try run("  - waitUntil: {items: [I1, I0], timeout: 0.05}").failure)
+        #expect(failure.message.contains("waitUntil waited 0.05s"))
+        #expect(failure.message.contains("expected the data source's items"))
+    }
+
+    @Test("waitUntil refuses a golden snapshot and invariants, which are checked at one moment, not waited for")
+    func refusesMomentChecks() {
+        for step in ["  - waitUntil: {snapshot: after, timeout: 1}", "  - waitUntil: {invariants: [shownOrder], timeout: 1}"] {
+            #expect("\(step)") { try run(step) } throws: { error in
+                (error as? ScenarioError)?.message.contains("is checked at one moment, not waited for") == true
+            }
+        }
+    }
+
     @Test("waitUntil needs something to wait for beside the timeout")
     func needsExpectation() throws {
         #expect(throws: ScenarioError.self) { try run("  - waitUntil: {timeout: 1}") }

@@ -13,7 +13,7 @@ extension ScenarioRun {
         var waited = 0.0
         while true {
             do {
-                try check(expectation, at: location)
+                try checkAll(expectation, at: location)
                 return
             } catch let failure as ScenarioFailure {
                 guard waited < timeout - 1e-9 else {

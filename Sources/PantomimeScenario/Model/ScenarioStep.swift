@@ -21,7 +21,7 @@ public enum TouchTarget: Sendable, Equatable {
     /// A point in window coordinates.
     case point(CGPoint)
     /// The centre of the visible part of the one cell on screen that shows this text: its
-    /// title, or its labels' text as the text render draws it.
+    /// title (which the text render draws) or its labels' text.
     case text(String)
 }
 

@@ -191,15 +191,20 @@ struct ScenarioRun {
         case let .pinch(spec):
             try pinch(spec, at: location)
         case let .expect(expectation):
-            try check(expectation, at: location)
-            try checkReorder(expectation, at: location)
-            try checkTransition(expectation, at: location)
-            try checkInvariants(expectation, at: location)
-            try checkDiffable(expectation, at: location)
-            try checkGolden(expectation, at: location)
+            try checkAll(expectation, at: location)
         case let .diffable(spec):
             try performDiffable(spec, at: location)
         }
+    }
+
+    /// Checks every kind of expectation an `expect` step holds; `waitUntil` polls the same.
+    mutating func checkAll(_ expectation: Expectation, at location: SourceLocation) throws {
+        try check(expectation, at: location)
+        try checkReorder(expectation, at: location)
+        try checkTransition(expectation, at: location)
+        try checkInvariants(expectation, at: location)
+        try checkDiffable(expectation, at: location)
+        try checkGolden(expectation, at: location)
     }
 
     /// Refuses a step that changes the built-in data source's data in a diffable setup.

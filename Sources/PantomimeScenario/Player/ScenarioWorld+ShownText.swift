@@ -2,20 +2,22 @@ import Foundation
 import Pantomime
 
 extension ScenarioWorld {
-    /// The text a cell shows, as the text render draws it: its labels' text, or its title.
-    static func shownText(of cell: CollectionViewCell) -> String? {
-        ViewSnapshot.drawnText(in: cell) ?? cell.title
+    /// The texts a cell shows: its title (what the text render draws when it has one) and
+    /// its labels' text.
+    static func shownTexts(of cell: CollectionViewCell) -> [String] {
+        [cell.title, ViewSnapshot.drawnText(in: cell)].compactMap { $0 }
     }
 
     /// The centre of the visible part of the one cell on screen whose shown text is `text`.
     func windowPoint(showing text: String, at location: SourceLocation) throws -> CGPoint {
         try collectionView.layoutNow()
-        let shown = collectionView.indexPathsForVisibleItems.compactMap { path -> (IndexPath, String)? in
-            guard let cell = collectionView.cellForItem(at: path), let text = Self.shownText(of: cell) else { return nil }
-            return (path, text)
+        let shown = collectionView.indexPathsForVisibleItems.compactMap { path -> (IndexPath, [String])? in
+            guard let cell = collectionView.cellForItem(at: path) else { return nil }
+            let texts = Self.shownTexts(of: cell)
+            return texts.isEmpty ? nil : (path, texts)
         }
-        let matches = shown.filter { $0.1 == text }
-        let list = shown.map { "'\($0.1)'" }.joined(separator: ", ")
+        let matches = shown.filter { $0.1.contains(text) }
+        let list = shown.map { $0.1.map { "'\($0)'" }.joined(separator: " / ") }.joined(separator: ", ")
         guard let match = matches.first else {
             throw ScenarioError("No cell on screen shows the text '\(text)' at \(loop.now)s; the cells show \(shown.isEmpty ? "nothing" : list). Scroll to it first, or tap by item name.", at: location)
         }

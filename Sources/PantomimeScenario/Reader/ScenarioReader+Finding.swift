@@ -37,6 +37,9 @@ extension ScenarioReader {
             case .excludes: part.excludes = try value.names()
             }
         }
+        guard !part.includes.isEmpty || !part.excludes.isEmpty else {
+            throw node.error("\(node.path) names no item, so it would check nothing; give includes or excludes at least one item, like {includes: [A]}.")
+        }
         if let both = part.includes.first(where: part.excludes.contains) {
             throw node.error("\(node.path) both includes and excludes '\(both)'; an item cannot be on screen and off it at once, so keep it in one list.")
         }

@@ -34,6 +34,13 @@ extension StepContext {
             throw node.error("\(node.path) says nothing to wait for; give what must become true beside the timeout, like {page: 1, timeout: 5}.")
         }
         let expectNode = ScenarioNode(node: .mapping(Node.Mapping(rest, mapping.tag, mapping.style, mapping.mark)), file: node.file, path: node.path)
-        return .waitUntil(try readExpectation(expectNode), timeout: timeout)
+        let expectation = try readExpectation(expectNode)
+        // A golden snapshot (which --update-snapshots would write at once) and the
+        // invariants are not conditions that become true: they belong in an expect step.
+        if expectation.golden != nil || expectation.invariants != nil {
+            let key = expectation.golden != nil ? "snapshot: NAME" : "invariants"
+            throw node.error("\(node.path) cannot wait for \(key), which is checked at one moment, not waited for; write it in an expect step after the wait.")
+        }
+        return .waitUntil(expectation, timeout: timeout)
     }
 }
