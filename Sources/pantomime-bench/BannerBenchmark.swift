@@ -40,7 +40,7 @@ enum BannerBenchmark {
         }
         let baselineStart = ContinuousClock.now
         try baselineLoop.advance(to: .seconds(Double(virtualHours * 3600)))
-        let baselineWall = seconds(ContinuousClock.now - baselineStart)
+        let baselineWall = Measure.seconds(ContinuousClock.now - baselineStart)
 
         let loop = try EventLoop(framesPerSecond: 60)
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
@@ -53,12 +53,12 @@ enum BannerBenchmark {
 
         let start = ContinuousClock.now
         try loop.advance(to: .seconds(3600))
-        let wallHour1 = seconds(ContinuousClock.now - start)
+        let wallHour1 = Measure.seconds(ContinuousClock.now - start)
         let residentHour1 = residentBytes()
         for hour in 2...virtualHours {
             try loop.advance(to: .seconds(Double(hour * 3600)))
         }
-        let wall = seconds(ContinuousClock.now - start)
+        let wall = Measure.seconds(ContinuousClock.now - start)
         let residentEnd = residentBytes()
 
         let realTime = Double(virtualHours * 3600)
@@ -94,15 +94,10 @@ enum BannerBenchmark {
         let expected = LoopInstant.zero + .milliseconds(1500) + .seconds(3) * intervals
         let start = ContinuousClock.now
         try loop.advance(to: expected)
-        let wall = seconds(ContinuousClock.now - start)
+        let wall = Measure.seconds(ContinuousClock.now - start)
         let exact = banner.lastPageTurnTime == expected && banner.pageTurnCount == Int(intervals) + 1
         print("last turn at:          \(banner.lastPageTurnTime.map { "\($0)s" } ?? "none") (expected \(expected)s)\(exact ? ", exact" : "  DRIFT")")
         print("page turns:            \(banner.pageTurnCount), wall time \(format(wall)) s")
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 
     private static func format(_ value: Double) -> String { String(format: "%.3f", value) }

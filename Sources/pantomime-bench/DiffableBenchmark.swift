@@ -73,10 +73,10 @@ enum DiffableBenchmark {
         }
         print("    \(summary) (last round)")
         print("    build a \(items)-item snapshot:             \(ms(build))")
-        print("    SnapshotDifference (diff only):           \(ms(median(diffTimes)))")
-        print("    apply (diff + batch + layout pass):       \(ms(median(applyTimes)))   target < 20 ms")
-        print("    CollectionDifference difference(from:):   \(ms(median(swiftTimes)))")
-        print("    … with inferringMoves():                  \(ms(median(swiftMoveTimes)))")
+        print("    SnapshotDifference (diff only):           \(ms(Measure.median(diffTimes)))")
+        print("    apply (diff + batch + layout pass):       \(ms(Measure.median(applyTimes)))   target < 20 ms")
+        print("    CollectionDifference difference(from:):   \(ms(Measure.median(swiftTimes)))")
+        print("    … with inferringMoves():                  \(ms(Measure.median(swiftMoveTimes)))")
     }
 
     // MARK: (b) Fully shuffled
@@ -113,8 +113,8 @@ enum DiffableBenchmark {
                     swiftLine = "; CollectionDifference (once) \(ms(swift))"
                 }
             }
-            results.append((count, median(diffs), median(applies), moves))
-            print("    \(count) items: diff \(ms(median(diffs))), apply \(ms(median(applies))) (\(moves) moves, median of \(rounds))\(swiftLine)")
+            results.append((count, Measure.median(diffs), Measure.median(applies), moves))
+            print("    \(count) items: diff \(ms(Measure.median(diffs))), apply \(ms(Measure.median(applies))) (\(moves) moves, median of \(rounds))\(swiftLine)")
         }
         if let small = results.first, let large = results.last {
             print(String(format: "    ratio %d / %d items: diff %.2f, apply %.2f (n log n ≈ 2.1, n² = 4)",
@@ -159,11 +159,6 @@ enum DiffableBenchmark {
         let duration = ContinuousClock.now - start
         elapsed = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         return result
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
     private static func ms(_ seconds: Double) -> String { String(format: "%7.2f ms", seconds * 1000) }

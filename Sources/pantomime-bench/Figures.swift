@@ -49,6 +49,11 @@ enum Measure {
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
+    /// `duration` in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
     /// The wall-clock seconds `body` takes.
     static func seconds(_ body: () throws -> Void) rethrows -> Double {
         let start = ContinuousClock.now

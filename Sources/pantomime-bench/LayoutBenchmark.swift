@@ -59,7 +59,7 @@ enum LayoutBenchmark {
         let collectionView = CollectionView(frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: layout)
         source.register(in: collectionView)
         collectionView.dataSource = source
-        let prepare = try seconds { try collectionView.prepareLayoutIfNeeded() }
+        let prepare = try Measure.seconds { try collectionView.prepareLayoutIfNeeded() }
 
         var frames: [CGRect] = []
         frames.reserveCapacity(items)
@@ -74,11 +74,11 @@ enum LayoutBenchmark {
         let linearCount = items >= 1_000_000 ? 60 : 3_000
 
         var indexedFound = 0
-        let indexed = seconds {
+        let indexed = Measure.seconds {
             for rect in rects { indexedFound += layout.layoutAttributesForElements(in: rect)?.count ?? 0 }
         }
         var linearFound = 0
-        let linear = seconds {
+        let linear = Measure.seconds {
             for rect in rects.prefix(linearCount) {
                 var result: [LayoutAttributes] = []
                 for (item, frame) in frames.enumerated() where frame.meets(rect) {
@@ -113,7 +113,7 @@ enum LayoutBenchmark {
         var steps = 0
         var mostVisible = 0
         var lastItemShown = false
-        let elapsed = try seconds {
+        let elapsed = try Measure.seconds {
             var offset = 0.0
             while true {
                 collectionView.contentOffset = CGPoint(x: 0, y: offset)
@@ -132,14 +132,6 @@ enum LayoutBenchmark {
     }
 
     // MARK: Helpers
-
-    private static func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let clock = ContinuousClock()
-        let start = clock.now
-        try body()
-        let duration = clock.now - start
-        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
 
     private static func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
     private static func microseconds(_ seconds: Double) -> String { String(format: "%.2f µs", seconds * 1_000_000) }

@@ -26,7 +26,7 @@ enum MonkeyBenchmark {
                 steps += result.stepsRun
             }
         }
-        let baseline = seconds(ContinuousClock.now - baselineStart)
+        let baseline = Measure.seconds(ContinuousClock.now - baselineStart)
         print(String(format: "baseline  plain scenarios: %d played (%d steps) in %.2f s: %.0f scenarios/s, %.0f steps/s",
                      played, steps, baseline, Double(played) / baseline, Double(steps) / baseline))
         var perMinute: [String: Double] = [:]
@@ -40,7 +40,7 @@ enum MonkeyBenchmark {
             guard let runner = try? MonkeyRunner(scenarioText: text, file: path, configuration: configuration) else { continue }
             let start = ContinuousClock.now
             let report = runner.run()
-            let wall = seconds(ContinuousClock.now - start)
+            let wall = Measure.seconds(ContinuousClock.now - start)
             perMinute[setup] = 60 * Double(report.runs) / wall
             print(String(format: "monkey    %@: %d runs, %d actions, %d loop turns in %.2f s: %.1f runs/s = %.0f runs/min (target 1000/min); %.0f actions/s vs %.0f baseline steps/s; %d broke",
                          setup, report.runs, report.actions, report.turns, wall, Double(report.runs) / wall,
@@ -54,9 +54,5 @@ enum MonkeyBenchmark {
                          slowest, Double(played) / baseline))
             Figures.record("monkey_runs_per_min", slowest, baseline: ("plain scenarios played per second", Double(played) / baseline))
         }
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -44,7 +44,7 @@ enum ReadingBenchmark {
             scenarios = outcome.results.count
             passed = outcome.passed
         }
-        let read = median(readTimes), run = median(runTimes)
+        let read = Measure.median(readTimes), run = Measure.median(runTimes)
         print(String(format: "suite     %d scenarios (%d passed) read and run in %.3f s CPU: %.0f scenarios/s per core (target 1000)",
                      scenarios, passed, run, Double(scenarios) / run))
         print(String(format: "baseline  reading all %d files and running none: %.3f s CPU, %.0f files/s, %.0f%% of the suite's CPU",
@@ -82,7 +82,7 @@ enum ReadingBenchmark {
             one.append(wall(files, jobs: 1))
             two.append(wall(files, jobs: 2))
         }
-        let single = median(one), double = median(two)
+        let single = Measure.median(one), double = Measure.median(two)
         print(String(format: "jobs 2    %.3f s wall: %.2f× of --jobs 1 (target ≥ 1.7× on two idle cores; %d cores here)",
                      double, single / double, ProcessInfo.processInfo.activeProcessorCount))
         print(String(format: "baseline  --jobs 1: %.3f s wall", single))
@@ -93,7 +93,7 @@ enum ReadingBenchmark {
     private static func wall(_ files: [String], jobs: Int) -> Double {
         let start = ContinuousClock.now
         _ = ScenarioSuite.run(files, options: ScenarioSuite.Options(jobs: jobs), clock: ContinuousClock())
-        return seconds(ContinuousClock.now - start)
+        return Measure.seconds(ContinuousClock.now - start)
     }
 
     // MARK: (b) 1,000,000 generated items
@@ -121,11 +121,11 @@ enum ReadingBenchmark {
                 _ = resetPeak()
                 let start = ContinuousClock.now
                 let outcome = ScenarioSuite.run([path], options: ScenarioSuite.Options(jobs: 1), clock: ContinuousClock())
-                times.append(seconds(ContinuousClock.now - start))
+                times.append(Measure.seconds(ContinuousClock.now - start))
                 peaks.append(peakResidentBytes() ?? 0)
                 verdict = outcome.passed == 1 ? "passed" : "FAILED \(outcome.invalid.first?.message ?? outcome.results.first?.failure?.description ?? "")"
             }
-            let time = median(times), peak = median(peaks.map(Double.init))
+            let time = Measure.median(times), peak = Measure.median(peaks.map(Double.init))
             let label = count == 1_000 ? "baseline  1,000 items:    " : "generated 1,000,000 items:"
             let target = count == 1_000 ? "" : " (target ≤ 0.5 s, ≤ 80 MiB)"
             lines.append(String(format: "%@ %.3f s, peak resident %.1f MiB%@; %@",
@@ -170,15 +170,6 @@ enum ReadingBenchmark {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         func value(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return value(usage.ru_utime) + value(usage.ru_stime)
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
     /// Sets the peak resident memory (VmHWM) back to the current resident memory; false

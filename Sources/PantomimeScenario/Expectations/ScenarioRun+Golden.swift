@@ -46,8 +46,8 @@ public enum GoldenSnapshot {
     /// Whether a snapshot name can be a file name: letters, digits, `-`, `_` and `.`, not
     /// starting with `.`.
     static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix(".")
-            && name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }
+        // A tag's letters, which no file name would mangle, and no leading dot (a hidden file).
+        ScenarioSelection.isValidTag(name) && !name.hasPrefix(".")
     }
 }
 

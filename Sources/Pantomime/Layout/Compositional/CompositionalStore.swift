@@ -28,12 +28,11 @@ struct CompositionalStore {
         var frame: CGRect
     }
 
-    /// An orthogonal section's row: its resting points and where its viewport begins across
-    /// the scroll axis. Its cells are stored at offset 0 and indexed by the row's frame
-    /// across the section's whole width, which clips them.
+    /// An orthogonal section's row: its resting points and where it starts. Its cells are
+    /// stored at offset 0 and indexed by the row's frame across the section's whole width,
+    /// which clips them.
     struct Row: Equatable {
         var stops: OrthogonalStops
-        var viewportStart: Double
         /// Where the row starts along the scroll axis.
         var position: Double
     }
