@@ -51,10 +51,10 @@ final class BatchUpdateRecorder {
             throw CollectionViewError.interactiveMovementInProgress(movement.originalIndexPath)
         }
         if view.isTransitioningLayout { throw LayoutTransitionError.batchUpdateDuringTransition }
-        let wereStale = view.needsCountsReload
-        let countsBefore = view.sectionCounts
-        view.loadCountsIfNeeded()
-        let batch = OpenBatch(completions: completion.map { [$0] } ?? [], countsBefore: view.sectionCounts)
+        let wereStale = view.layoutPass.needsCountsReload
+        let countsBefore = view.layoutPass.sectionCounts
+        view.layoutPass.loadCountsIfNeeded()
+        let batch = OpenBatch(completions: completion.map { [$0] } ?? [], countsBefore: view.layoutPass.sectionCounts)
         openBatch = batch
         do {
             try updates()
@@ -66,7 +66,7 @@ final class BatchUpdateRecorder {
         openBatch = nil
         let plan: BatchUpdate.Plan
         do {
-            plan = try batch.update.plan(sectionCountsBefore: batch.countsBefore, sectionCountsAfter: view.readCounts())
+            plan = try batch.update.plan(sectionCountsBefore: batch.countsBefore, sectionCountsAfter: view.layoutPass.readCounts())
         } catch {
             restoreCounts(countsBefore, stale: wereStale)
             throw error
@@ -86,8 +86,8 @@ final class BatchUpdateRecorder {
     }
 
     private func restoreCounts(_ counts: [Int], stale: Bool) {
-        collectionView.sectionCounts = counts
-        collectionView.needsCountsReload = stale
+        collectionView.layoutPass.sectionCounts = counts
+        collectionView.layoutPass.needsCountsReload = stale
     }
 
     private func finish(_ completions: [(Bool) -> Void]) {

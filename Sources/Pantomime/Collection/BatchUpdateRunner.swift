@@ -31,8 +31,8 @@ struct BatchUpdateRunner {
 
         // 1. Counts and layout.
         collectionView.dataGeneration += 1
-        collectionView.sectionCounts = plan.sectionCountsAfter
-        collectionView.needsCountsReload = false
+        collectionView.layoutPass.sectionCounts = plan.sectionCountsAfter
+        collectionView.layoutPass.needsCountsReload = false
         let context = type(of: collectionView.collectionViewLayout).invalidationContextClass.init()
         context.invalidateDataSourceCounts = true
         collectionView.collectionViewLayout.invalidateLayout(with: context)

@@ -5,7 +5,7 @@ import Foundation
 /// and the counts of views alive for memory checks.
 extension CollectionView {
     /// Views waiting in reuse queues.
-    public var queuedViewCount: Int { reusePool.count }
+    public var queuedViewCount: Int { elements.reusePool.count }
 
     /// Views alive: on screen plus queued.
     public var liveViewCount: Int { visibleViews.count + queuedViewCount }
@@ -35,12 +35,7 @@ extension CollectionView {
     /// A point that is not finite names no item; an element whose frame the layout gives
     /// as not finite is left out (and reported as a ``GeometryError``).
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        guard Geometry.isUsable(point) else { return nil }
-        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        return elements.finiteAttributes(collectionViewLayout.layoutAttributesForElements(in: probe) ?? [], call: "layoutAttributesForElements(in:)")
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden && Geometry.rect($0.frame, contains: point) && isValid($0.indexPath) }
-            .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?
-            .indexPath
+        elements.indexPathForItem(at: point)
     }
 
     /// The layout's attributes for an item.

@@ -41,24 +41,17 @@ open class CollectionView: ScrollView {
     /// Spare views kept per reuse identifier beyond what is on screen (Android's
     /// RecyclerView keeps 5 per type).
     open var reuseQueueLimit: Int {
-        get { reusePool.limit }
-        set { reusePool.limit = newValue }
+        get { elements.reusePool.limit }
+        set { elements.reusePool.limit = newValue }
     }
 
     /// Cells and supplementary views ever made (not reused), for memory checks.
     public var viewsCreated: Int { elements.viewsCreated }
 
-    var sectionCounts: [Int] = []
-    var needsCountsReload = true
-    /// The view classes registered for reuse identifiers.
-    private var registry = ReuseRegistry()
+    /// The counts, the layout's preparation and the layout pass (see ``LayoutPass``).
+    private(set) lazy var layoutPass = LayoutPass(collectionView: self)
     /// The views on screen and the spare views (see ``VisibleElements``).
     private(set) lazy var elements = VisibleElements(collectionView: self)
-    /// The spare views, by reuse queue.
-    var reusePool: ReusePool {
-        get { elements.reusePool }
-        set { elements.reusePool = newValue }
-    }
     /// The views on screen, by element.
     var visibleViews: [ElementKey: CollectionReusableView] {
         get { elements.visibleViews }
@@ -127,13 +120,13 @@ open class CollectionView: ScrollView {
 
     /// Registers a cell class for an identifier; registering again replaces it.
     open func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        registry.registerCell(cellClass, identifier: identifier)
+        elements.registry.registerCell(cellClass, identifier: identifier)
     }
 
     /// Registers a supplementary view class for a kind and identifier.
     open func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
                        withReuseIdentifier identifier: String) {
-        registry.registerSupplementary(viewClass, kind: kind, identifier: identifier)
+        elements.registry.registerSupplementary(viewClass, kind: kind, identifier: identifier)
     }
 
     /// A cell for the data source to fill: a recycled one (after `prepareForReuse`) or a new
@@ -142,27 +135,13 @@ open class CollectionView: ScrollView {
     /// - Throws: ``CollectionViewError/unregisteredIdentifier(kind:identifier:)`` with
     ///   UIKit's words when nothing is registered for `identifier`.
     @_disfavoredOverload open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> CollectionViewCell {
-        let cellClass = try registry.cellClass(for: identifier)
-        if let cell = reconfiguration.takeCell(withReuseIdentifier: identifier) { return cell }
-        let queue = ReuseRegistry.queue(kind: ElementKind.cell, identifier: identifier)
-        let view = elements.dequeue(queue: queue, identifier: identifier) { cellClass.init(frame: .zero) }
-        guard let cell = view as? CollectionViewCell else {
-            throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
-        }
-        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
-        return cell
+        try elements.dequeueCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
     /// A supplementary view of `kind` for the data source to fill.
     @_disfavoredOverload open func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) throws -> CollectionReusableView {
-        let viewClass = try registry.supplementaryClass(kind: kind, identifier: identifier)
-        let queue = ReuseRegistry.queue(kind: kind, identifier: identifier)
-        let view = elements.dequeue(queue: queue, identifier: identifier) { viewClass.init(frame: .zero) }
-        if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) {
-            view.apply(attributes)
-        }
-        return view
+        try elements.dequeueSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
     }
 
     // MARK: Layout pass
@@ -173,43 +152,16 @@ open class CollectionView: ScrollView {
     open func reloadData() {
         dataGeneration += 1
         for component in components { component.dataWillReload() }
-        needsCountsReload = true
-        needsRedisplay = true
-        let context = type(of: collectionViewLayout).invalidationContextClass.init()
-        context.invalidateEverything = true
-        context.invalidateDataSourceCounts = true
-        collectionViewLayout.invalidateLayout(with: context)
-        setNeedsLayout()
+        layoutPass.invalidateForReload()
     }
-
-    var needsRedisplay = false
 
     /// Loads counts, prepares the layout and updates the visible views. An error it meets
     /// (a data source that threw) ends the pass and is held as the pass's failure, which
     /// ``View/layoutIfNeeded()`` throws.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        do {
-            loadCountsIfNeeded()
-            let sizeBefore = contentSize
-            try prepareLayoutIfNeeded()
-            if contentSize != sizeBefore { keepRestingOffsetInRange() }
-            if needsRedisplay {
-                needsRedisplay = false
-                for key in visibleViews.keys.sorted(by: ElementKey.displayOrder) { try elements.endDisplaying(key) }
-            }
-            try elements.updateVisibleViews()
-            verifyInvariants()
-        } catch {
-            holdLayoutFailure(error)
-        }
+        layoutPass.run()
     }
-
-    /// What the counts or the layout are being read for, if anything.
-    var layoutReading = LayoutReading.idle
-
-    /// How many times one layout pass starts over because the data changed under it.
-    static let maximumDisplayRestarts = 8
 
     /// Counts the changes of the data the collection view knows of (batch updates, reloads).
     var dataGeneration = 0

@@ -40,7 +40,7 @@ struct CollectionViewInvariants {
 
     /// A queued view that is visible, off its queue, queued twice, or a queue over its bound.
     var reusePoolViolation: String? {
-        collectionView.reusePool.violation(visible: Set(collectionView.visibleViews.values.map(ObjectIdentifier.init)))
+        collectionView.elements.reusePool.violation(visible: Set(collectionView.visibleViews.values.map(ObjectIdentifier.init)))
     }
 
     /// A visible view that is not a subview, or is visible twice; a reusable subview that is
@@ -66,12 +66,12 @@ struct CollectionViewInvariants {
     /// A selected or highlighted index path that names no item.
     var selectionViolation: String? {
         let view = collectionView
-        guard !view.needsCountsReload, !view.isPerformingBatchUpdates, !view.hasUncommittedUpdates else { return nil }
+        guard !view.layoutPass.needsCountsReload, !view.isPerformingBatchUpdates, !view.hasUncommittedUpdates else { return nil }
         if let path = view.selected.sorted().first(where: { !view.isValid($0) }) {
-            return "the selection holds \(path), which is no item of the \(view.sectionCounts) items per section."
+            return "the selection holds \(path), which is no item of the \(view.layoutPass.sectionCounts) items per section."
         }
         if let path = view.highlighted.sorted().first(where: { !view.isValid($0) }) {
-            return "the highlight holds \(path), which is no item of the \(view.sectionCounts) items per section."
+            return "the highlight holds \(path), which is no item of the \(view.layoutPass.sectionCounts) items per section."
         }
         return nil
     }

@@ -31,7 +31,7 @@ final class ItemReconfiguration {
             let returned = try dataSource.collectionView(view, cellForItemAt: dataPath)
             guard returned === cell else {
                 if returned.superview == nil, !view.visibleViews.values.contains(where: { $0 === returned }) {
-                    view.reusePool.enqueue(returned)
+                    view.elements.reusePool.enqueue(returned)
                 }
                 throw ReconfigureError(indexPath: indexPath)
             }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where `scrollToItem` puts an item: UIKit's `UICollectionView.ScrollPosition`.
 public struct ScrollPosition: OptionSet, Hashable, Sendable {
     public let rawValue: Int
@@ -16,6 +18,28 @@ public struct ScrollPosition: OptionSet, Hashable, Sendable {
     public static let right = ScrollPosition(rawValue: 1 << 5)
     /// No alignment: scroll as little as makes the item fully visible.
     public static let none: ScrollPosition = []
+
+    /// The content offset that puts `frame` at this position in `viewport` (the bounds now:
+    /// the content offset and the view's size).
+    ///
+    /// Along an axis the position does not name, the offset moves as little as brings the
+    /// frame's far edge in when it starts at or after the viewport's start, or its near
+    /// edge when it starts before it, and not at all when the frame is shown whole.
+    public func offset(showing frame: CGRect, in viewport: CGRect) -> CGPoint {
+        var offset = viewport.origin
+        let width = Double(viewport.width), height = Double(viewport.height)
+        if contains(.top) { offset.y = frame.minY }
+        else if contains(.centeredVertically) { offset.y = frame.midY - height / 2 }
+        else if contains(.bottom) { offset.y = frame.maxY - height }
+        else if frame.minY < offset.y { offset.y = frame.minY }
+        else if frame.maxY > offset.y + height { offset.y = frame.maxY - height }
+        if contains(.left) { offset.x = frame.minX }
+        else if contains(.centeredHorizontally) { offset.x = frame.midX - width / 2 }
+        else if contains(.right) { offset.x = frame.maxX - width }
+        else if frame.minX < offset.x { offset.x = frame.minX }
+        else if frame.maxX > offset.x + width { offset.x = frame.maxX - width }
+        return offset
+    }
 }
 
 /// What `reloadData` does to the selection. UIKit's behaviour is not documented and

@@ -10,7 +10,7 @@ import Foundation
 final class VisibleElements {
     /// The collection view, which owns this value and so outlives it: not a counted
     /// reference, which would cost a retain on every use.
-    private unowned(unsafe) let collectionView: CollectionView
+    unowned(unsafe) let collectionView: CollectionView
     /// The views on screen, by element.
     var visibleViews: [ElementKey: CollectionReusableView] = [:] {
         didSet { visibleChanges &+= 1 }
@@ -31,6 +31,8 @@ final class VisibleElements {
     private var lastBounds: CGRect?
     /// The spare views, by reuse queue.
     var reusePool = ReusePool(limit: 5)
+    /// The view classes registered for reuse identifiers.
+    var registry = ReuseRegistry()
     /// Cells and supplementary views ever made (not reused).
     private(set) var viewsCreated = 0
 
@@ -46,7 +48,36 @@ final class VisibleElements {
         collectionView.record(event)
     }
 
-    private static func shortKind(_ kind: String) -> String { CollectionView.shortKind(kind) }
+    private static func shortKind(_ kind: String) -> String { ElementKind.shortName(kind) }
+
+    /// A cell of the class registered for `identifier` (see
+    /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``): the cell on screen
+    /// while its item is reconfigured, else a spare one or a new one, with the layout's
+    /// attributes for `indexPath`.
+    func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> CollectionViewCell {
+        let cellClass = try registry.cellClass(for: identifier)
+        if let cell = collectionView.reconfiguration.takeCell(withReuseIdentifier: identifier) { return cell }
+        let queue = ReuseRegistry.queue(kind: ElementKind.cell, identifier: identifier)
+        let view = dequeue(queue: queue, identifier: identifier) { cellClass.init(frame: .zero) }
+        guard let cell = view as? CollectionViewCell else {
+            throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
+        }
+        if let attributes = collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+        return cell
+    }
+
+    /// A supplementary view of the class registered for `kind` and `identifier`, spare or
+    /// new, with the layout's attributes for it at `indexPath`.
+    func dequeueSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+                                  for indexPath: IndexPath) throws -> CollectionReusableView {
+        let viewClass = try registry.supplementaryClass(kind: kind, identifier: identifier)
+        let queue = ReuseRegistry.queue(kind: kind, identifier: identifier)
+        let view = dequeue(queue: queue, identifier: identifier) { viewClass.init(frame: .zero) }
+        if let attributes = collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) {
+            view.apply(attributes)
+        }
+        return view
+    }
 
     /// A spare view from the queue `key`, or a new one.
     func dequeue(queue key: String, identifier: String, make: () -> CollectionReusableView) -> CollectionReusableView {
@@ -81,10 +112,10 @@ final class VisibleElements {
     /// call (a batch update or `reloadData` from `willDisplay`): the pass then starts over
     /// with the new data, so no cell is left for an item that no longer exists.
     func updateVisibleViews() throws {
-        for _ in 0..<CollectionView.maximumDisplayRestarts {
+        for _ in 0..<LayoutPass.maximumRestarts {
             if try showElementsMeetingBounds() { return }
         }
-        throw CollectionViewError.invalidUpdate("the data changed during every one of \(CollectionView.maximumDisplayRestarts) layout passes in a row: a delegate or data source changes it from a display call each time (willDisplay or cellForItemAt); change it once, or outside display calls.")
+        throw CollectionViewError.invalidUpdate("the data changed during every one of \(LayoutPass.maximumRestarts) layout passes in a row: a delegate or data source changes it from a display call each time (willDisplay or cellForItemAt); change it once, or outside display calls.")
     }
 
     /// One attempt at showing what meets the collectionView.bounds; false when the data changed during it.

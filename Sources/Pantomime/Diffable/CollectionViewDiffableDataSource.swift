@@ -210,7 +210,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             completion?()
             return
         }
-        if phase == .awaitingFirstApply || collectionView.needsCountsReload {
+        if phase == .awaitingFirstApply || collectionView.layoutPass.needsCountsReload {
             reload(snapshot, completion: completion)
             return
         }

@@ -20,6 +20,16 @@ public enum ElementKind {
     public static let sectionFooter = "UICollectionElementKindSectionFooter"
     /// The kind UIKit names cells by in its error messages.
     public static let cell = "UICollectionElementKindCell"
+
+    /// A supplementary kind as records and renders name it: `header`, `footer`, or the
+    /// kind itself.
+    static func shortName(_ kind: String) -> String {
+        switch kind {
+        case sectionHeader: return "header"
+        case sectionFooter: return "footer"
+        default: return kind
+        }
+    }
 }
 
 /// A 2-D affine transform, the subset of `CGAffineTransform` a layout needs.

@@ -87,7 +87,7 @@ public struct TextRenderer: Sendable {
                             fill: isHighlighted ? "░" : " ", label: title)
                 drawSwipeButtons(of: collectionView, at: key.indexPath, on: &canvas, scaleX: scaleX, scaleY: scaleY)
             case .supplementaryView:
-                let label = CollectionView.shortKind(key.kind ?? "") + " " + String(key.indexPath.section)
+                let label = ElementKind.shortName(key.kind ?? "") + " " + String(key.indexPath.section)
                 canvas.draw(box, style: .dashed, fill: " ", label: label)
             case .decorationView:
                 canvas.draw(box, style: .dotted, fill: " ", label: "")

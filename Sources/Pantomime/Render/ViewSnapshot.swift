@@ -152,7 +152,7 @@ public struct ViewSnapshot: Equatable, Sendable {
                                         isSelected: collectionView.selected.contains(key.indexPath),
                                         isHighlighted: collectionView.highlighted.contains(key.indexPath)))
             case .supplementaryView:
-                let label = CollectionView.shortKind(key.kind ?? "") + " " + String(key.indexPath.section)
+                let label = ElementKind.shortName(key.kind ?? "") + " " + String(key.indexPath.section)
                 elements.append(Element(kind: .supplementary, frame: frame, layoutFrame: view.frame, label: label))
             case .decorationView:
                 break

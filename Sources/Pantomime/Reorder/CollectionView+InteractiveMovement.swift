@@ -46,29 +46,20 @@ extension CollectionView {
 
     func liftItem(at indexPath: IndexPath) {
         touchSelection.itemLifted(at: indexPath)
-        if let view = visibleViews[.cell(indexPath)] {
-            view.removeFromSuperview()
-            addSubview(view)
-        }
+        elements.bringCellToFront(at: indexPath)
     }
 
     func restoreZOrderOfCell(at indexPath: IndexPath) {
-        guard let view = visibleViews[.cell(indexPath)] else { return }
-        view.removeFromSuperview()
-        elements.insertByZIndex(view)
+        elements.restoreZOrderOfCell(at: indexPath)
     }
 
     func rekeyPresentation(from old: ShadowOrder, to new: ShadowOrder) {
         guard old != new else { return }
         let move: (IndexPath) -> IndexPath = { new.presentationPath(forData: old.dataPath(forPresentation: $0)) }
-        var views: [ElementKey: CollectionReusableView] = [:]
-        for (key, view) in visibleViews {
-            views[key.category == .cell ? .cell(move(key.indexPath)) : key] = view
-        }
-        visibleViews = views
+        elements.rekeyCells(move)
         selected = Set(selected.map(move))
         highlighted = Set(highlighted.map(move))
         touchSelection.itemMoved(move)
-        sectionCounts = new.presentationCounts(fromData: old.dataCounts(fromPresentation: sectionCounts))
+        layoutPass.sectionCounts = new.presentationCounts(fromData: old.dataCounts(fromPresentation: layoutPass.sectionCounts))
     }
 }

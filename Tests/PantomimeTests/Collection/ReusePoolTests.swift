@@ -97,10 +97,10 @@ struct ReusePoolTests {
             try harness.loop.runPending()
             #expect(CollectionViewInvariants(collectionView).reusePoolViolation == nil)
             let visible = Set(collectionView.visibleCells.map(ObjectIdentifier.init))
-            let queued = collectionView.reusePool.queues.values.flatMap { $0 }.map(ObjectIdentifier.init)
+            let queued = collectionView.elements.reusePool.queues.values.flatMap { $0 }.map(ObjectIdentifier.init)
             #expect(visible.isDisjoint(with: queued))
         }
         #expect(collectionView.viewsCreated - made <= 6)
-        #expect(collectionView.liveViewCount <= collectionView.visibleCells.count + collectionView.reusePool.bound(for: "cell\u{1F}cell"))
+        #expect(collectionView.liveViewCount <= collectionView.visibleCells.count + collectionView.elements.reusePool.bound(for: "cell\u{1F}cell"))
     }
 }

@@ -56,7 +56,7 @@ struct InvariantCheckTests {
         let harness = try UpdatesHarness([["A", "B", "C"]])
         let cell = try #require(harness.collectionView.visibleCells.first)
         let key = try #require(cell.reuseQueueKey)
-        harness.collectionView.reusePool.queues[key, default: []].append(cell)
+        harness.collectionView.elements.reusePool.queues[key, default: []].append(cell)
         #expect(CollectionViewInvariants(harness.collectionView).reusePoolViolation?.contains("both visible and queued for reuse") == true)
     }
 
@@ -64,7 +64,7 @@ struct InvariantCheckTests {
     func overfullQueueIsFound() throws {
         let harness = try UpdatesHarness([["A"]])
         let key = try #require(harness.collectionView.visibleCells.first?.reuseQueueKey)
-        harness.collectionView.reusePool.queues[key] = (0..<20).map { _ in
+        harness.collectionView.elements.reusePool.queues[key] = (0..<20).map { _ in
             let view = CollectionViewCell(frame: .zero)
             view.reuseQueueKey = key
             return view
@@ -78,13 +78,13 @@ struct InvariantCheckTests {
         let collectionView = harness.collectionView
         let key = try #require(collectionView.visibleCells.first?.reuseQueueKey)
         collectionView.reuseQueueLimit = 20
-        collectionView.reusePool.queues[key] = (0..<12).map { _ in
+        collectionView.elements.reusePool.queues[key] = (0..<12).map { _ in
             let view = CollectionViewCell(frame: .zero)
             view.reuseQueueKey = key
             return view
         }
         collectionView.reuseQueueLimit = 2
-        #expect(collectionView.queuedViewCount == (collectionView.reusePool.peakOnScreen[key] ?? 0) + 2)
+        #expect(collectionView.queuedViewCount == (collectionView.elements.reusePool.peakOnScreen[key] ?? 0) + 2)
         #expect(CollectionViewInvariants(collectionView).violation == nil)
     }
 
@@ -128,7 +128,7 @@ struct InvariantCheckTests {
         await #expect(processExitsWith: .failure) {
             let harness = try UpdatesHarness([["A", "B"]])
             if let cell = harness.collectionView.visibleCells.first, let key = cell.reuseQueueKey {
-                harness.collectionView.reusePool.queues[key, default: []].append(cell)
+                harness.collectionView.elements.reusePool.queues[key, default: []].append(cell)
             }
             try harness.collectionView.layoutNow()
         }

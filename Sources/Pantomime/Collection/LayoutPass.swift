@@ -1,0 +1,159 @@
+import Foundation
+
+/// A collection view's layout pass: the counts it reads from its data source, the layout's
+/// preparation, and the pass that updates the views on screen from them.
+///
+/// It is the collection view's own machinery, not a component: the collection view keeps
+/// its public API (`numberOfSections`, `reloadData()`, `layoutSubviews()`) and asks this
+/// type to carry it out, as it asks ``VisibleElements`` to show what the pass finds.
+final class LayoutPass {
+    /// The collection view, which owns this value and so outlives it: not a counted
+    /// reference, which would cost a retain on every use.
+    private unowned(unsafe) let collectionView: CollectionView
+
+    /// The number of items of each section, as the data source last reported them.
+    var sectionCounts: [Int] = []
+    /// Whether the counts must be asked for again before they are read.
+    var needsCountsReload = true
+    /// Whether every view on screen ends display at the next pass and is asked for anew
+    /// (after ``CollectionView/reloadData()``).
+    private var needsRedisplay = false
+    /// What the counts or the layout are being read for, if anything.
+    private(set) var reading = Reading.idle
+
+    /// How many times one layout pass starts over because the data changed under it.
+    static let maximumRestarts = 8
+
+    /// What the collection view is reading from its data source or layout, so that a call
+    /// back in from there waits for the reading to end.
+    enum Reading {
+        case idle, counts, preparing
+    }
+
+    init(collectionView: CollectionView) {
+        self.collectionView = collectionView
+    }
+
+    /// The data is to be asked for again: the counts, then every view on screen, at the
+    /// next pass; the layout is invalidated with its data-source counts.
+    func invalidateForReload() {
+        needsCountsReload = true
+        needsRedisplay = true
+        let layout = collectionView.collectionViewLayout
+        let context = type(of: layout).invalidationContextClass.init()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        layout.invalidateLayout(with: context)
+        collectionView.setNeedsLayout()
+    }
+
+    /// Loads counts, prepares the layout and updates the visible views. An error it meets
+    /// (a data source that threw) ends the pass and is held as the pass's failure, which
+    /// ``View/layoutIfNeeded()`` throws.
+    func run() {
+        do {
+            loadCountsIfNeeded()
+            let sizeBefore = collectionView.contentSize
+            try prepareLayoutIfNeeded()
+            if collectionView.contentSize != sizeBefore { keepRestingOffsetInRange() }
+            let elements = collectionView.elements
+            if needsRedisplay {
+                needsRedisplay = false
+                for key in elements.visibleViews.keys.sorted(by: ElementKey.displayOrder) { try elements.endDisplaying(key) }
+            }
+            try elements.updateVisibleViews()
+            collectionView.verifyInvariants()
+        } catch {
+            collectionView.holdLayoutFailure(error)
+        }
+    }
+
+    // MARK: Counts
+
+    /// Asks the data source for the counts if they were invalidated.
+    func loadCountsIfNeeded() {
+        guard needsCountsReload else { return }
+        needsCountsReload = false
+        // Whoever reads the counts first after a reload applies the selection policy, so
+        // that an early count query cannot skip it.
+        defer {
+            let view = collectionView
+            if view.reloadSelectionPolicy == .clear { view.selected.removeAll() } else { view.selected = view.selected.filter(view.isValid) }
+            view.highlighted = view.highlighted.filter(view.isValid)
+            view.verifyInvariants()
+        }
+        sectionCounts = readCounts()
+    }
+
+    /// The data source's counts now, asked and recorded, without touching the cached ones;
+    /// none without a data source.
+    func readCounts() -> [Int] {
+        let view = collectionView
+        guard let dataSource = view.dataSource else { return [] }
+        let outer = reading
+        reading = .counts
+        defer { reading = outer }
+        view.record(.numberOfSections)
+        let sections = max(0, dataSource.numberOfSections(in: view))
+        return (0..<sections).map { section in
+            view.record(.numberOfItemsInSection(section: section))
+            return max(0, dataSource.collectionView(view, numberOfItemsInSection: section))
+        }
+    }
+
+    // MARK: The layout
+
+    /// Prepares the layout if it was invalidated, and takes its content size (see
+    /// ``CollectionView/prepareLayoutIfNeeded()``).
+    func prepareLayoutIfNeeded() throws {
+        loadCountsIfNeeded()
+        guard reading == .idle else { return }
+        let view = collectionView
+        // A layout that invalidates itself in every preparation stays invalid for the next pass.
+        for _ in 0..<Self.maximumRestarts where view.collectionViewLayout.isInvalid {
+            _ = view.collectionViewLayout.willPrepare()
+            reading = .preparing
+            view.collectionViewLayout.prepare()
+            reading = .idle
+            view.collectionViewLayout.repeatInvalidationDuringPrepare()
+            loadCountsIfNeeded()
+            takeContentSize(view.collectionViewLayout.collectionViewContentSize, of: view.collectionViewLayout)
+        }
+        view.transitionController.prepareIfNeeded()
+    }
+
+    /// Takes the layout's content size; one that is not finite (or is negative) is reported
+    /// as a ``GeometryError`` naming the layout, and the content size stays.
+    private func takeContentSize(_ size: CGSize, of layout: CollectionViewLayout) {
+        guard Geometry.isUsable(size), size.width >= 0, size.height >= 0 else {
+            collectionView.reportGeometryError(.layoutAnswerNotFinite(layout: String(describing: type(of: layout)),
+                                                                      call: "collectionViewContentSize", value: Geometry.format(size)))
+            return
+        }
+        collectionView.contentSize = size
+    }
+
+    /// Content that changed size under a view at rest (a batch that deleted items, new data) would
+    /// leave the offset past the content's end: it moves back in range, as UIKit's
+    /// collection view does after updates. Not while anyone else owns the offset.
+    private func keepRestingOffsetInRange() {
+        let view = collectionView
+        guard view.contentOffsetOwner == .resting else { return }
+        let offset = view.contentOffset
+        let clamped = view.clampedOffset(offset)
+        guard clamped != offset, offset.x.isFinite, offset.y.isFinite else { return }
+        view.setContentOffsetCore(clamped)
+    }
+
+    /// Why an index path names no item, saying so when the counts or the layout are still
+    /// being read: a call from a data-source or layout-delegate method sees them unfinished.
+    func noItemReason(_ reason: String) -> String {
+        switch reading {
+        case .idle: return reason
+        case .counts:
+            return reason + " yet: the data source is still reporting its counts (the call came from numberOfSections or numberOfItemsInSection); make the call once they are read"
+        case .preparing:
+            return reason + " yet: the layout is still preparing (the call came from a layout delegate method such as sizeForItemAt); make it once the layout is prepared"
+        }
+    }
+}
