@@ -67,10 +67,14 @@ struct ReusePool {
     }
 
     /// Remembers how many views of each queue are on screen now, if more than ever before.
+    ///
+    /// The views are counted by queue in a short list rather than a dictionary: a screen
+    /// holds few queues, and their keys compare faster than they hash.
     mutating func notePeak(onScreen views: some Sequence<CollectionReusableView>) {
-        var counts: [String: Int] = [:]
+        var counts: [(key: String, count: Int)] = []
         for view in views {
-            if let key = view.reuseQueueKey { counts[key, default: 0] += 1 }
+            guard let key = view.reuseQueueKey else { continue }
+            if let index = counts.firstIndex(where: { $0.key == key }) { counts[index].count += 1 } else { counts.append((key, 1)) }
         }
         for (key, count) in counts where count > peakOnScreen[key] ?? 0 { peakOnScreen[key] = count }
     }

@@ -21,6 +21,11 @@ final class VisibleElements {
     /// ``visibleChanges`` when the last pass ended and when the reuse pool last counted
     /// the views on screen.
     private var visibleChangesAtLastPass = -1, visibleChangesAtLastPeak = -1
+    /// The elements on screen when the last pass ended, in display order, with their views:
+    /// what ``visibleViews`` holds while ``visibleChanges`` has not moved since (nil when
+    /// the pass could not tell), so that the next pass finds what enters and what leaves
+    /// by one walk along two sorted lists, hashing no key.
+    private var shown: [(key: ElementKey, view: CollectionReusableView)]?
     /// The layout's answer around the bounds of the last pass (see ``ShownBand``).
     private var band: ShownBand?
 
@@ -41,14 +46,14 @@ final class VisibleElements {
     }
 
     /// The window whose trace names items.
-    private var window: Window? { collectionView.window }
+    var window: Window? { collectionView.window }
 
     /// Records `event` through the collection view, which names items by presentation path.
-    private func record(_ event: TraceEvent) {
+    func record(_ event: TraceEvent) {
         collectionView.record(event)
     }
 
-    private static func shortKind(_ kind: String) -> String { ElementKind.shortName(kind) }
+    static func shortKind(_ kind: String) -> String { ElementKind.shortName(kind) }
 
     /// A cell of the class registered for `identifier` (see
     /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``): the cell on screen
@@ -144,21 +149,43 @@ final class VisibleElements {
             band = nil
             wanted = try attributesMeeting(bounds, movement: movement)
         }
-        let wantedKeys = Set(wanted.lazy.map(\.elementKey))
+        // What is on screen, as the last pass left it, if nothing has changed it since.
+        let before = settled ? shown : nil
+        shown = nil
         var leaving: [ElementKey] = []
-        for key in visibleViews.keys where !wantedKeys.contains(key) { leaving.append(key) }
-        leaving.sort(by: ElementKey.displayOrder)
+        // For each wanted element, its view when it is on screen already.
+        var onScreen: [CollectionReusableView?]
+        if let before {
+            onScreen = Array(repeating: nil, count: wanted.count)
+            Self.merge(before, wanted, leaving: &leaving, staying: &onScreen)
+        } else {
+            let wantedKeys = Set(wanted.lazy.map(\.elementKey))
+            for key in visibleViews.keys where !wantedKeys.contains(key) { leaving.append(key) }
+            leaving.sort(by: ElementKey.displayOrder)
+            onScreen = []
+        }
+        // Every change of the visible views this pass makes itself: while no delegate or data
+        // source call has changed them too, what the pass knows of them is still true.
+        var ownChanges = visibleChanges
         for key in leaving {
             try endDisplaying(key)
+            ownChanges &+= 1
         }
-        for attributes in wanted {
+        var now: [(key: ElementKey, view: CollectionReusableView)] = []
+        now.reserveCapacity(wanted.count)
+        for (index, attributes) in wanted.enumerated() {
             let key = attributes.elementKey
-            if let view = visibleViews[key] {
+            let known = ownChanges == visibleChanges && !onScreen.isEmpty
+            if let view = known ? onScreen[index] : visibleViews[key] {
+                now.append((key, view))
                 if let applied = view.layoutAttributes, applied.isEqual(to: attributes) { continue }
                 view.apply(attributes)
                 continue
             }
-            try display(attributes)
+            if let view = try display(attributes) {
+                ownChanges &+= 1
+                now.append((key, view))
+            }
             guard collectionView.dataGeneration == generation else {
                 band = nil
                 return false
@@ -168,8 +195,32 @@ final class VisibleElements {
             reusePool.notePeak(onScreen: visibleViews.values)
             visibleChangesAtLastPeak = visibleChanges
         }
+        if ownChanges == visibleChanges, now.count == visibleViews.count { shown = now }
         visibleChangesAtLastPass = visibleChanges
         return true
+    }
+
+    /// Splits what was on screen (`before`) against what is wanted now, both in display
+    /// order, in one pass over each: the keys that leave, in display order, and for each
+    /// wanted element the view that shows it already.
+    private static func merge(_ before: [(key: ElementKey, view: CollectionReusableView)], _ wanted: [LayoutAttributes],
+                              leaving: inout [ElementKey], staying: inout [CollectionReusableView?]) {
+        var next = 0
+        for (index, attributes) in wanted.enumerated() {
+            let key = attributes.elementKey
+            while next < before.count, ElementKey.displayOrder(before[next].key, key) {
+                leaving.append(before[next].key)
+                next += 1
+            }
+            if next < before.count, before[next].key == key {
+                staying[index] = before[next].view
+                next += 1
+            }
+        }
+        while next < before.count {
+            leaving.append(before[next].key)
+            next += 1
+        }
     }
 
     /// What the band's answer depends on, or nil when no band may be kept: while a layout
@@ -177,7 +228,7 @@ final class VisibleElements {
     private func bandToken() -> ShownBand.Token? {
         let layout = collectionView.presentedLayout
         guard layout === collectionView.collectionViewLayout, !layout.isInvalid,
-              !collectionView.isTransitioningLayout, collectionView.movementController.machine.movement == nil else { return nil }
+              !collectionView.isTransitioningLayout, collectionView.movementController.movement == nil else { return nil }
         return ShownBand.Token(layout: ObjectIdentifier(layout), preparations: layout.prepareCount,
                                dataGeneration: collectionView.dataGeneration)
     }
@@ -228,6 +279,9 @@ final class VisibleElements {
     /// different order in every process), and however often it names an element, views
     /// appear once each, in one defined order: ``ElementKey/displayOrder``.
     private func onceEach(_ answer: [LayoutAttributes]) throws -> [LayoutAttributes] {
+        // A layout that answers in display order already (as one built on an index does)
+        // names each element once: its answer is kept as it is, hashing and sorting nothing.
+        if answer.count <= CollectionView.maximumElementsOnScreen, Self.isInDisplayOrder(answer) { return answer }
         // Each element's key is made once, not at every comparison of the sort.
         var keys = Set<ElementKey>()
         keys.reserveCapacity(answer.count)
@@ -243,6 +297,18 @@ final class VisibleElements {
         }
         elements.sort { ElementKey.displayOrder($0.key, $1.key) }
         return elements.map(\.attributes)
+    }
+
+    /// Whether every element of `answer` comes strictly after the one before it in
+    /// display order (so none is named twice).
+    private static func isInDisplayOrder(_ answer: [LayoutAttributes]) -> Bool {
+        guard var previous = answer.first?.elementKey else { return true }
+        for attributes in answer.dropFirst() {
+            let key = attributes.elementKey
+            guard ElementKey.displayOrder(previous, key) else { return false }
+            previous = key
+        }
+        return true
     }
 
     /// The attributes whose frames are finite; the first one that is not is reported as a
@@ -261,95 +327,5 @@ final class VisibleElements {
         case .supplementaryView, .decorationView:
             return attributes.indexPath.count >= 1 && attributes.indexPath[0] >= 0 && attributes.indexPath[0] < collectionView.numberOfSections
         }
-    }
-
-    private func display(_ attributes: LayoutAttributes) throws {
-        let indexPath = attributes.indexPath
-        let key = attributes.elementKey
-        let view: CollectionReusableView
-        let generation = collectionView.dataGeneration
-        switch attributes.representedElementCategory {
-        case .cell:
-            guard let dataSource = collectionView.dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
-            // While an item moves, the data source is asked with its own index paths.
-            let dataPath = collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
-            record(.cellForItemAt(dataPath, item: collectionView.itemName(at: dataPath), reconfigure: false))
-            let cell = try dataSource.collectionView(collectionView, cellForItemAt: dataPath)
-            guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
-            cell.isSelected = collectionView.selected.contains(indexPath)
-            cell.isHighlighted = collectionView.highlighted.contains(indexPath)
-            cell.contentView.frame.origin = .zero   // a recycled cell never shows a swiped row
-            view = cell
-        case .supplementaryView:
-            guard let dataSource = collectionView.dataSource, let kind = attributes.representedElementKind else { return }
-            record(.viewForSupplementaryElementOfKind(indexPath, kind: Self.shortKind(kind)))
-            view = try dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
-            guard view.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
-        case .decorationView:
-            let kind = attributes.representedElementKind ?? ""
-            let viewClass = collectionView.presentedLayout.decorationViewClass(ofKind: kind) ?? CollectionReusableView.self
-            view = dequeue(queue: "decoration\u{1F}" + kind, identifier: kind) { viewClass.init(frame: .zero) }
-        }
-        // The data source changed the data while it made the view (a batch update or
-        // reloadData from cellForItemAt): the view was made for an index path that may
-        // name another item now, and the changed data may already show one there. It goes
-        // back to its reuse queue; the pass starts over with the new data.
-        guard collectionView.dataGeneration == generation else {
-            // UIKit leaves a data change from inside cellForItemAt undefined; the trace says
-            // where it happened.
-            record(.dataChangedWhileMakingView(indexPath, call: attributes.representedElementCategory == .cell
-                                                ? .cellForItemAt : .viewForSupplementaryElementOfKind))
-            enqueue(view)
-            return
-        }
-        view.apply(attributes)
-        view.traceName = collectionView.itemName(at: collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath)
-        visibleViews[key] = view
-        insertByZIndex(view)
-        switch attributes.representedElementCategory {
-        case .cell:
-            if let cell = view as? CollectionViewCell {
-                record(.willDisplay(indexPath))
-                collectionView.collectionDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
-            }
-        case .supplementaryView:
-            let kind = attributes.representedElementKind ?? ""
-            record(.willDisplaySupplementaryView(indexPath, kind: Self.shortKind(kind)))
-            collectionView.collectionDelegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
-        case .decorationView:
-            // A decoration view is no item: its records name it by index path, never by an item's name.
-            record(.displayDecorationView(indexPath, kind: attributes.representedElementKind ?? "",
-                                          viewClass: String(describing: type(of: view))))
-        }
-    }
-
-    /// Adds a view among the collection view's subviews by its z-index.
-    func insertByZIndex(_ view: CollectionReusableView) {
-        let index = collectionView.subviews.firstIndex { ($0 as? CollectionReusableView).map { $0.zIndex > view.zIndex } ?? false }
-        collectionView.insertSubview(view, at: index ?? collectionView.subviews.count)
-    }
-
-    /// Takes an element off screen, telling the delegate, and queues its view.
-    func endDisplaying(_ key: ElementKey) throws {
-        guard let view = visibleViews.removeValue(forKey: key) else { return }
-        // Off screen before the delegate hears of it: a delegate that calls back in (selects,
-        // updates) finds every reusable subview among the visible views.
-        view.removeFromSuperview()
-        switch key.category {
-        case .cell:
-            for component in collectionView.components { component.cellWillEndDisplaying(at: key.indexPath) }
-            record(.didEndDisplaying(key.indexPath, item: view.traceName))
-            if let cell = view as? CollectionViewCell {
-                collectionView.collectionDelegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: key.indexPath)
-            }
-        case .supplementaryView:
-            let kind = key.kind ?? ""
-            record(.didEndDisplayingSupplementaryView(key.indexPath, kind: Self.shortKind(kind)))
-            collectionView.collectionDelegate?.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
-        case .decorationView:
-            record(.endDisplayingDecorationView(key.indexPath, kind: key.kind ?? "",
-                                                viewClass: String(describing: type(of: view))))
-        }
-        enqueue(view)
     }
 }

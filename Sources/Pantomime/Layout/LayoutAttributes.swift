@@ -168,9 +168,43 @@ extension ElementKey {
     /// decoration views, each by index path (then kind). It does not depend on the order a
     /// layout returns its attributes in.
     static func displayOrder(_ lhs: ElementKey, _ rhs: ElementKey) -> Bool {
-        let rank: (ElementCategory) -> Int = { $0 == .cell ? 0 : ($0 == .supplementaryView ? 1 : 2) }
-        if rank(lhs.category) != rank(rhs.category) { return rank(lhs.category) < rank(rhs.category) }
-        if lhs.indexPath != rhs.indexPath { return lhs.indexPath < rhs.indexPath }
+        let left = lhs.category.displayRank, right = rhs.category.displayRank
+        if left != right { return left < right }
+        if lhs.indexPath.count == 2, rhs.indexPath.count == 2 {
+            // The common case, an item or a section's element, compared without the
+            // generic comparison of index paths (the same order).
+            let leftSection = lhs.indexPath[0], rightSection = rhs.indexPath[0]
+            if leftSection != rightSection { return leftSection < rightSection }
+            let leftItem = lhs.indexPath[1], rightItem = rhs.indexPath[1]
+            if leftItem != rightItem { return leftItem < rightItem }
+        } else if lhs.indexPath != rhs.indexPath {
+            return lhs.indexPath < rhs.indexPath
+        }
         return (lhs.kind ?? "") < (rhs.kind ?? "")
+    }
+
+    /// Hashes the category by its rank and an item's two indexes as plain integers: the
+    /// collection view hashes keys on every change of what is on screen.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(category.displayRank)
+        hasher.combine(kind)
+        if indexPath.count == 2 {
+            hasher.combine(indexPath[0])
+            hasher.combine(indexPath[1])
+        } else {
+            hasher.combine(indexPath)
+        }
+    }
+}
+
+extension ElementCategory {
+    /// Where elements of the category come in display order: cells, then supplementary
+    /// views, then decoration views.
+    var displayRank: Int {
+        switch self {
+        case .cell: return 0
+        case .supplementaryView: return 1
+        case .decorationView: return 2
+        }
     }
 }

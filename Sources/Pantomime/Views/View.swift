@@ -54,8 +54,10 @@ open class View: CustomStringConvertible {
     /// Not a weak reference, which would make every retain of the superview take the
     /// runtime's slow path: a superview holds its subviews, so it outlives its place here,
     /// and it clears this place in every subview when it is freed (see `deinit`).
-    public var superview: View? { superviewStorage }
-    private unowned(unsafe) var superviewStorage: View?
+    public var superview: View? { superviewStorage?.takeUnretainedValue() }
+    /// The superview, unretained: code here that only asks it something goes through
+    /// `_withUnsafeGuaranteedRef`, which retains nothing.
+    private var superviewStorage: Unmanaged<View>?
     /// The subviews, back to front: hit-testing and renders take later ones as in front.
     public private(set) var subviews: [View] = []
     open var isHidden = false
@@ -136,7 +138,7 @@ open class View: CustomStringConvertible {
     }
 
     /// The window the view is in, if any.
-    open var window: Window? { superview?.window }
+    open var window: Window? { superviewStorage?._withUnsafeGuaranteedRef { $0.window } }
 
     /// Where the view's records go: the trace of the window it is in, which stamps them
     /// with the loop's time. Nil, and nothing recorded, outside a window.
@@ -156,7 +158,7 @@ open class View: CustomStringConvertible {
     open func addSubview(_ view: View) {
         view.removeFromSuperview()
         subviews.append(view)
-        view.superviewStorage = self
+        view.superviewStorage = .passUnretained(self)
         view.lostWindow = nil
         view.reportPendingErrors()
         view.didMoveToWindow()
@@ -165,7 +167,7 @@ open class View: CustomStringConvertible {
     open func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superviewStorage = self
+        view.superviewStorage = .passUnretained(self)
         view.lostWindow = nil
         view.reportPendingErrors()
         view.didMoveToWindow()
@@ -173,7 +175,7 @@ open class View: CustomStringConvertible {
 
     open func removeFromSuperview() {
         guard let superview = superviewStorage else { return }
-        superview.removeSubview(self)
+        superview._withUnsafeGuaranteedRef { $0.removeSubview(self) }
         superviewStorage = nil
     }
 

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Showing one element and taking one away: the data source's view, the delegate's
+/// `willDisplay` and `didEndDisplaying` calls in UIKit's order, and the trace records.
+extension VisibleElements {
+    /// Shows the element of `attributes`: asks the data source for its view (a decoration
+    /// view comes from its reuse queue), places it and tells the delegate. Returns the view
+    /// now on screen, or nil when none was placed (the data changed while the view was
+    /// made, or a supplementary view had no data source or kind).
+    @discardableResult
+    func display(_ attributes: LayoutAttributes) throws -> CollectionReusableView? {
+        let indexPath = attributes.indexPath
+        let key = attributes.elementKey
+        let view: CollectionReusableView
+        let generation = collectionView.dataGeneration
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let dataSource = collectionView.dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
+            // While an item moves, the data source is asked with its own index paths.
+            let dataPath = collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
+            record(.cellForItemAt(dataPath, item: collectionView.itemName(at: dataPath), reconfigure: false))
+            let cell = try dataSource.collectionView(collectionView, cellForItemAt: dataPath)
+            guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
+            cell.isSelected = collectionView.selected.contains(indexPath)
+            cell.isHighlighted = collectionView.highlighted.contains(indexPath)
+            cell.contentView.frame.origin = .zero   // a recycled cell never shows a swiped row
+            view = cell
+        case .supplementaryView:
+            guard let dataSource = collectionView.dataSource, let kind = attributes.representedElementKind else { return nil }
+            record(.viewForSupplementaryElementOfKind(indexPath, kind: Self.shortKind(kind)))
+            view = try dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+            guard view.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
+        case .decorationView:
+            let kind = attributes.representedElementKind ?? ""
+            let viewClass = collectionView.presentedLayout.decorationViewClass(ofKind: kind) ?? CollectionReusableView.self
+            view = dequeue(queue: "decoration\u{1F}" + kind, identifier: kind) { viewClass.init(frame: .zero) }
+        }
+        // The data source changed the data while it made the view (a batch update or
+        // reloadData from cellForItemAt): the view was made for an index path that may
+        // name another item now, and the changed data may already show one there. It goes
+        // back to its reuse queue; the pass starts over with the new data.
+        guard collectionView.dataGeneration == generation else {
+            // UIKit leaves a data change from inside cellForItemAt undefined; the trace says
+            // where it happened.
+            record(.dataChangedWhileMakingView(indexPath, call: attributes.representedElementCategory == .cell
+                                                ? .cellForItemAt : .viewForSupplementaryElementOfKind))
+            enqueue(view)
+            return nil
+        }
+        view.apply(attributes)
+        view.traceName = collectionView.itemName(at: collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath)
+        visibleViews[key] = view
+        insertByZIndex(view)
+        switch attributes.representedElementCategory {
+        case .cell:
+            if let cell = view as? CollectionViewCell {
+                record(.willDisplay(indexPath))
+                collectionView.collectionDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+            }
+        case .supplementaryView:
+            let kind = attributes.representedElementKind ?? ""
+            record(.willDisplaySupplementaryView(indexPath, kind: Self.shortKind(kind)))
+            collectionView.collectionDelegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+        case .decorationView:
+            // A decoration view is no item: its records name it by index path, never by an item's name.
+            record(.displayDecorationView(indexPath, kind: attributes.representedElementKind ?? "",
+                                          viewClass: String(describing: type(of: view))))
+        }
+        return view
+    }
+
+    /// Adds a view among the collection view's subviews by its z-index.
+    func insertByZIndex(_ view: CollectionReusableView) {
+        let index = collectionView.subviews.firstIndex { ($0 as? CollectionReusableView).map { $0.zIndex > view.zIndex } ?? false }
+        collectionView.insertSubview(view, at: index ?? collectionView.subviews.count)
+    }
+
+    /// Takes an element off screen, telling the delegate, and queues its view.
+    func endDisplaying(_ key: ElementKey) throws {
+        guard let view = visibleViews.removeValue(forKey: key) else { return }
+        // Off screen before the delegate hears of it: a delegate that calls back in (selects,
+        // updates) finds every reusable subview among the visible views.
+        view.removeFromSuperview()
+        switch key.category {
+        case .cell:
+            for component in collectionView.components { component.cellWillEndDisplaying(at: key.indexPath) }
+            record(.didEndDisplaying(key.indexPath, item: view.traceName))
+            if let cell = view as? CollectionViewCell {
+                collectionView.collectionDelegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: key.indexPath)
+            }
+        case .supplementaryView:
+            let kind = key.kind ?? ""
+            record(.didEndDisplayingSupplementaryView(key.indexPath, kind: Self.shortKind(kind)))
+            collectionView.collectionDelegate?.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
+        case .decorationView:
+            record(.endDisplayingDecorationView(key.indexPath, kind: key.kind ?? "",
+                                                viewClass: String(describing: type(of: view))))
+        }
+        enqueue(view)
+    }
+}
