@@ -96,8 +96,17 @@ open class CollectionView: ScrollView {
     private(set) lazy var transitionController = LayoutTransitionController(host: self)
     /// Drag and drop: its machine, lift recognizer and sessions.
     private(set) lazy var dragDropController = DragDropController(host: self)
+    /// Editing mode and two-finger multiple selection.
+    private(set) lazy var editingController = EditingController(host: self)
+    /// Context menus: their long press and the open menu.
+    private(set) lazy var contextMenuController = ContextMenuController(host: self)
+    /// Prefetching: the prefetched items and the cell prepared ahead.
+    private(set) lazy var prefetchingController = PrefetchingController(host: self)
     /// The components, in the order they hear the collection view's events.
-    var components: [any CollectionViewComponent] { [movementController, swipeController, transitionController, dragDropController] }
+    var components: [any CollectionViewComponent] {
+        [movementController, swipeController, transitionController, dragDropController, editingController, contextMenuController,
+         prefetchingController]
+    }
 
     /// A collection view of `frame` laid out by `layout`; it shows nothing until it has a
     /// data source and is in a window.
@@ -106,6 +115,8 @@ open class CollectionView: ScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         swipeController.install()
+        contextMenuController.install()
+        editingController.install()
     }
 
     /// Its window is being freed: the components drop what holds the collection view.

@@ -62,6 +62,7 @@ final class LayoutPass {
                 for key in elements.visibleViews.keys.sorted(by: ElementKey.displayOrder) { try elements.endDisplaying(key) }
             }
             try elements.updateVisibleViews()
+            try collectionView.prefetchingController.layoutPassDidEnd()
             collectionView.verifyInvariants()
         } catch {
             collectionView.holdLayoutFailure(error)

@@ -27,10 +27,11 @@ final class TouchSelection {
     /// finger is off that item by then, the item highlights only when the finger comes
     /// back onto it. No touch tracks an item while selection is off, an interactive
     /// movement shows an order the data does not have, a layout transition runs, or a
-    /// swiped row swallows the touch.
+    /// swiped row swallows the touch. While editing, `allowsSelectionDuringEditing` stands in
+    /// for `allowsSelection`.
     func touchesBegan(_ touches: Set<Touch>) {
         let view = collectionView
-        guard tracking == nil, view.allowsSelection, !view.hasUncommittedUpdates, !view.isTransitioningLayout,
+        guard tracking == nil, view.selectionAllowedNow, !view.hasUncommittedUpdates, !view.isTransitioningLayout,
               let touch = touches.min(by: { $0.finger < $1.finger }), !view.swipeController.swallows(touch),
               let indexPath = view.indexPathForItem(at: view.convert(touch.startLocationInWindow, from: nil)) else { return }
         guard view.indexPathForItem(at: touch.location(in: view)) == indexPath else {
@@ -110,26 +111,10 @@ final class TouchSelection {
     /// A user's tap on an item: select, or with multiple selection toggle, in UIKit's order.
     private func userSelect(_ indexPath: IndexPath) {
         let view = collectionView
-        if view.allowsMultipleSelection && view.selected.contains(indexPath) {
-            view.record(.shouldDeselectItemAt(indexPath))
-            guard view.collectionDelegate?.collectionView(view, shouldDeselectItemAt: indexPath) ?? true else { return }
-            deselectByUser(indexPath)
-            return
+        if view.multipleSelectionAllowedNow && view.selected.contains(indexPath) {
+            view.deselectByUser(indexPath)
+        } else {
+            view.selectByUser(indexPath)
         }
-        view.record(.shouldSelectItemAt(indexPath))
-        guard view.collectionDelegate?.collectionView(view, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !view.allowsMultipleSelection {
-            for old in view.selected.sorted() where old != indexPath { deselectByUser(old) }
-        }
-        view.setSelected(true, at: indexPath)
-        view.record(.didSelectItemAt(indexPath))
-        view.collectionDelegate?.collectionView(view, didSelectItemAt: indexPath)
-    }
-
-    /// Deselects an item a user's tap deselected, and tells the delegate.
-    private func deselectByUser(_ indexPath: IndexPath) {
-        collectionView.setSelected(false, at: indexPath)
-        collectionView.record(.didDeselectItemAt(indexPath))
-        collectionView.collectionDelegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
     }
 }

@@ -18,8 +18,13 @@ extension VisibleElements {
             guard let dataSource = collectionView.dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
             // While an item moves, the data source is asked with its own index paths.
             let dataPath = collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
-            record(.cellForItemAt(dataPath, item: collectionView.itemName(at: dataPath), reconfigure: false))
-            let cell = try dataSource.collectionView(collectionView, cellForItemAt: dataPath)
+            let cell: CollectionViewCell
+            if let prefetched = collectionView.prefetchingController.takePreparedCell(for: dataPath) {
+                cell = prefetched
+            } else {
+                record(.cellForItemAt(dataPath, item: collectionView.itemName(at: dataPath), reconfigure: false))
+                cell = try dataSource.collectionView(collectionView, cellForItemAt: dataPath)
+            }
             guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
             cell.isSelected = collectionView.selected.contains(indexPath)
             cell.isHighlighted = collectionView.highlighted.contains(indexPath)

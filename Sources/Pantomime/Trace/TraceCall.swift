@@ -38,6 +38,9 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
     case willReorder, didReorder
     case itemsForBeginning, dragSessionWillBegin, dragSessionDidEnd, canHandle, dropSessionDidEnter
     case dropSessionDidUpdate, dropSessionDidExit, performDropWith, dropSessionDidEnd, dropToItemAt
+    case shouldBeginMultipleSelectionInteractionAt, didBeginMultipleSelectionInteractionAt, didEndMultipleSelectionInteraction
+    case contextMenuConfigurationForItemsAt, willDisplayContextMenu, willEndContextMenuInteraction
+    case willPerformPreviewActionForMenu, contextMenuActionHandler, prefetchItemsAt, cancelPrefetchingForItemsAt
     case shouldExpandItem, willExpandItem, snapshotForExpandingParentItem, shouldCollapseItem, willCollapseItem
     // Components: the banner and swipe-to-reveal.
     case bannerAutoPagingStarted, bannerAutoPagingStopped, bannerPageTurn, bannerCurrentPage, bannerJump
@@ -59,7 +62,7 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
             return .display
         case .numberOfSections, .numberOfItemsInSection, .cellForItemAt, .viewForSupplementaryElementOfKind,
              .dataChangedWhileMakingView, .performBatchUpdates, .performBatchUpdatesCompletion,
-             .apply, .applyCompletion, .cellRegistrationHandler:
+             .apply, .applyCompletion, .cellRegistrationHandler, .prefetchItemsAt, .cancelPrefetchingForItemsAt:
             return .dataSource
         case .sizeForItemAt, .heightForItemAt, .insetForSectionAt, .minimumLineSpacingForSectionAt,
              .minimumInteritemSpacingForSectionAt, .referenceSizeForHeaderInSection, .referenceSizeForFooterInSection,
@@ -82,7 +85,9 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
              .willBeginEditingItemAt, .didEndEditingItemAt, .swipeActionHandler, .swipeActionCompletion,
              .willReorder, .didReorder, .itemsForBeginning, .dragSessionWillBegin, .dragSessionDidEnd, .canHandle,
              .dropSessionDidEnter, .dropSessionDidUpdate, .dropSessionDidExit, .performDropWith, .dropSessionDidEnd,
-             .dropToItemAt, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
+             .dropToItemAt, .shouldBeginMultipleSelectionInteractionAt, .didBeginMultipleSelectionInteractionAt,
+             .didEndMultipleSelectionInteraction, .contextMenuConfigurationForItemsAt, .willDisplayContextMenu,
+             .willEndContextMenuInteraction, .willPerformPreviewActionForMenu, .contextMenuActionHandler, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
              .shouldCollapseItem, .willCollapseItem:
             return .edit
         case .bannerAutoPagingStarted, .bannerAutoPagingStopped, .bannerPageTurn, .bannerCurrentPage, .bannerJump,

@@ -80,6 +80,16 @@ extension TraceEvent {
         case .performDropWith: return .performDropWith
         case .dropSessionDidEnd: return .dropSessionDidEnd
         case .dropToItemAt: return .dropToItemAt
+        case .shouldBeginMultipleSelectionInteractionAt: return .shouldBeginMultipleSelectionInteractionAt
+        case .didBeginMultipleSelectionInteractionAt: return .didBeginMultipleSelectionInteractionAt
+        case .didEndMultipleSelectionInteraction: return .didEndMultipleSelectionInteraction
+        case .contextMenuConfigurationForItemsAt: return .contextMenuConfigurationForItemsAt
+        case .willDisplayContextMenu: return .willDisplayContextMenu
+        case .willEndContextMenuInteraction: return .willEndContextMenuInteraction
+        case .willPerformPreviewActionForMenu: return .willPerformPreviewActionForMenu
+        case .contextMenuActionHandler: return .contextMenuActionHandler
+        case .prefetchItemsAt: return .prefetchItemsAt
+        case .cancelPrefetchingForItemsAt: return .cancelPrefetchingForItemsAt
         case .shouldExpandItem: return .shouldExpandItem
         case .willExpandItem: return .willExpandItem
         case .snapshotForExpandingParentItem: return .snapshotForExpandingParentItem
@@ -135,7 +145,8 @@ extension TraceEvent {
             return path
         case let .didEndEditingItemAt(path, _), let .dropSessionDidUpdate(path, _, _), let .performDropWith(path, _, _):
             return path
-        case let .itemsForBeginning(path), let .dropToItemAt(path):
+        case let .itemsForBeginning(path), let .dropToItemAt(path), let .shouldBeginMultipleSelectionInteractionAt(path, _),
+             let .didBeginMultipleSelectionInteractionAt(path):
             return path
         default:
             return nil
@@ -236,6 +247,16 @@ extension TraceEvent {
             return [F("operation", operation.description), F("intent", intent.description)]
         case let .performDropWith(_, operation, items):
             return [F("operation", operation.description), F("items", String(items))]
+        case let .shouldBeginMultipleSelectionInteractionAt(_, answer):
+            return [F("answer", String(answer))]
+        case let .contextMenuConfigurationForItemsAt(paths, at, answer):
+            return [F("items", paths.map(path).joined(separator: ",")), F("point", point(at)), F("answer", answer)]
+        case let .willDisplayContextMenu(actions):
+            return [F("actions", String(actions))]
+        case let .contextMenuActionHandler(title):
+            return [F("title", title)]
+        case let .prefetchItemsAt(paths), let .cancelPrefetchingForItemsAt(paths):
+            return [F("items", paths.map(path).joined(separator: ","))]
         case let .willReorder(changes), let .didReorder(changes):
             return [F("changes", String(changes))]
         case let .bannerAutoPagingStarted(firstTurnAt):
@@ -275,7 +296,8 @@ extension TraceEvent {
              .swipeFullSwipeArmed, .swipeFullSwipeDisarmed, .prepareForTransitionTo, .prepareForTransitionFrom,
              .transitionLayoutForOldLayout, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
              .shouldCollapseItem, .willCollapseItem, .itemsForBeginning, .dragSessionDidEnd, .dropSessionDidEnter,
-             .dropSessionDidExit, .dropSessionDidEnd, .dropToItemAt:
+             .dropSessionDidExit, .dropSessionDidEnd, .dropToItemAt, .didBeginMultipleSelectionInteractionAt,
+             .didEndMultipleSelectionInteraction, .willEndContextMenuInteraction, .willPerformPreviewActionForMenu:
             return []
         }
     }

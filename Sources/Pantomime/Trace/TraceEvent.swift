@@ -199,6 +199,27 @@ public enum TraceEvent: Equatable, Sendable {
     case dropSessionDidEnd
     /// The drop coordinator's `drop(_:toItemAt:)`.
     case dropToItemAt(IndexPath)
+    /// `collectionView(_:shouldBeginMultipleSelectionInteractionAt:)`, with its answer.
+    case shouldBeginMultipleSelectionInteractionAt(IndexPath, answer: Bool)
+    /// `collectionView(_:didBeginMultipleSelectionInteractionAt:)`.
+    case didBeginMultipleSelectionInteractionAt(IndexPath)
+    /// `collectionViewDidEndMultipleSelectionInteraction(_:)`.
+    case didEndMultipleSelectionInteraction
+    /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`: the items asked about
+    /// (none for empty space), the point, and the answer (`nil`, `empty` or `menu`).
+    case contextMenuConfigurationForItemsAt([IndexPath], point: CGPoint, answer: String)
+    /// `collectionView(_:willDisplayContextMenu:animator:)`.
+    case willDisplayContextMenu(actions: Int)
+    /// `collectionView(_:willEndContextMenuInteraction:animator:)`.
+    case willEndContextMenuInteraction
+    /// `collectionView(_:willPerformPreviewActionForMenuWith:animator:)`.
+    case willPerformPreviewActionForMenu
+    /// A context menu action's handler ran.
+    case contextMenuActionHandler(title: String)
+    /// `collectionView(_:prefetchItemsAt:)` of the prefetch data source.
+    case prefetchItemsAt([IndexPath])
+    /// `collectionView(_:cancelPrefetchingForItemsAt:)` of the prefetch data source.
+    case cancelPrefetchingForItemsAt([IndexPath])
     /// A swipe action's handler called its completion.
     case swipeActionCompletion(IndexPath, item: String?, title: String, performed: Bool)
     /// A diffable data source's `reorderingHandlers.willReorder`.

@@ -137,6 +137,7 @@ extension ScenarioRun {
             guard let actual = lastMenu else { throw fail("expected a menu \(listed(expected)), but no menu step ran before this expect.") }
             if actual != expected { throw fail("expected the menu \(listed(expected)), but it offered \(listed(actual)).") }
         }
+        try checkEditing(expectation, fail: fail)
         if let expected = expectation.swipedRow { try checkSwipedRow(expected, tolerance: expectation.tolerance, at: location) }
         let records = world.trace.records
         let kinds = Set(expectation.callKinds ?? scenario.setup.callKinds)

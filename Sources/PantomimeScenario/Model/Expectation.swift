@@ -65,6 +65,10 @@ public struct Expectation: Sendable {
     public var render: String?
     /// The actions the last `menu` step offered, in order.
     public var menu: [String]?
+    /// The titles of the open context menu's actions; empty when no menu shows.
+    public var contextMenu: [String]?
+    /// Whether the collection view is in editing mode.
+    public var editing: Bool?
     /// The data source's items, per section.
     public var items: [[String]]?
     /// What the visible cells show, in index-path order: the names they were given when

@@ -67,6 +67,12 @@ public struct ScenarioSetup: Sendable {
     public var reorder: ReorderSpec?
     /// Drag and drop, when the setup turns it on.
     public var dragDrop: DragDropSpec?
+    /// Editing mode and two-finger selection, when the setup has `editing:`.
+    public var editing: EditingSpec?
+    /// Context menus, when the setup has `contextMenu:`.
+    public var contextMenu: ContextMenuSpec?
+    /// A prefetch data source, when the setup has `prefetching:`.
+    public var prefetching: PrefetchingSpec?
     /// Swipe actions of the items; nil for none (the delegate then has no swipe actions).
     public var swipeActions: SwipeActionsSpec?
     /// A pinch recognizer, and the layout transition it drives.

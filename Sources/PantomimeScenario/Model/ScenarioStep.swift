@@ -74,6 +74,14 @@ public enum ScenarioAction: Sendable {
     /// A drag and drop of an item: the same press, hold and path as `reorder`, lifting the
     /// item for the drag delegate.
     case dragItem(ReorderGestureSpec)
+    /// A two-finger pan from an item along a path: multiple selection.
+    case selectAcross(ReorderGestureSpec)
+    /// A long press that opens a context menu, and optionally a choice in it.
+    case contextMenu(ContextMenuStepSpec)
+    /// A choice in the open context menu.
+    case chooseMenu(ContextMenuChoice)
+    /// Editing mode turned on or off (`isEditing`).
+    case setEditing(Bool)
     /// The edit menu: show it for an item, and optionally pick an action.
     case menu(item: String, action: String?)
     /// A sideways swipe on an item.

@@ -180,6 +180,15 @@ struct ScenarioRun {
             try reorder(spec, at: location)
         case let .dragItem(spec):
             try dragItem(spec, at: location)
+        case let .selectAcross(spec):
+            try selectAcross(spec, at: location)
+        case let .contextMenu(spec):
+            try contextMenu(spec, at: location)
+        case let .chooseMenu(choice):
+            try chooseMenu(choice, at: location)
+        case let .setEditing(editing):
+            collectionView.isEditing = editing
+            try loop.runPending()
         case let .swipe(spec):
             try swipe(spec, at: location)
         case let .tapAction(item, title):

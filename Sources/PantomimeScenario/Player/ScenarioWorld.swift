@@ -17,6 +17,8 @@ public final class ScenarioWorld {
     /// The drag and drop delegates, when the setup has `dragDrop:` (the collection view
     /// holds them weakly, as UIKit does).
     private(set) var dragDrop: ScenarioDragDrop?
+    /// The prefetch data source, when the setup has `prefetching:` (held weakly by the view).
+    var prefetcher: ScenarioPrefetcher?
     /// The layout transitions' completions, in order.
     let transitionLog = TransitionLog()
     /// A user's own lookup of items by name, for a world built around their components.
@@ -31,7 +33,8 @@ public final class ScenarioWorld {
         if let diffable = setup.diffable {
             model = DiffableScenarioModel(setup: setup, diffable: diffable)
         } else {
-            model = setup.swipeActions.map { SwipeScenarioModel(setup: setup, swipeActions: $0) } ?? ScenarioModel(setup: setup)
+            model = setup.swipeActions.map { SwipeScenarioModel(setup: setup, swipeActions: $0) }
+                ?? Self.makeEditingModel(setup) ?? ScenarioModel(setup: setup)
         }
         namedIndexPath = nil
         if let spec = setup.banner {
@@ -63,6 +66,7 @@ public final class ScenarioWorld {
                 collectionView.dropDelegate = dragDrop
                 collectionView.reorderingCadence = spec.cadence
             }
+            installEditing(setup)
         }
         try loop.runPending()
     }

@@ -7,7 +7,7 @@ extension Keys {
         case selected, highlighted, visible, calls, callsInOrder, callKinds, contentOffset, tolerance
         case contentSize, frames, cellsCreated, cellsCreatedAtMost, liveCellsAtMost, audit, time
         case dragging, decelerating, tracking, gestures, page, autoPaging, lastPageTurn, pageTurns
-        case render, menu, items, shown, moving, uncommittedUpdates, swipedRow, transition, invariants
+        case render, menu, contextMenu, editing, items, shown, moving, uncommittedUpdates, swipedRow, transition, invariants
         case notCalled, snapshot
         case section
     }
@@ -61,6 +61,8 @@ extension StepContext {
             case .pageTurns: expectation.pageTurns = try value.int()
             case .render: expectation.render = try value.string()
             case .menu: expectation.menu = try value.names()
+            case .contextMenu: expectation.contextMenu = try value.names()
+            case .editing: expectation.editing = try value.bool()
             case .items: expectation.items = try ScenarioReader.readItemsExpectation(value)
             case .shown: expectation.shown = try value.names()
             case .section: expectation.section = try readSectionExpectation(value)
@@ -84,7 +86,7 @@ extension StepContext {
 extension Keys.Expect {
     var valueSchema: Schema {
         switch self {
-        case .selected, .highlighted, .menu, .shown: .names
+        case .selected, .highlighted, .menu, .contextMenu, .shown: .names
         case .visible: .anyOf([.names, .object(Keys.VisiblePart.self)])
         case .calls: .nullable(.list(of: .text))
         case .callsInOrder: .list(of: .text)
@@ -96,7 +98,7 @@ extension Keys.Expect {
         case .frames: .named(.rect)
         case .cellsCreated, .cellsCreatedAtMost, .liveCellsAtMost, .page, .pageTurns: .integer()
         case .audit: .oneOf(["clean", "findings"])
-        case .dragging, .decelerating, .tracking, .autoPaging, .uncommittedUpdates: .flag
+        case .dragging, .decelerating, .tracking, .autoPaging, .uncommittedUpdates, .editing: .flag
         case .gestures: .named(.oneOf(GestureRecognizerState.allCases.map(\.rawValue)))
         case .render: .text
         case .section: .object(Keys.SectionExpect.self, required: [.index])

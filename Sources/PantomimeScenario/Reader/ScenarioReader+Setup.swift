@@ -7,7 +7,7 @@ extension Keys {
         case viewport, layout, items, sections, diffable, itemSizes, allowsSelection, allowsMultipleSelection
         case reloadSelection, refuse, calls, contentInset, contentOffset, paging, bounces
         case scrollEnabled, delaysContentTouches, canCancelContentTouches, banner, recognizers
-        case decelerationRate, reorder, dragDrop, swipeActions, pinch, reuseIdentifier, registered, components
+        case decelerationRate, reorder, dragDrop, editing, contextMenu, prefetching, swipeActions, pinch, reuseIdentifier, registered, components
     }
 
     /// The keys of `setup.refuse`: what the delegate refuses, per item.
@@ -77,7 +77,7 @@ extension ScenarioReader {
             }
         }
         for (key, value) in fields.given {
-            let namesItems: Set<Keys.Setup> = [.itemSizes, .refuse, .reorder, .dragDrop, .swipeActions]
+            let namesItems: Set<Keys.Setup> = [.itemSizes, .refuse, .reorder, .dragDrop, .contextMenu, .swipeActions]
             if namesItems.contains(key), !unread.isDisjoint(with: [.items, .sections, .banner, .diffable]) { continue }
             do {
                 switch key {
@@ -148,6 +148,12 @@ extension ScenarioReader {
                     setup.fastDeceleration = try value.oneOf(["normal", "fast"]) == "fast"
                 case .reorder:
                     setup.reorder = try readReorder(value, items: seen)
+                case .editing:
+                    setup.editing = try readEditing(value)
+                case .contextMenu:
+                    setup.contextMenu = try readContextMenu(value, items: seen)
+                case .prefetching:
+                    setup.prefetching = try readPrefetching(value)
                 case .dragDrop:
                     setup.dragDrop = try readDragDrop(value, items: seen)
                 case .swipeActions:
@@ -173,6 +179,7 @@ extension ScenarioReader {
                 unread.insert(key)
             }
         }
+        if let problem = editingCombinationProblem(setup, fields: fields) { problems.append(problem) }
         return (setup, unread)
     }
 
@@ -326,6 +333,9 @@ extension Keys.Setup {
         case .decelerationRate: .oneOf(["normal", "fast"])
         case .reorder: .anyOf([.null, .flag, .object(Keys.ReorderSetup.self)])
         case .dragDrop: .anyOf([.null, .flag, .object(Keys.DragDropSetup.self)])
+        case .editing: .anyOf([.null, .flag, .object(Keys.EditingSetup.self)])
+        case .contextMenu: .anyOf([.null, .flag, .object(Keys.ContextMenuSetup.self)])
+        case .prefetching: .anyOf([.null, .flag, .object(Keys.PrefetchingSetup.self)])
         case .swipeActions: .object(Keys.SwipeActions.self)
         case .pinch: .nullable(.object(Keys.PinchSetup.self))
         case .reuseIdentifier: .text

@@ -7,7 +7,7 @@ extension Keys {
     enum Step: String, ReaderKey {
         case tap, doubleTap, longPress, touch, drag, fling, wait, settle, scrollTo, scroll
         case insert, delete, move, reload, batch, reloadData, select, deselect, background
-        case foreground, menu, reorder, dragItem, swipe, tapAction, switchLayout, transition, pinch, expect
+        case foreground, menu, reorder, dragItem, selectAcross, contextMenu, chooseMenu, setEditing, swipe, tapAction, switchLayout, transition, pinch, expect
         case runFlow, apply, applyUsingReloadData, expand, collapse, resize, waitUntil
         case scrollSection, flingSection
     }
@@ -264,6 +264,14 @@ struct StepContext {
             return .reorder(try ScenarioReader.readReorderGesture(value))
         case .dragItem:
             return .dragItem(try ScenarioReader.readReorderGesture(value, step: "dragItem"))
+        case .selectAcross:
+            return .selectAcross(try ScenarioReader.readSelectAcross(value))
+        case .contextMenu:
+            return .contextMenu(try readContextMenuStep(value))
+        case .chooseMenu:
+            return .chooseMenu(ContextMenuChoice(try value.string()))
+        case .setEditing:
+            return .setEditing(try value.bool())
         case .swipe:
             return try readSwipe(value)
         case .tapAction:
@@ -310,6 +318,10 @@ extension Keys.Step {
         case .menu: "the item whose menu to show, like '- menu: {item: B, action: copy}'"
         case .reorder: "the item and where it goes, like '- reorder: {item: A, to: D}'"
         case .dragItem: "the item and where it is dropped, like '- dragItem: {item: A, to: D}'"
+        case .selectAcross: "the item the two fingers start on and where they go, like '- selectAcross: {item: B, to: F}'"
+        case .contextMenu: "the item or point pressed, like '- contextMenu: {item: B, choose: Copy}'"
+        case .chooseMenu: "preview, dismiss or an action's title, like '- chooseMenu: Copy'"
+        case .setEditing: "true or false, like '- setEditing: true'"
         case .swipe: "the item, the direction and a distance, like '- swipe: {item: B, direction: left, distance: 148}'"
         case .tapAction: "the button's title, like '- tapAction: Delete'"
         case .switchLayout: "the layout, like '- switchLayout: {to: {flow: {itemSize: [300, 50]}}}'"
@@ -357,7 +369,10 @@ extension Keys.Step {
         case .deselect: .anyOf([.text, IndexPaths.schema])
         case .background, .foreground: .null
         case .menu: .object(Keys.Menu.self, required: [.item])
-        case .reorder, .dragItem: .object(Keys.ReorderGesture.self, required: [.item])
+        case .reorder, .dragItem, .selectAcross: .object(Keys.ReorderGesture.self, required: [.item])
+        case .contextMenu: .object(Keys.ContextMenuStep.self)
+        case .chooseMenu: .text
+        case .setEditing: .flag
         case .swipe: .object(Keys.Swipe.self, required: [.item, .direction])
         case .tapAction: .anyOf([.text, .object(Keys.TapAction.self, required: [.title])])
         case .switchLayout: .object(Keys.SwitchLayout.self, required: [.to])

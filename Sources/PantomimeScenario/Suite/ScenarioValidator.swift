@@ -267,8 +267,12 @@ public enum ScenarioValidator {
                 return ([name], [])
             case let .menu(item, _):
                 return ([item], [])
-            case let .reorder(spec), let .dragItem(spec):
+            case let .reorder(spec), let .dragItem(spec), let .selectAcross(spec):
                 return ([spec.item] + spec.path.flatMap { target($0) }, [])
+            case let .contextMenu(spec):
+                return (target(spec.target), [])
+            case .chooseMenu, .setEditing:
+                return ([], [])
             case let .swipe(spec):
                 return ([spec.item], [])
             case let .tapAction(item, _):

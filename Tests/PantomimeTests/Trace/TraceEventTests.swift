@@ -62,6 +62,10 @@ struct TraceEventTests {
         .interactiveTransitionCompletion(completed: true, finished: true), .interactiveTransitionIgnored(reason: "none runs"),
         .setCollectionViewLayoutCompletion(finished: false), .layoutTransitionError("oops"), .pinchTransitionRefused(reason: "no layout"),
         .uikitException(name: "NSInternalInconsistencyException", reason: "invalid update"),
+        .shouldBeginMultipleSelectionInteractionAt(path, answer: true), .didBeginMultipleSelectionInteractionAt(path),
+        .didEndMultipleSelectionInteraction, .contextMenuConfigurationForItemsAt([path], point: CGPoint(x: 1, y: 2), answer: "menu"),
+        .willDisplayContextMenu(actions: 2), .willEndContextMenuInteraction, .willPerformPreviewActionForMenu,
+        .contextMenuActionHandler(title: "Copy"), .prefetchItemsAt([path]), .cancelPrefetchingForItemsAt([path]),
     ]
 
     @Test("Every call the trace knows has an event that records it")

@@ -1,0 +1,95 @@
+import Foundation
+
+/// One action of a context menu: UIKit's `UIAction`, with its title and handler.
+public final class ContextMenuAction {
+    /// The title the menu shows, and the name a scenario chooses it by.
+    public let title: String
+    /// Runs when the user chooses the action, after the menu's `willEndContextMenuInteraction`.
+    public let handler: (ContextMenuAction) -> Void
+
+    /// An action titled `title` that runs `handler` when chosen.
+    public init(title: String, handler: @escaping (ContextMenuAction) -> Void = { _ in }) {
+        self.title = title
+        self.handler = handler
+    }
+}
+
+/// What a context menu shows: UIKit's `UIContextMenuConfiguration`, with the menu's actions
+/// given at once (UIKit's `actionProvider` builds them lazily).
+///
+/// A configuration with no actions lets the interaction begin and then end at once with no
+/// menu, as UIKit's empty configuration fails with a cancellation effect.
+public final class ContextMenuConfiguration {
+    /// An identifier the app chooses, to recognise the configuration in later calls.
+    public let identifier: String?
+    /// The menu's actions, in order.
+    public let actions: [ContextMenuAction]
+
+    /// A configuration showing `actions`.
+    public init(identifier: String? = nil, actions: [ContextMenuAction]) {
+        self.identifier = identifier
+        self.actions = actions
+    }
+}
+
+/// The animator passed to the context menu calls: UIKit's
+/// `UIContextMenuInteractionAnimating`. Pantomime's menus appear and go at once, so the
+/// animations and completions added during a call run as soon as the call returns.
+public final class ContextMenuAnimator {
+    private var animations: [() -> Void] = []
+    private var completions: [() -> Void] = []
+
+    init() {}
+
+    /// Adds animations run alongside the menu's.
+    public func addAnimations(_ animations: @escaping () -> Void) {
+        self.animations.append(animations)
+    }
+
+    /// Adds a completion run when the menu's animation ends.
+    public func addCompletion(_ completion: @escaping () -> Void) {
+        completions.append(completion)
+    }
+
+    /// Runs what was added, animations first, once.
+    func finish() {
+        let (runAnimations, runCompletions) = (animations, completions)
+        animations = []
+        completions = []
+        for animation in runAnimations { animation() }
+        for completion in runCompletions { completion() }
+    }
+}
+
+/// Shows a context menu on a long press: UIKit's context menu methods of
+/// `UICollectionViewDelegate` (the iOS 16 forms).
+///
+/// As for ``CollectionViewMultipleSelectionDelegate``, adopting the protocol stands in for
+/// implementing UIKit's optional methods: a collection view whose delegate adopts it opens
+/// menus; others give the long press no menu and record nothing for it.
+public protocol CollectionViewContextMenuDelegate: CollectionViewDelegate {
+    /// The menu for a long press at `point` (content coordinates): on `indexPaths`, empty for
+    /// space between items, several paths when the item pressed is part of a multiple
+    /// selection. Nil: no menu, the long press does nothing.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> ContextMenuConfiguration?
+    /// The menu is about to show. The default does nothing.
+    func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                        animator: ContextMenuAnimator?)
+    /// The menu is about to go: dismissed, an action chosen (before its handler runs), or
+    /// the preview tapped (after `willPerformPreviewActionForMenuWith`). The default does nothing.
+    func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                        animator: ContextMenuAnimator?)
+    /// The user tapped the menu's preview. The default does nothing.
+    func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                        animator: ContextMenuAnimator)
+}
+
+extension CollectionViewContextMenuDelegate {
+    public func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                               animator: ContextMenuAnimator?) {}
+    public func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                               animator: ContextMenuAnimator?) {}
+    public func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                               animator: ContextMenuAnimator) {}
+}
