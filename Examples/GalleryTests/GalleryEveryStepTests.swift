@@ -40,9 +40,10 @@ struct GalleryEveryStepTests {
         let session = ScenarioSession(world: world)
         for (step, parameter) in [("background", "lifecycle:"), ("foreground", "lifecycle:"), ("expect: {page: 1}", "autoPaging:"),
                                   ("insert: {items: [Apple], before: Bridge}", "setItems:"), ("delete: [Bridge]", "setItems:"),
-                                  ("reloadData: {items: [A]}", "setItems:")] {
+                                  ("reloadData: {items: [A]}", "setItems:"), ("apply: {edits: [{reloadItems: [Dawn]}]}", "setItems:")] {
             let error = #expect(throws: ScenarioError.self) { try session.perform(step) }
-            #expect(error?.message.contains("pass \(parameter)") == true, "\(step): \(error?.message ?? "no error")")
+            #expect(error?.message.contains(step.hasPrefix("apply") ? "through the world's \(parameter)" : "pass \(parameter)") == true,
+                    "\(step): \(error?.message ?? "no error")")
         }
         #expect(feed.photos.count == samplePhotos.count)
     }
