@@ -108,7 +108,7 @@ extension Filmstrip {
               items.push(li);
             }
             trace.replaceChildren(...items);
-            const mark = trace.querySelector('li.now:last-of-type') || trace.querySelector('li:not(.future):last-of-type');
+            const mark = [...trace.querySelectorAll('li:not(.future)')].pop();
             trace.scrollTop = mark ? Math.max(0, mark.offsetTop - trace.clientHeight / 2) : 0;
             trace.dataset.records = String(count);
           }

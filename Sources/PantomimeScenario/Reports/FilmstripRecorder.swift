@@ -24,9 +24,10 @@ public final class FilmstripRecorder: ScenarioObserver {
     private let keepsText: ((Int) -> Bool)?
     /// The step running: 0 during the setup, then the step's number from 1.
     private var step = 0
-    /// The touch records of the current gesture (from its last `touchesBegan`), which
-    /// draw the fingers, and how far the trace was scanned for them.
+    /// The touch records of the current gesture (from the first finger down after all were
+    /// up), which draw the fingers; the fingers down; how far the trace was scanned.
     private var gestureTouches: [TraceRecord] = []
+    private var fingersDown: Set<String> = []
     private var scanned = 0
 
     /// A recorder for a scenario; `location` is where its setup is written.
@@ -66,7 +67,16 @@ public final class FilmstripRecorder: ScenarioObserver {
         let records = world.trace.records
         if scanned > records.count { scanned = 0 }
         for record in records[scanned...] where record.kind == .touch {
-            if record.call == "touchesBegan" { gestureTouches.removeAll() }
+            let finger = record.values.first { $0.key == "finger" }?.value ?? ""
+            switch record.call {
+            case "touchesBegan":
+                if fingersDown.isEmpty { gestureTouches.removeAll() }
+                fingersDown.insert(finger)
+            case "touchesEnded", "touchesCancelled":
+                fingersDown.remove(finger)
+            default:
+                break
+            }
             gestureTouches.append(record)
         }
         scanned = records.count
