@@ -67,8 +67,8 @@ let package = Package(
                           path: "Examples/GalleryHashOrder", exclude: ["browse.yaml"]),
         .testTarget(name: "GalleryTests",
                     dependencies: ["Gallery", "GalleryScenarios", "Pantomime", "PantomimeLoop", "PantomimeScenario",
-                                   "gallery-pantomime", "gallery-hash-order"],
-                    path: "Examples/GalleryTests", exclude: ["open-photo.yaml"]),
+                                   "PantomimeTesting", "gallery-pantomime", "gallery-hash-order"],
+                    path: "Examples/GalleryTests", exclude: ["open-photo.yaml", "featured-and-new-photos.yaml"]),
         // An app written as for iOS: `import UIKit` alone, compiled here and driven by
         // scenario files through `components:`.
         .target(name: "NotesBoard", dependencies: ["UIKit"], path: "Examples/NotesBoard"),

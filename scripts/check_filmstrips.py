@@ -2,7 +2,9 @@
 """Opens filmstrip pages in headless Chromium and checks what a reader would see.
 
 For every page in --pages it asserts that the page loads without console errors,
-uncaught exceptions or network requests, draws one frame per step run (plus the setup),
+uncaught exceptions or network requests, has a timeline with a drawn frame (opened at the
+failure on a failing page; scripts/check_timeline.py scrubs timelines frame by frame),
+draws one frame per step run (plus the setup),
 and, for a failing scenario, marks exactly the last step run as the failing one and shows
 the failure, expected against actual, in the first screenful. It saves screenshots of the
 index, of every failing page (the top, and the failing step scrolled into view) and of
@@ -158,6 +160,10 @@ PAGE_FACTS = """JSON.stringify((() => {
     failureText: failure ? failure.innerText : '',
     failingText: failing.length ? failing[0].innerText : '',
     resources: performance.getEntriesByType('resource').length,
+    timelineFrames: window.timeline ? timeline.count : 0,
+    timelineOpenedAt: window.timeline ? timeline.frame() : null,
+    timelineFailure: window.timeline ? timeline.failure : null,
+    timelinePicture: !!document.querySelector('#tl-stage svg rect'),
     links: document.querySelectorAll('ul.index a').length,
   };
 })())"""
@@ -181,6 +187,8 @@ def check_page(browser, path, errors):
         errors.append(f"{name}: {facts['setupFrames']} setup frames, expected 1.")
     if facts["stepFrames"] != facts["stepsRun"]:
         errors.append(f"{name}: {facts['stepFrames']} step frames for {facts['stepsRun']} steps run.")
+    if facts["timelineFrames"] < 1 or not facts["timelinePicture"]:
+        errors.append(f"{name}: no timeline with a drawn frame.")
     if facts["drawnFrames"] != facts["stepFrames"] + facts["setupFrames"]:
         errors.append(f"{name}: only {facts['drawnFrames']} of {facts['stepFrames'] + facts['setupFrames']} frames have a drawn picture.")
     if facts["result"] == "fail":
@@ -191,6 +199,8 @@ def check_page(browser, path, errors):
             errors.append(f"{name}: the failure is not in the first screenful.")
         if "Expected against actual" not in facts["failureText"] or "expected" not in facts["failureText"]:
             errors.append(f"{name}: the failure section does not show expected against actual: {facts['failureText']!r}")
+        if facts["timelineFailure"] is None or facts["timelineFailure"] < 0 or facts["timelineOpenedAt"] != facts["timelineFailure"]:
+            errors.append(f"{name}: the timeline opens at frame {facts['timelineOpenedAt']}, not at the failure's {facts['timelineFailure']}.")
         if "Failed here" not in facts["failingText"]:
             errors.append(f"{name}: the failing frame does not say it failed.")
     elif facts["result"] == "pass":

@@ -49,7 +49,7 @@ extension PantomimeCommand {
             if let svg {
                 let picture: String
                 if svg.lowercased().hasSuffix(".html") {
-                    picture = Filmstrip.page(for: result, frames: recorder.frames)
+                    picture = Filmstrip.page(for: result, frames: recorder.frames, timeline: recorder.timeline)
                 } else if let world {
                     picture = ScenarioPicture.svg(of: world)
                 } else {

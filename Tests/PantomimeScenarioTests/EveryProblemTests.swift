@@ -137,8 +137,8 @@ struct EveryProblemTests {
         #expect(found.count == 4, "\(found)")
         #expect(found.first?.hasPrefix("3:3: setup.components names '\(name)', which is not registered.") == true)
         #expect(found.contains { $0.hasPrefix("4:3: setup.layout does not apply when the scenario plays against your own collection view") })
-        #expect(found.contains { $0.hasPrefix("7:5: 'insert' changes the scenario's own data") })
-        #expect(found.contains { $0.hasPrefix("10:5: 'reloadData with items' changes the scenario's own data") })
+        #expect(found.contains { $0.hasPrefix("7:5: 'insert' changes the data, and this scenario plays against your own components without a way") })
+        #expect(found.contains { $0.hasPrefix("10:5: 'reloadData with items' changes the data, and this scenario plays against your own components without a way") })
     }
 
     @Test("A registered components name is valid, and its steps are refused when they change the data")
@@ -148,11 +148,11 @@ struct EveryProblemTests {
         defer { ScenarioComponents.unregister(name) }
         #expect(try Self.check("name: Fine\nsetup: {components: \(name)}\nsteps:\n  - tap: row3\n") == nil)
         let found = Self.places(try Self.check("name: Batch\nsetup: {components: \(name)}\nsteps:\n  - move: {item: row3, after: row5}\n"))
-        #expect(found.count == 1 && found[0].hasPrefix("4:5: 'move' changes the scenario's own data"), "\(found)")
+        #expect(found.count == 1 && found[0].hasPrefix("4:5: 'move' changes the data, and this scenario plays against your own components without a way"), "\(found)")
         // Played from Swift against the world, the step fails with the same sentence.
         let scenario = try ScenarioReader.read("name: Batch\nsteps:\n  - delete: [row3]\n", file: "batch.yaml")
         let result = ScenarioPlayer.run(scenario, in: try MonkeyRows.world())
-        #expect(result.failure?.message.hasPrefix("'delete' changes the scenario's own data") == true, "\(result.failure?.description ?? "")")
+        #expect(result.failure?.message.hasPrefix("'delete' changes the data, and this scenario plays against your own components without a way") == true, "\(result.failure?.description ?? "")")
     }
 }
 

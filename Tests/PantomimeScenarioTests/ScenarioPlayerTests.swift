@@ -78,8 +78,8 @@ struct ScenarioPlayerTests {
                 shouldHighlightItemAt B
                 didHighlightItemAt B
                 shouldSelectItemAt B
-              + didSelectItemAt B
               − didSelectItemAt C
+              + didSelectItemAt B
                 didUnhighlightItemAt B
             """)
     }

@@ -20,8 +20,8 @@ struct SnapshotDiffTests {
                 … 4998 equal lines
                 [1,4998,"call"]
                 [1,4999,"call"]
-              + [1,5000,"other"]
               − [1,5000,"call"]
+              + [1,5000,"other"]
                 [1,5001,"call"]
                 [1,5002,"call"]
                 … 4997 equal lines

@@ -142,7 +142,8 @@ enum CallMatcher {
     }
 
     /// A line diff of expected and actual calls, marked `−` (expected only) and `+`
-    /// (actual only), aligned on the longest common matching subsequence.
+    /// (actual only), aligned on the longest common matching subsequence, each run of
+    /// changes interleaved (``LineDiff/interleave(_:)``).
     static func diff(_ patterns: [CallPattern], _ records: [TraceRecord]) -> String {
         let p = patterns.count, r = records.count
         var lcs = Array(repeating: Array(repeating: 0, count: r + 1), count: p + 1)
@@ -169,6 +170,6 @@ enum CallMatcher {
                 i += 1
             }
         }
-        return lines.joined(separator: "\n")
+        return LineDiff.interleave(lines).joined(separator: "\n")
     }
 }

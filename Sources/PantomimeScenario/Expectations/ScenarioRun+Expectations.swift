@@ -86,7 +86,7 @@ extension ScenarioRun {
             throw fail("expected isTracking \(value), but it is \(collectionView.isTracking).")
         }
         if expectation.page != nil || expectation.autoPaging != nil || expectation.lastPageTurn != nil || expectation.pageTurns != nil {
-            let banner = try requireBanner("page, autoPaging, lastPageTurn and pageTurns", at: location)
+            let banner = try world.autoPaging(for: "page, autoPaging, lastPageTurn and pageTurns", at: location)
             if let page = expectation.page, banner.currentPage != page {
                 throw fail("expected the banner on page \(page), but it is on page \(banner.currentPage) (showing \(banner.visibleItem ?? "nothing")).")
             }

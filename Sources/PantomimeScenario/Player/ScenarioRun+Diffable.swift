@@ -6,6 +6,9 @@ extension ScenarioRun {
     /// The app of a diffable setup, or an error saying the step needs one.
     func requireDiffable(_ step: String, at location: SourceLocation) throws -> DiffableScenarioModel {
         guard let model = world.diffableModel, model.dataSource != nil else {
+            if world.isOwnComponents {
+                throw ScenarioError("'\(step)' applies snapshots to the scenario's own diffable data source, and this world is built around your own components, whose data source is yours: apply your snapshots from Swift, or change the data with the batch steps through the world's setItems:.", at: location)
+            }
             throw ScenarioError("'\(step)' applies snapshots to a diffable data source, which this setup does not have; write the setup's data as 'diffable: {sections: [{id: S, items: [...]}]}'.", at: location)
         }
         return model

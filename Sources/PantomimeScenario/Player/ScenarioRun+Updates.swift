@@ -13,8 +13,7 @@ extension ScenarioRun {
     /// inserted and moved-to items by their paths after it. If the collection view refuses
     /// the batch, the data goes back to what it was, as the view stays as it was.
     func performBatch(_ updates: [UpdateSpec], at location: SourceLocation) throws {
-        let model = world.model
-        let before = model.sections
+        let before = try world.dataSections(at: location)
         var after = before
         func find(_ name: String, in sections: [ScenarioModel.Section]) throws -> IndexPath {
             for (section, content) in sections.enumerated() {
@@ -151,13 +150,13 @@ extension ScenarioRun {
                 calls.append { try $0.moveItem(at: path, to: to) }
             }
         }
-        model.sections = after
+        try world.setDataSections(after)
         do {
             try collectionView.performBatchUpdates {
                 for call in calls { try call(collectionView) }
             }
         } catch {
-            model.sections = before
+            try world.setDataSections(before)
             throw error
         }
         try loop.runPending()

@@ -115,7 +115,7 @@ struct ScenarioRun {
             try loop.runPending()
         case let .batch(updates):
             try refuseOnDiffable("batch", at: location)
-            if !world.hasScenarioModel, world.banner == nil, let refusal = Self.ownComponentsRefusal(of: action) {
+            if world.isOwnComponents, world.ownParts.setItems == nil, let refusal = Self.ownComponentsRefusal(of: action) {
                 throw ScenarioError(refusal, at: location)
             }
             guard world.banner == nil else {
@@ -130,10 +130,10 @@ struct ScenarioRun {
             }
             try loop.runPending()
         case .background:
-            try requireBanner("background", at: location).didEnterBackground()
+            try world.lifecycleTarget(for: "background", at: location).didEnterBackground()
             try loop.runPending()
         case .foreground:
-            try requireBanner("foreground", at: location).willEnterForeground()
+            try world.lifecycleTarget(for: "foreground", at: location).willEnterForeground()
             try loop.runPending()
         case let .reloadData(items):
             if let banner = world.banner {
@@ -152,14 +152,14 @@ struct ScenarioRun {
                 return
             }
             if items != nil { try refuseOnDiffable("reloadData with items", at: location) }
-            if items != nil, !world.hasScenarioModel, let refusal = Self.ownComponentsRefusal(of: action) {
+            if items != nil, world.isOwnComponents, world.ownParts.setItems == nil, let refusal = Self.ownComponentsRefusal(of: action) {
                 throw ScenarioError(refusal, at: location)
             }
             if let items {
-                world.model.sections = items.enumerated().map { index, names in
-                    ScenarioModel.Section(items: names, spec: world.model.sections.indices.contains(index)
-                        ? world.model.sections[index].spec : SectionSpec(items: names))
-                }
+                let sections = try world.dataSections(at: location)
+                try world.setDataSections(items.enumerated().map { index, names in
+                    ScenarioModel.Section(items: names, spec: sections.indices.contains(index) ? sections[index].spec : SectionSpec(items: names))
+                })
             }
             collectionView.reloadData()
             try loop.runPending()
@@ -242,15 +242,7 @@ struct ScenarioRun {
         default:
             return nil
         }
-        return "'\(step)' changes the scenario's own data, and this scenario plays against your own components, whose data is your app's: change the data through your app (from Swift, then reloadData or a batch of your own), or play the file on the built-in model."
-    }
-
-    /// The banner, or an error saying the step needs one.
-    func requireBanner(_ what: String, at location: SourceLocation) throws -> AutoScrollBanner {
-        guard let banner = world.banner else {
-            throw ScenarioError("'\(what)' needs a banner; add 'banner:' to the setup.", at: location)
-        }
-        return banner
+        return "'\(step)' changes the data, and this scenario plays against your own components without a way to change theirs: pass setItems: (a closure that sets your data to the item names it is given) to ScenarioWorld(loop:window:collectionView:name:indexPath:autoPaging:lifecycle:setItems:), or change the data through your app from Swift."
     }
 
     /// Plays a touch script from now to its last event.

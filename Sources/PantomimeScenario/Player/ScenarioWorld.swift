@@ -23,6 +23,9 @@ public final class ScenarioWorld {
     let transitionLog = TransitionLog()
     /// A user's own lookup of items by name, for a world built around their components.
     let namedIndexPath: ((String) -> IndexPath?)?
+    /// The parts of a world built around your own components that steps need beyond the
+    /// collection view: the auto-paging view, the lifecycle target, how to change the data.
+    let ownParts: OwnParts
     /// Every record of the run so far.
     public var trace: Trace { window.trace }
 
@@ -37,6 +40,7 @@ public final class ScenarioWorld {
                 ?? Self.makeEditingModel(setup) ?? ScenarioModel(setup: setup)
         }
         namedIndexPath = nil
+        ownParts = OwnParts()
         if let spec = setup.banner {
             let banner = try Self.makeBanner(spec, frame: window.bounds)
             self.banner = banner
@@ -72,21 +76,39 @@ public final class ScenarioWorld {
     }
 
     /// A world around a user's own components: their loop, window and collection view
-    /// (already in the window, with its data source, delegate and layout), and their names
-    /// for items. Steps then name items as `name` does; batch steps are not available,
-    /// since the data is the user's.
+    /// (already in the window, with its data source, delegate and layout), their names for
+    /// items, and the parts of their screen the steps need beyond the collection view.
+    ///
+    /// Steps name items as `name` does. Give the other parts to make the steps that need
+    /// them work against your code; a step that needs a part you did not give fails with a
+    /// sentence naming the parameter.
     ///
     /// - Parameters:
     ///   - name: the name of the item at a data source index path, or nil.
     ///   - indexPath: the data source index path of a named item, or nil.
+    ///   - autoPaging: the view that turns pages by itself (an ``AutoScrollBanner`` or your
+    ///     own ``ScenarioAutoPaging``), which the `page`, `autoPaging`, `lastPageTurn` and
+    ///     `pageTurns` expectations read.
+    ///   - lifecycle: what the `background` and `foreground` steps tell; when nil, the
+    ///     auto-paging view if it is a ``ScenarioLifecycleTarget`` (a banner is).
+    ///   - setItems: how the batch steps (`insert`, `delete`, `move`, `reload`, `batch`)
+    ///     and `reloadData` with items change your data: called with every section's item
+    ///     names as they are to be, in order, it sets your data to them (making an item
+    ///     for a name it has not seen); the step then tells the collection view with
+    ///     UIKit's batch calls. If the collection view refuses the batch, it is called
+    ///     again with the names as they were.
     public init(loop: EventLoop, window: Window, collectionView: CollectionView,
-                name: @escaping (IndexPath) -> String?, indexPath: @escaping (String) -> IndexPath?) throws {
+                name: @escaping (IndexPath) -> String?, indexPath: @escaping (String) -> IndexPath?,
+                autoPaging: (any ScenarioAutoPaging)? = nil, lifecycle: (any ScenarioLifecycleTarget)? = nil,
+                setItems: (([[String]]) throws -> Void)? = nil) throws {
         self.loop = loop
         self.window = window
         self.collectionView = collectionView
         banner = nil
         model = ScenarioModel(setup: ScenarioSetup())
         namedIndexPath = indexPath
+        ownParts = OwnParts(autoPaging: autoPaging, lifecycle: lifecycle ?? (autoPaging as? any ScenarioLifecycleTarget),
+                            setItems: setItems)
         window.trace.itemNamer = name
         try loop.runPending()
     }

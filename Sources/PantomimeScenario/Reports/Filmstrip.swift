@@ -18,14 +18,17 @@ public enum Filmstrip {
     /// - Parameters:
     ///   - source: the scenario file's text, for each step's source; read from
     ///     `result.file` when nil.
-    public static func page(for result: ScenarioResult, frames: [FilmstripFrame], source: String? = nil) -> String {
+    ///   - timeline: every frame in virtual time (``FilmstripRecorder/timeline``): the page
+    ///     then starts with a timeline to scrub through them, at the failure when there is one.
+    public static func page(for result: ScenarioResult, frames: [FilmstripFrame], source: String? = nil,
+                            timeline: FilmstripTimeline? = nil) -> String {
         let lines = (source ?? (try? String(contentsOfFile: result.file, encoding: .utf8)) ?? "")
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let stepLines = frames.filter { $0.step > 0 }.map(\.location.line)
         let status = result.passed ? "pass" : "fail"
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<title>\(result.passed ? "pass" : "FAIL") · \(escape(result.name))</title>\n"
-        html += "<style>\n\(pageStyle)\n\(SVGRenderer.style)\n</style>\n</head>\n"
+        html += "<style>\n\(pageStyle)\n\(timelineStyle)\n\(SVGRenderer.style)\n</style>\n</head>\n"
         html += "<body class=\"\(status)\" data-result=\"\(status)\" data-steps-run=\"\(result.stepsRun)\">\n"
         html += "<header>\n<h1>\(escape(result.name))</h1>\n<p class=\"file\">\(escape(result.file))</p>\n"
         if let failure = result.failure {
@@ -41,7 +44,16 @@ public enum Filmstrip {
         } else {
             html += "<p class=\"verdict pass\">Passed · \(result.stepsRun) step\(result.stepsRun == 1 ? "" : "s") · \(result.endTime)s virtual</p>\n"
         }
-        html += "</header>\n<ol class=\"frames\">\n"
+        html += "</header>\n"
+        if let timeline {
+            var titles: [Int: String] = [0: "setup"]
+            for frame in frames where frame.step > 0 {
+                let first = stepSource(lines, line: frame.location.line, nextLines: stepLines).split(separator: "\n").first.map(String.init) ?? ""
+                titles[frame.step] = "step \(frame.step) · line \(frame.location.line)" + (first.isEmpty ? "" : ": \(first)")
+            }
+            html += timelineSection(timeline, result: result, stepTitles: titles)
+        }
+        html += "<ol class=\"frames\">\n"
         for (index, frame) in frames.enumerated() {
             var classes = ["frame", frame.step == 0 ? "setup" : "step"]
             if frame.isExpectation { classes.append("expectation") }
@@ -109,11 +121,20 @@ public enum Filmstrip {
         }
     }
 
-    /// The step's text in the file: its first line up to the next step, without trailing
-    /// blank lines or common indentation, at most 16 lines.
+    /// The step's text in the file: its first line up to the next step (or the first line
+    /// indented no deeper than the step's own, which ends a YAML list item), without
+    /// trailing blank lines or common indentation, at most 16 lines.
     static func stepSource(_ lines: [String], line: Int, nextLines: [Int]) -> String {
         guard line >= 1, line <= lines.count else { return "" }
-        let end = min(nextLines.filter { $0 > line }.min() ?? lines.count + 1, lines.count + 1, line + 16)
+        var end = min(nextLines.filter { $0 > line }.min() ?? lines.count + 1, lines.count + 1, line + 16)
+        let stepIndent = lines[line - 1].prefix { $0 == " " }.count
+        if let dedent = lines.indices.dropFirst(line).first(where: { index in
+            let text = lines[index]
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            return !trimmed.isEmpty && !trimmed.hasPrefix("#") && text.prefix { $0 == " " }.count <= stepIndent
+        }) {
+            end = min(end, dedent + 1)
+        }
         var chunk = Array(lines[(line - 1)..<(end - 1)])
         while let last = chunk.last, last.trimmingCharacters(in: .whitespaces).isEmpty || last.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
             chunk.removeLast()

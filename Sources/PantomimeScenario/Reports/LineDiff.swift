@@ -7,7 +7,8 @@
 /// ```
 public enum LineDiff {
     /// nil when the lists are equal; otherwise the lines aligned on their longest common
-    /// subsequence, labelled `(Expected: −, Actual: +)`.
+    /// subsequence, labelled `(Expected: −, Actual: +)`, each run of changes interleaved
+    /// (see ``interleave(_:)``), as scenario failures list calls.
     public static func describe(expected: [String], actual: [String]) -> String? {
         guard expected != actual else { return nil }
         let e = expected.count, a = actual.count
@@ -28,6 +29,35 @@ public enum LineDiff {
                 lines.append("  − \(expected[i])"); i += 1
             }
         }
-        return lines.joined(separator: "\n")
+        return (lines.prefix(1) + interleave(Array(lines.dropFirst()))).joined(separator: "\n")
+    }
+
+    /// Diff lines with each run of changes between equal lines interleaved: the run's
+    /// first expected line (`  − `) then its first actual line (`  + `), the second of
+    /// each, and so on, the longer side's rest after; so a changed line stands above what
+    /// replaced it. Equal lines (any other prefix) stay where they are.
+    public static func interleave(_ lines: [String]) -> [String] {
+        var out: [String] = []
+        var removed: [String] = [], added: [String] = []
+        func flush() {
+            for index in 0..<max(removed.count, added.count) {
+                if index < removed.count { out.append(removed[index]) }
+                if index < added.count { out.append(added[index]) }
+            }
+            removed = []
+            added = []
+        }
+        for line in lines {
+            if line.hasPrefix("  − ") {
+                removed.append(line)
+            } else if line.hasPrefix("  + ") {
+                added.append(line)
+            } else {
+                flush()
+                out.append(line)
+            }
+        }
+        flush()
+        return out
     }
 }

@@ -146,7 +146,7 @@ extension ScenarioSuite {
         var (result, _) = ScenarioPlayer.play(scenario, steps: scenario.steps.count, observer: recorder, snapshots: snapshots)
         result.wallTime = begin.duration(to: clock.now)
         guard let filmstripPage, let recorder else { return (result, nil) }
-        let page = Filmstrip.page(for: result, frames: recorder.frames)
+        let page = Filmstrip.page(for: result, frames: recorder.frames, timeline: recorder.timeline)
         return (result, write(page, to: filmstripPage))
     }
 

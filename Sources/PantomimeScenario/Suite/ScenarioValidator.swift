@@ -14,6 +14,14 @@ public enum ScenarioValidator {
         check(scenario, unreadTexts: [], itemsRead: true, kindsRead: true).all
     }
 
+    /// Whether the components a file names are registered with a way for the batch steps to
+    /// change their data (`setItems:`); the registered factory builds one world to tell.
+    static func ownComponentsChangeData(_ scenario: Scenario) -> Bool {
+        guard let name = scenario.setup.components, let factory = ScenarioComponents.factory(named: name),
+              let world = try? factory() else { return false }
+        return world.ownParts.setItems != nil
+    }
+
     /// The problems of a scenario read as far as it could be: what `run` would refuse,
     /// and the item and call names its steps use. Past ``ScenarioError/listLimit``
     /// problems, the rest are only counted.
@@ -24,7 +32,8 @@ public enum ScenarioValidator {
         let given = scenario.setup.diffable?.sectionSnapshotHandlers?.children.flatMap(\.children) ?? []
         var checker = Checker(known: knownNames(scenario.setup.sections, given, unreadTexts),
                               kinds: kindsRead ? scenario.setup.callKinds : nil,
-                              checksItems: !ownComponents && itemsRead, ownComponents: ownComponents,
+                              checksItems: !ownComponents && itemsRead,
+                              ownComponents: ownComponents && !ownComponentsChangeData(scenario),
                               alreadyFound: alreadyFound)
         if let name = scenario.setup.components {
             checker.checkOwnComponents(name, in: scenario)
@@ -97,7 +106,8 @@ public enum ScenarioValidator {
         let kinds: [TraceKind]?
         /// False for a file played against registered components, whose items only a run can name.
         let checksItems: Bool
-        /// Whether the file plays against your own components (`setup.components`).
+        /// Whether the file plays against your own components (`setup.components`) that
+        /// give no way to change their data, so the batch steps are refused.
         let ownComponents: Bool
         /// Problems found before these checks (while reading), which count toward the limit.
         let alreadyFound: Int

@@ -15,17 +15,32 @@ struct CollectionViewHarnessTests {
         #expect(harness.takeCalls().isEmpty)
     }
 
-    @Test("A harness runs scenario expectations and throws when one does not hold")
-    func expectationsThrow() throws {
+    @Test("A harness runs scenario expectations and reports one that does not hold at the calling line, with the view as text")
+    func expectationsReportAtTheCallingLine() throws {
         let harness = try CollectionViewHarness(setup: "items: [A, B]\nlayout: {flow: {itemSize: [100, 100]}}")
         try harness.perform("- tap: A\n- expect: {selected: [A]}")
-        #expect(throws: ScenarioFailure.self) { try harness.perform("expect: {selected: [B]}") }
+        let line = #line + 2
+        try withKnownIssue {
+            try harness.perform("expect: {selected: [B]}")
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+            return issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "CollectionViewHarnessTests.swift"
+                && text.contains("expected selected [B], but the selection is [A]") && text.contains("The view at the failure:")
+                && text.contains("╔")
+        }
+    }
+
+    @Test("Interleaved diffs pair each expected line with the actual line that replaced it")
+    func interleavedDiff() {
+        let diff = LineDiff.describe(expected: ["a", "b", "c", "d"], actual: ["a", "x", "y", "d"])
+        #expect(diff == "(Expected: −, Actual: +)\n    a\n  − b\n  + x\n  − c\n  + y\n    d")
+        #expect(LineDiff.interleave(["  + 1", "  + 2", "  − 3", "    =", "  − 4"]) == ["  − 3", "  + 1", "  + 2", "    =", "  − 4"])
     }
 
     @Test("LineDiff marks missing lines with − and unexpected ones with +")
     func lineDiffMarksBothSides() {
         let diff = LineDiff.describe(expected: ["a", "b", "c"], actual: ["a", "x", "c"])
-        #expect(diff == "(Expected: −, Actual: +)\n    a\n  + x\n  − b\n    c")
+        #expect(diff == "(Expected: −, Actual: +)\n    a\n  − b\n  + x\n    c")
         #expect(LineDiff.describe(expected: ["a"], actual: ["a"]) == nil)
     }
 }
