@@ -1,5 +1,6 @@
 import Foundation
 import Pantomime
+import PantomimeLoop
 
 extension ScenarioRun {
     /// The compositional layout and the section of a step or expectation, which must scroll
@@ -17,18 +18,24 @@ extension ScenarioRun {
         return layout
     }
 
-    /// Moves an orthogonal section's row, then lets the collection view lay out.
+    /// Moves an orthogonal section's row, then lets the collection view lay out. A fling
+    /// plays the row's motion through virtual time, frame by frame, until it rests.
     mutating func scrollSection(_ spec: SectionScrollSpec, at location: SourceLocation) throws {
         let layout = try orthogonalLayout(section: spec.section, step: "scrollSection", at: location)
         let start = layout.orthogonalOffset(inSection: spec.section)
-        let target: Double
         switch spec.motion {
-        case let .to(offset): target = offset
-        case let .by(distance): target = start + distance
+        case let .to(offset):
+            layout.setOrthogonalOffset(offset, inSection: spec.section)
+        case let .by(distance):
+            layout.setOrthogonalOffset(start + distance, inSection: spec.section)
         case let .fling(distance, velocity):
-            target = layout.orthogonalRestingOffset(inSection: spec.section, dragStart: start, released: start + distance, velocity: velocity)
+            layout.flingOrthogonalRow(inSection: spec.section, by: distance, velocity: velocity)
+            try collectionView.layoutNow()
+            try loop.runPending()
+            if let rest = layout.orthogonalRowSecondsToRest(inSection: spec.section), rest > 0 {
+                try loop.advance(by: TimeAmount.seconds(rest) + TimeAmount.nanoseconds(1_000_000_000 / max(1, loop.framesPerSecond)))
+            }
         }
-        layout.setOrthogonalOffset(target, inSection: spec.section)
         try collectionView.layoutNow()
         try loop.runPending()
     }
