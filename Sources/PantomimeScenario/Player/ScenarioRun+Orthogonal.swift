@@ -60,12 +60,37 @@ extension ScenarioRun {
                     + "(its resting points are \(stops.map { Geometry.format($0) }.joined(separator: ", "))).")
             }
         }
+        if expected.autoPaging != nil || expected.pageTurns != nil || expected.lastPageTurn != nil {
+            try checkSectionBanner(expected, fail: fail)
+        }
         if let wanted = expected.visible {
             for name in wanted { _ = try world.indexPath(of: name, at: location) }
             let actual = collectionView.indexPathsForVisibleItems.filter { $0.section == expected.index }.map(world.name(of:))
             if actual != wanted {
                 throw fail("expected visible items [\(wanted.joined(separator: ", "))] (in index-path order), but visible are [\(actual.joined(separator: ", "))].")
             }
+        }
+    }
+
+    /// Checks the timer and page turns of the section's banner.
+    private func checkSectionBanner(_ expected: SectionExpectation, fail: (String) -> ScenarioFailure) throws {
+        guard let banner = world.sectionBanner, banner.section == expected.index else {
+            throw fail("autoPaging, pageTurns and lastPageTurn need a banner on this section; add "
+                + "'banner: {section: \(expected.index)}' to the compositional layout.")
+        }
+        if let active = expected.autoPaging, banner.isAutoPagingActive != active {
+            throw fail("expected the banner \(active ? "to be" : "not to be") auto-paging, but its timer is \(banner.isAutoPagingActive ? "running" : "stopped").")
+        }
+        if let time = expected.lastPageTurn {
+            guard let last = banner.lastPageTurnTime else {
+                throw fail("expected the last page turn at \(LoopInstant.seconds(time))s, but no page has turned yet.")
+            }
+            if abs(last.seconds - time) > 1e-9 {
+                throw fail("expected the last page turn at \(LoopInstant.seconds(time))s, but it was at \(last)s.")
+            }
+        }
+        if let turns = expected.pageTurns, banner.pageTurnCount != turns {
+            throw fail("expected \(turns) page turns, but there were \(banner.pageTurnCount).")
         }
     }
 }

@@ -130,10 +130,14 @@ struct ScenarioRun {
             }
             try loop.runPending()
         case .background:
-            try requireBanner("background", at: location).didEnterBackground()
+            if let sectionBanner = world.sectionBanner { sectionBanner.didEnterBackground() } else {
+                try requireBanner("background", at: location).didEnterBackground()
+            }
             try loop.runPending()
         case .foreground:
-            try requireBanner("foreground", at: location).willEnterForeground()
+            if let sectionBanner = world.sectionBanner { sectionBanner.willEnterForeground() } else {
+                try requireBanner("foreground", at: location).willEnterForeground()
+            }
             try loop.runPending()
         case let .reloadData(items):
             if let banner = world.banner {

@@ -40,12 +40,21 @@ final class OrthogonalScrollingController {
     private weak var host: CollectionView?
     /// Touches that went down on a moving row: they never highlight or select.
     private var caughtTouches: [Touch] = []
+    /// The banners that turn rows' pages, by section.
+    private var banners: [Int: WeakSectionBanner] = [:]
 
     init(layout: CompositionalLayout) {
         self.layout = layout
         recognizer.controller = self
         recognizer.addTarget { [weak self] recognizer in self?.handlePan(recognizer) }
     }
+
+    /// Makes `banner` hear of its row's drags and rests.
+    func attach(_ banner: SectionBanner, section: Int) {
+        banners[section] = WeakSectionBanner(banner: banner)
+    }
+
+    private func banner(_ section: Int) -> SectionBanner? { banners[section]?.banner }
 
     /// Whether the layout is its collection view's and has rows to drag.
     var isActive: Bool {
@@ -107,6 +116,7 @@ final class OrthogonalScrollingController {
             let origin = ScrollPhysics.unbandedOffset(shown, minimum: range.lowerBound, maximum: range.upperBound,
                                                       dimension: row.stops.viewportLength)
             phases[section] = .dragging(origin: origin, dragStart: shown)
+            banner(section)?.rowWillBeginDragging()
             followFinger(section: section, row: row)
         case .changed:
             followFinger(section: section, row: row)
@@ -115,9 +125,11 @@ final class OrthogonalScrollingController {
             let velocity = self.recognizer.velocity(in: nil)
             let along = ScrollView.usableVelocity(-Double(isVertical ? velocity.x : velocity.y))
             release(section: section, dragStart: dragStart, velocity: along)
+            banner(section)?.rowDidEndDragging()
         case .cancelled:
             guard case let .dragging(_, dragStart) = phases[section] else { return }
             release(section: section, dragStart: dragStart, velocity: 0)
+            banner(section)?.rowDidEndDragging()
         case .possible, .failed:
             break
         }
@@ -152,9 +164,23 @@ final class OrthogonalScrollingController {
     private func release(section: Int, dragStart: Double, velocity: Double) {
         phases[section] = nil
         guard let row = layout.orthogonalRow(section) else { return }
-        let motion = Self.motion(of: row.stops, from: layout.orthogonalOffsetValue(section), dragStart: dragStart, velocity: velocity)
+        run(Self.motion(of: row.stops, from: layout.orthogonalOffsetValue(section), dragStart: dragStart, velocity: velocity),
+            section: section)
+    }
+
+    /// Animates a row to `offset` with an ease-out over `duration` seconds (a banner's page
+    /// turn).
+    func animate(section: Int, to offset: Double, duration: Double) {
+        stopMotion(section: section)
+        run(.snap(from: layout.orthogonalOffsetValue(section), to: offset, duration: duration), section: section)
+    }
+
+    /// Runs `motion` on the loop's frame ticks (or jumps to its end without a loop); the
+    /// row's banner hears when it rests.
+    private func run(_ motion: ScrollPhysicsMotion, section: Int) {
         guard motion.isMoving, let loop = layout.collectionView?.window?.loop else {
             layout.moveRow(section, to: motion.restingOffset)
+            banner(section)?.rowCameToRest()
             return
         }
         let begin = loop.now
@@ -165,6 +191,7 @@ final class OrthogonalScrollingController {
             guard t < duration else {
                 self.phases[section] = nil
                 self.layout.moveRow(section, to: motion.restingOffset)
+                self.banner(section)?.rowCameToRest()
                 return false
             }
             self.layout.moveRow(section, to: motion.offset(at: t))
@@ -234,4 +261,9 @@ final class OrthogonalScrollingController {
             }
         }
     }
+}
+
+/// A banner held without keeping it alive.
+struct WeakSectionBanner {
+    weak var banner: SectionBanner?
 }
