@@ -11,6 +11,11 @@ extension ScenarioRun {
                 + "'layout: {compositional: {sections: [{orthogonal: groupPaging}]}}'.", at: location)
         }
         try collectionView.prepareLayoutIfNeeded()
+        let sections = collectionView.numberOfSections
+        guard section < sections else {
+            throw ScenarioError("\(step) names section \(section), which does not exist: the collection view has \(sections) "
+                + "section\(sections == 1 ? "" : "s") (0 to \(sections - 1)); name one of them.", at: location)
+        }
         guard layout.isOrthogonal(section: section) else {
             throw ScenarioError("\(step) names section \(section), which does not scroll on its own; give that section "
                 + "'orthogonal: continuous' (or another behaviour) in the compositional layout, or name another section.", at: location)
@@ -21,7 +26,9 @@ extension ScenarioRun {
     /// Moves an orthogonal section's row, then lets the collection view lay out. A fling
     /// plays the row's motion through virtual time, frame by frame, until it rests.
     mutating func scrollSection(_ spec: SectionScrollSpec, at location: SourceLocation) throws {
-        let layout = try orthogonalLayout(section: spec.section, step: "scrollSection", at: location)
+        let step: String
+        if case .fling = spec.motion { step = "flingSection" } else { step = "scrollSection" }
+        let layout = try orthogonalLayout(section: spec.section, step: step, at: location)
         let start = layout.orthogonalOffset(inSection: spec.section)
         switch spec.motion {
         case let .to(offset):

@@ -85,7 +85,9 @@ extension CompositionalLayout {
     }
 
     /// How many seconds until an orthogonal section's row comes to rest: 0 for a row at
-    /// rest (or a section that does not scroll on its own), nil while a finger holds it.
+    /// rest (or a section that does not scroll on its own), nil while a finger holds it. A
+    /// moving row answers more than 0 until the frame that puts it on its resting point
+    /// has run.
     public func orthogonalRowSecondsToRest(inSection section: Int) -> Double? {
         guard let now = collectionView?.window?.loop.now else { return 0 }
         return orthogonalController.timeToRest(section: section, now: now)

@@ -147,11 +147,18 @@ open class CompositionalLayout: CollectionViewLayout {
         store = builder.build()
         if !store.rows.isEmpty { orthogonalController.install(on: collectionView) }
         orthogonalController.layoutSolved(rows: Set(store.rows.keys))
-        // A row keeps its offset within its new range; a new row starts at its first point
-        // (a centred row with its first group centred).
+        // A row keeps its offset within its new range, a resting one on its nearest resting
+        // point (the points move when items come or go); a new row starts at its first
+        // point (a centred row with its first group centred).
         orthogonalOffsets = store.rows.reduce(into: [:]) { kept, pair in
             let range = pair.value.stops.range
-            kept[pair.key] = min(max(orthogonalOffsets[pair.key] ?? range.lowerBound, range.lowerBound), range.upperBound)
+            let offset = min(max(orthogonalOffsets[pair.key] ?? range.lowerBound, range.lowerBound), range.upperBound)
+            let points = pair.value.stops.stops
+            guard orthogonalController.isResting(section: pair.key), !points.isEmpty else {
+                kept[pair.key] = offset
+                return
+            }
+            kept[pair.key] = points.min { abs($0 - offset) < abs($1 - offset) } ?? offset
         }
         let vertical = configuration.scrollDirection == .vertical
         contentSize = vertical

@@ -231,14 +231,18 @@ final class OrthogonalScrollingController {
     }
 
     /// How long until a row comes to rest, in seconds: 0 for a row at rest, nil while a
-    /// finger holds it.
+    /// finger holds it. A moving row rests on the first frame at or after its motion's
+    /// end, so until that frame has run it answers a nanosecond or more, never 0.
     func timeToRest(section: Int, now: LoopInstant) -> Double? {
         switch phases[section] {
         case nil: return 0
         case .dragging, .caught: return nil
-        case let .decelerating(_, _, end): return max(0, (end - now).seconds)
+        case let .decelerating(_, _, end): return max(1e-9, (end - now).seconds)
         }
     }
+
+    /// Whether a row rests: no finger holds it and it does not move.
+    func isResting(section: Int) -> Bool { phases[section] == nil }
 
     /// Stops a row's motion where it is, without settling it.
     func stopMotion(section: Int) {
