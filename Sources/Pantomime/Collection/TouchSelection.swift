@@ -26,13 +26,14 @@ final class TouchSelection {
     /// scroll view's content touch delay, or at the lift) and has moved since; if the
     /// finger is off that item by then, the item highlights only when the finger comes
     /// back onto it. No touch tracks an item while selection is off, an interactive
-    /// movement shows an order the data does not have, a layout transition runs, or a
-    /// swiped row swallows the touch. While editing, `allowsSelectionDuringEditing` stands in
-    /// for `allowsSelection`.
+    /// movement shows an order the data does not have, a layout transition runs, a
+    /// swiped row swallows the touch, or the touch stopped a moving orthogonal row. While
+    /// editing, `allowsSelectionDuringEditing` stands in for `allowsSelection`.
     func touchesBegan(_ touches: Set<Touch>) {
         let view = collectionView
         guard tracking == nil, view.selectionAllowedNow, !view.hasUncommittedUpdates, !view.isTransitioningLayout,
               let touch = touches.min(by: { $0.finger < $1.finger }), !view.swipeController.swallows(touch),
+              (view.collectionViewLayout as? CompositionalLayout)?.orthogonalController.swallows(touch) != true,
               let indexPath = view.indexPathForItem(at: view.convert(touch.startLocationInWindow, from: nil)) else { return }
         guard view.indexPathForItem(at: touch.location(in: view)) == indexPath else {
             tracking = Tracking(touch: touch, indexPath: indexPath)

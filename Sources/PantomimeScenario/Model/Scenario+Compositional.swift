@@ -10,6 +10,8 @@ public struct CompositionalSpec: Sendable {
     public var sectionSpacing: Double = 0
     /// The sections, in order; sections past the end of the list repeat its last one.
     public var sections: [CompositionalSectionSpec] = [CompositionalSectionSpec()]
+    /// An auto-paging carousel banner on one of the orthogonal sections; nil for none.
+    public var banner: CompositionalBannerSpec?
 
     /// A vertical layout whose every section is a default ``CompositionalSectionSpec``.
     public init() {}
@@ -31,6 +33,20 @@ public struct CompositionalSpec: Sendable {
         layout.register(SectionBackgroundView.self, forDecorationViewOfKind: Self.backgroundKind)
         return layout
     }
+}
+
+/// An auto-paging carousel banner on an orthogonal section, as
+/// `compositional: {banner: {section: 0, interval: 3}}` writes it (a ``SectionBanner``).
+public struct CompositionalBannerSpec: Sendable, Equatable {
+    /// The section the banner pages; its behaviour is `groupPaging` or `groupPagingCentered`.
+    public var section = 0
+    /// The seconds between automatic page turns. Default 3.
+    public var interval: Double = 3
+    /// Whether the timer turns the pages. Default true.
+    public var isAutoPaging = true
+
+    /// A banner on section 0 turning every 3 seconds.
+    public init() {}
 }
 
 /// One section of a scenario's compositional layout.

@@ -30,4 +30,10 @@ public struct SectionExpectation: Sendable, Equatable {
     public var page: Int?
     /// The section's visible items, in index-path order; nil: not checked.
     public var visible: [String]?
+    /// Whether the section's banner timer runs now; nil: not checked.
+    public var autoPaging: Bool?
+    /// How many automatic page turns the section's banner has made; nil: not checked.
+    public var pageTurns: Int?
+    /// When the section's banner last turned a page, in seconds of virtual time; nil: not checked.
+    public var lastPageTurn: Double?
 }

@@ -60,6 +60,8 @@ struct MonkeyGenerator {
         /// build from the wrong data, as `setup.diffable.didReorder` means it to), and
         /// neither a layout transition nor an interactive movement runs.
         var applies: [SnapshotSectionSpec]?
+        /// The orthogonal rows' bands, in window coordinates.
+        var rows: [CGRect] = []
 
         /// The number of items.
         var itemCount: Int { counts.reduce(0, +) }
@@ -128,7 +130,7 @@ struct MonkeyGenerator {
                         reorders: view.installsStandardGestureForInteractiveMovement && world.banner == nil,
                         swipes: view.delegate is CollectionViewSwipeActionsDelegate && !view.canScrollHorizontally && world.banner == nil,
                         batches: world.hasScenarioModel && !transitioning && view.interactiveMovement == nil,
-                        applies: applies)
+                        applies: applies, rows: orthogonalRows(view, visible: rect))
     }
 
     /// A name of an item, any item; nil when no item has a name.
@@ -172,11 +174,6 @@ struct MonkeyGenerator {
                        y: (Double(s.rect.minY) + random.double(0...max(0, Double(s.rect.height - 1)))).rounded(.down))
     }
 
-    private func clamp(_ p: CGPoint, _ s: Snapshot) -> CGPoint {
-        CGPoint(x: min(max(Double(p.x), Double(s.rect.minX)), Double(s.rect.maxX) - 1).rounded(.down),
-                y: min(max(Double(p.y), Double(s.rect.minY)), Double(s.rect.maxY) - 1).rounded(.down))
-    }
-
     /// A point `length` away from `from` in a random direction, kept in the view.
     private mutating func away(from: CGPoint, length: Double, _ s: Snapshot) -> CGPoint {
         let angle = random.double(0...(2 * Double.pi))
@@ -195,6 +192,7 @@ struct MonkeyGenerator {
             return .longPress(point(s), duration: random.seconds(0.2...1.5))
         case .drag:
             let start = point(s)
+            if let drag = rowDrag(from: start, s) { return drag }
             var path = [start]
             for _ in 0..<random.int(1...3) {
                 if let last = path.last { path.append(away(from: last, length: random.double(5...400), s)) }
@@ -202,12 +200,15 @@ struct MonkeyGenerator {
             let hold = random.chance(0.5) ? 0 : random.seconds(0.05...0.5)
             return .drag(path, duration: random.seconds(0.05...1.5), hold: hold)
         case .fling:
+            // With orthogonal rows the start comes first: a fling from a row mostly goes along it.
+            let early = s.rows.isEmpty ? nil : point(s)
+            if let early, let fling = rowFling(from: early, s) { return fling }
             var dx = 0, dy = 0
             while dx == 0 && dy == 0 {
                 dx = s.horizontal || random.chance(0.2) ? random.int(-10...10) : 0
                 dy = s.vertical || random.chance(0.2) ? random.int(-10...10) : 0
             }
-            return .fling(from: point(s), dx: dx, dy: dy, velocity: Double(random.int(100...8000)))
+            return .fling(from: early ?? point(s), dx: dx, dy: dy, velocity: Double(random.int(100...8000)))
         case .scroll:
             guard s.scrolls, s.vertical || s.horizontal else { return nil }
             let amount = Double(random.int(40...1500)) * (random.chance(0.5) ? -1 : 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Pantomime
+import PantomimeLoop
 
 extension ScenarioRun {
     /// The compositional layout and the section of a step or expectation, which must scroll
@@ -10,6 +11,11 @@ extension ScenarioRun {
                 + "'layout: {compositional: {sections: [{orthogonal: groupPaging}]}}'.", at: location)
         }
         try collectionView.prepareLayoutIfNeeded()
+        let sections = collectionView.numberOfSections
+        guard section < sections else {
+            throw ScenarioError("\(step) names section \(section), which does not exist: the collection view has \(sections) "
+                + "section\(sections == 1 ? "" : "s") (0 to \(sections - 1)); name one of them.", at: location)
+        }
         guard layout.isOrthogonal(section: section) else {
             throw ScenarioError("\(step) names section \(section), which does not scroll on its own; give that section "
                 + "'orthogonal: continuous' (or another behaviour) in the compositional layout, or name another section.", at: location)
@@ -17,18 +23,26 @@ extension ScenarioRun {
         return layout
     }
 
-    /// Moves an orthogonal section's row, then lets the collection view lay out.
+    /// Moves an orthogonal section's row, then lets the collection view lay out. A fling
+    /// plays the row's motion through virtual time, frame by frame, until it rests.
     mutating func scrollSection(_ spec: SectionScrollSpec, at location: SourceLocation) throws {
-        let layout = try orthogonalLayout(section: spec.section, step: "scrollSection", at: location)
+        let step: String
+        if case .fling = spec.motion { step = "flingSection" } else { step = "scrollSection" }
+        let layout = try orthogonalLayout(section: spec.section, step: step, at: location)
         let start = layout.orthogonalOffset(inSection: spec.section)
-        let target: Double
         switch spec.motion {
-        case let .to(offset): target = offset
-        case let .by(distance): target = start + distance
+        case let .to(offset):
+            layout.setOrthogonalOffset(offset, inSection: spec.section)
+        case let .by(distance):
+            layout.setOrthogonalOffset(start + distance, inSection: spec.section)
         case let .fling(distance, velocity):
-            target = layout.orthogonalRestingOffset(inSection: spec.section, dragStart: start, released: start + distance, velocity: velocity)
+            layout.flingOrthogonalRow(inSection: spec.section, by: distance, velocity: velocity)
+            try collectionView.layoutNow()
+            try loop.runPending()
+            if let rest = layout.orthogonalRowSecondsToRest(inSection: spec.section), rest > 0 {
+                try loop.advance(by: TimeAmount.seconds(rest) + TimeAmount.nanoseconds(1_000_000_000 / max(1, loop.framesPerSecond)))
+            }
         }
-        layout.setOrthogonalOffset(target, inSection: spec.section)
         try collectionView.layoutNow()
         try loop.runPending()
     }
@@ -53,12 +67,37 @@ extension ScenarioRun {
                     + "(its resting points are \(stops.map { Geometry.format($0) }.joined(separator: ", "))).")
             }
         }
+        if expected.autoPaging != nil || expected.pageTurns != nil || expected.lastPageTurn != nil {
+            try checkSectionBanner(expected, fail: fail)
+        }
         if let wanted = expected.visible {
             for name in wanted { _ = try world.indexPath(of: name, at: location) }
             let actual = collectionView.indexPathsForVisibleItems.filter { $0.section == expected.index }.map(world.name(of:))
             if actual != wanted {
                 throw fail("expected visible items [\(wanted.joined(separator: ", "))] (in index-path order), but visible are [\(actual.joined(separator: ", "))].")
             }
+        }
+    }
+
+    /// Checks the timer and page turns of the section's banner.
+    private func checkSectionBanner(_ expected: SectionExpectation, fail: (String) -> ScenarioFailure) throws {
+        guard let banner = world.sectionBanner, banner.section == expected.index else {
+            throw fail("autoPaging, pageTurns and lastPageTurn need a banner on this section; add "
+                + "'banner: {section: \(expected.index)}' to the compositional layout.")
+        }
+        if let active = expected.autoPaging, banner.isAutoPagingActive != active {
+            throw fail("expected the banner \(active ? "to be" : "not to be") auto-paging, but its timer is \(banner.isAutoPagingActive ? "running" : "stopped").")
+        }
+        if let time = expected.lastPageTurn {
+            guard let last = banner.lastPageTurnTime else {
+                throw fail("expected the last page turn at \(LoopInstant.seconds(time))s, but no page has turned yet.")
+            }
+            if abs(last.seconds - time) > 1e-9 {
+                throw fail("expected the last page turn at \(LoopInstant.seconds(time))s, but it was at \(last)s.")
+            }
+        }
+        if let turns = expected.pageTurns, banner.pageTurnCount != turns {
+            throw fail("expected \(turns) page turns, but there were \(banner.pageTurnCount).")
         }
     }
 }

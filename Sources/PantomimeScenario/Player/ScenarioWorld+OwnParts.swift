@@ -35,6 +35,8 @@ public protocol ScenarioLifecycleTarget: AnyObject {
 
 extension AutoScrollBanner: ScenarioAutoPaging, ScenarioLifecycleTarget {}
 
+extension SectionBanner: ScenarioLifecycleTarget {}
+
 extension ScenarioWorld {
     /// The parts of your own screen that steps need beyond the collection view; all nil
     /// for a world built from a setup.
@@ -58,10 +60,11 @@ extension ScenarioWorld {
         throw ScenarioError("'\(what)' needs a banner; add 'banner:' to the setup.", at: location)
     }
 
-    /// What the `background` and `foreground` steps tell: the setup's banner, or your own
+    /// What the `background` and `foreground` steps tell: the setup's banner (or carousel banner), or your own
     /// lifecycle part; an error saying what to give when there is none.
     func lifecycleTarget(for what: String, at location: SourceLocation) throws -> any ScenarioLifecycleTarget {
         if let banner { return banner }
+        if let sectionBanner { return sectionBanner }
         if let own = ownParts.lifecycle { return own }
         if isOwnComponents {
             throw ScenarioError("'\(what)' tells the app's lifecycle to a target, and this world is built around your own components without one: pass lifecycle: (a view or controller of yours that is a ScenarioLifecycleTarget, or your AutoScrollBanner) to ScenarioWorld(loop:window:collectionView:name:indexPath:autoPaging:lifecycle:setItems:).", at: location)

@@ -13,6 +13,8 @@ public final class ScenarioWorld {
     public let collectionView: CollectionView
     /// The auto-paging banner, when the setup has one; `collectionView` is then its own.
     public let banner: AutoScrollBanner?
+    /// The carousel banner on an orthogonal section, when the compositional layout has one.
+    public private(set) var sectionBanner: SectionBanner?
     let model: ScenarioModel
     /// The drag and drop delegates, when the setup has `dragDrop:` (the collection view
     /// holds them weakly, as UIKit does).
@@ -63,6 +65,12 @@ public final class ScenarioWorld {
             if let pinch = setup.pinch { installPinch(pinch) }
             collectionView.contentOffset = setup.contentOffset
             try (model as? DiffableScenarioModel)?.install(on: collectionView)
+            if case let .compositional(spec) = setup.layout, let bannerSpec = spec.banner,
+               let layout = collectionView.collectionViewLayout as? CompositionalLayout {
+                let sectionBanner = try SectionBanner(layout: layout, section: bannerSpec.section, interval: .seconds(bannerSpec.interval))
+                sectionBanner.isAutoPaging = bannerSpec.isAutoPaging
+                self.sectionBanner = sectionBanner
+            }
             if let spec = setup.dragDrop {
                 let dragDrop = ScenarioDragDrop(spec: spec, model: model)
                 self.dragDrop = dragDrop

@@ -4,7 +4,12 @@ import Pantomime
 extension Keys {
     /// The keys of a `compositional` layout.
     enum Compositional: String, ReaderKey {
-        case direction, sectionSpacing, sections
+        case direction, sectionSpacing, sections, banner
+    }
+
+    /// The keys of a compositional layout's `banner`.
+    enum CompositionalBanner: String, ReaderKey {
+        case section, interval, autoPaging
     }
 
     /// The keys of one section of a `compositional` layout.
@@ -18,6 +23,7 @@ extension ScenarioReader {
     static func readCompositional(_ node: ScenarioNode) throws -> CompositionalSpec {
         var spec = CompositionalSpec()
         if node.isNull { return spec }
+        var bannerNode: ScenarioNode?
         for (key, value) in try node.fields(Keys.Compositional.self).given {
             switch key {
             case .direction: spec.vertical = try value.oneOf(["vertical", "horizontal"]) == "vertical"
@@ -27,6 +33,35 @@ extension ScenarioReader {
                 guard !spec.sections.isEmpty else {
                     throw value.error("compositional.sections needs at least one section; leave the key out for the default section.")
                 }
+            case .banner:
+                spec.banner = try readCompositionalBanner(value)
+                bannerNode = value
+            }
+        }
+        if let banner = spec.banner, let bannerNode {
+            let section = spec.sections.indices.contains(banner.section) ? spec.sections[banner.section] : spec.sections.last
+            let behavior = section?.orthogonal ?? .none
+            guard behavior == .groupPaging || behavior == .groupPagingCentered else {
+                throw bannerNode.error("compositional.banner pages section \(banner.section), whose orthogonal behaviour is \(behavior.rawValue); "
+                    + "a banner pages a row that pages by group: give that section 'orthogonal: groupPaging' (or groupPagingCentered).")
+            }
+        }
+        return spec
+    }
+
+    /// `banner: {section: 0, interval: 3, autoPaging: true}`.
+    static func readCompositionalBanner(_ node: ScenarioNode) throws -> CompositionalBannerSpec {
+        var spec = CompositionalBannerSpec()
+        for (key, value) in try node.fields(Keys.CompositionalBanner.self).given {
+            switch key {
+            case .section: spec.section = try value.int(in: 0...1_000_000)
+            case .interval:
+                spec.interval = try value.positiveDouble()
+                let minimum = AutoScrollBanner.minimumAutoPageInterval.seconds
+                guard spec.interval >= minimum else {
+                    throw value.error("compositional.banner.interval must be at least one frame (\(ScenarioNode.format(minimum)) s): pages cannot turn faster than the screen shows them; found \(ScenarioNode.format(spec.interval)).")
+                }
+            case .autoPaging: spec.isAutoPaging = try value.bool()
             }
         }
         return spec
@@ -97,6 +132,17 @@ extension Keys.Compositional {
         case .direction: .oneOf(["vertical", "horizontal"])
         case .sectionSpacing: .nonNegative
         case .sections: .listOrSingle(.nullable(.object(Keys.CompositionalSection.self)))
+        case .banner: .object(Keys.CompositionalBanner.self)
+        }
+    }
+}
+
+extension Keys.CompositionalBanner {
+    var valueSchema: Schema {
+        switch self {
+        case .section: .integer(minimum: 0, maximum: 1_000_000)
+        case .interval: .number(minimum: AutoScrollBanner.minimumAutoPageInterval.seconds)
+        case .autoPaging: .flag
         }
     }
 }

@@ -14,7 +14,7 @@ extension Keys {
 
     /// The keys of `expect: {section: …}`.
     enum SectionExpect: String, ReaderKey {
-        case index, offset, page, visible
+        case index, offset, page, visible, autoPaging, pageTurns, lastPageTurn
     }
 }
 
@@ -66,6 +66,9 @@ extension StepContext {
             case .offset: expectation.offset = try value.double()
             case .page: expectation.page = try value.int(in: 0...1_000_000)
             case .visible: expectation.visible = try value.names()
+            case .autoPaging: expectation.autoPaging = try value.bool()
+            case .pageTurns: expectation.pageTurns = try value.int(in: 0...Int(Int32.max))
+            case .lastPageTurn: expectation.lastPageTurn = try value.nonNegativeDouble()
             }
         }
         guard hasIndex else {
@@ -99,6 +102,9 @@ extension Keys.SectionExpect {
         case .index, .page: .integer(minimum: 0, maximum: 1_000_000)
         case .offset: .anyNumber
         case .visible: .names
+        case .autoPaging: .flag
+        case .pageTurns: .integer(minimum: 0, maximum: Int(Int32.max))
+        case .lastPageTurn: .nonNegative
         }
     }
 }

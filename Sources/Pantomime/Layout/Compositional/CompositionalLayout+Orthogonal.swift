@@ -43,6 +43,7 @@ extension CompositionalLayout {
     /// not scroll on its own or for an offset that is not finite.
     public func setOrthogonalOffset(_ offset: Double, inSection section: Int) {
         guard offset.isFinite, let range = orthogonalRow(section)?.stops.range else { return }
+        orthogonalController.stopMotion(section: section)
         let clamped = min(max(offset, range.lowerBound), range.upperBound)
         guard clamped != orthogonalOffsetValue(section) else { return }
         setOrthogonalOffsetValue(clamped, section: section)
@@ -66,6 +67,41 @@ extension CompositionalLayout {
 }
 
 extension CompositionalLayout {
+    /// The pan that drags orthogonal rows, installed on the collection view once the layout
+    /// has a row; the collection view's own pan waits for it to fail.
+    public var orthogonalRowPanGestureRecognizer: PanGestureRecognizer { orthogonalController.recognizer }
+
+    /// Flings an orthogonal section's row as a finger would: drags it `distance` points
+    /// from where it is (rubber-banded past its ends) and releases it at `velocity` points
+    /// a second (positive towards larger offsets).
+    ///
+    /// The row then decelerates frame by frame to the resting point its behaviour picks
+    /// (``orthogonalRestingOffset(inSection:dragStart:released:velocity:)``), calling the
+    /// section's visible-items handler on each frame; without a loop it goes there at once.
+    /// Does nothing for a section that does not scroll on its own or for values that are
+    /// not finite.
+    public func flingOrthogonalRow(inSection section: Int, by distance: Double, velocity: Double) {
+        orthogonalController.fling(section: section, by: distance, velocity: velocity)
+    }
+
+    /// How many seconds until an orthogonal section's row comes to rest: 0 for a row at
+    /// rest (or a section that does not scroll on its own), nil while a finger holds it. A
+    /// moving row answers more than 0 until the frame that puts it on its resting point
+    /// has run.
+    public func orthogonalRowSecondsToRest(inSection section: Int) -> Double? {
+        guard let now = collectionView?.window?.loop.now else { return 0 }
+        return orthogonalController.timeToRest(section: section, now: now)
+    }
+
+    /// Moves a row to `offset` as its motion goes (past its ends while rubber-banded or
+    /// bouncing): its handler is called and its cells move at the next layout pass.
+    func moveRow(_ section: Int, to offset: Double) {
+        guard offset.isFinite, offset != orthogonalOffsetValue(section) else { return }
+        setOrthogonalOffsetValue(offset, section: section)
+        callVisibleItemsHandler(section: section)
+        invalidateLayout(with: VisibleBoundsInvalidationContext())
+    }
+
     /// Calls the section's visible-items handler, if it has one, with its visible elements
     /// (the same objects as at the last call, moved to where they are now), its offset and
     /// the environment.

@@ -52,6 +52,10 @@ open class CompositionalLayout: CollectionViewLayout {
     private(set) var visibleItemsHandlers: [Int: LayoutSection.VisibleItemsInvalidationHandler] = [:]
     /// What the handlers were given, by element; it lasts until the next solve.
     var visibleItems: [ElementKey: LayoutVisibleItem] = [:]
+    /// The visible bounds the handlers were last called for.
+    private var handledBounds: CGRect?
+    /// Moves the orthogonal rows by the finger and by flings.
+    private(set) lazy var orthogonalController = OrthogonalScrollingController(layout: self)
     /// The environment of the last solve.
     private(set) var environment = LayoutEnvironment(container: LayoutContainer(contentSize: .zero))
 
@@ -101,7 +105,10 @@ open class CompositionalLayout: CollectionViewLayout {
             return
         }
         let size = collectionView.bounds.size
-        if solution == .solved, preparedBoundsSize == size { return }
+        if solution == .solved, preparedBoundsSize == size {
+            callVisibleItemsHandlersIfScrolled()
+            return
+        }
         let viewSize = CGSize(width: Self.clean(Double(size.width)), height: Self.clean(Double(size.height)))
         preparedBoundsSize = size
         solution = .solved
@@ -138,16 +145,34 @@ open class CompositionalLayout: CollectionViewLayout {
             if index < sections - 1 { cursor += spacing }
         }
         store = builder.build()
-        // A row keeps its offset within its new range; a new row starts at its first point
-        // (a centred row with its first group centred).
+        if !store.rows.isEmpty { orthogonalController.install(on: collectionView) }
+        orthogonalController.layoutSolved(rows: Set(store.rows.keys))
+        // A row keeps its offset within its new range, a resting one on its nearest resting
+        // point (the points move when items come or go); a new row starts at its first
+        // point (a centred row with its first group centred).
         orthogonalOffsets = store.rows.reduce(into: [:]) { kept, pair in
             let range = pair.value.stops.range
-            kept[pair.key] = min(max(orthogonalOffsets[pair.key] ?? range.lowerBound, range.lowerBound), range.upperBound)
+            let offset = min(max(orthogonalOffsets[pair.key] ?? range.lowerBound, range.lowerBound), range.upperBound)
+            let points = pair.value.stops.stops
+            guard orthogonalController.isResting(section: pair.key), !points.isEmpty else {
+                kept[pair.key] = offset
+                return
+            }
+            kept[pair.key] = points.min { abs($0 - offset) < abs($1 - offset) } ?? offset
         }
         let vertical = configuration.scrollDirection == .vertical
         contentSize = vertical
             ? CGSize(width: max(Double(viewSize.width), crossReach), height: cursor)
             : CGSize(width: cursor, height: max(Double(viewSize.height), crossReach))
+        handledBounds = collectionView.bounds
+        for index in visibleItemsHandlers.keys.sorted(by: >) { callVisibleItemsHandler(section: index) }
+    }
+
+    /// After the collection view scrolled, calls every section's visible-items handler
+    /// (the last section first), as a layout pass does in UIKit.
+    private func callVisibleItemsHandlersIfScrolled() {
+        guard !visibleItemsHandlers.isEmpty, let bounds = collectionView?.bounds, bounds != handledBounds else { return }
+        handledBounds = bounds
         for index in visibleItemsHandlers.keys.sorted(by: >) { callVisibleItemsHandler(section: index) }
     }
 
@@ -175,10 +200,11 @@ open class CompositionalLayout: CollectionViewLayout {
         store.attributes(decoration: true, kind: elementKind, at: indexPath, visible: visibleBounds).map { applyVisibleItems([$0])[0] }
     }
 
-    /// True on a change of size; with pinned boundary items, on every change, so that they
-    /// follow the visible bounds (such a change keeps the solved frames).
+    /// True on a change of size; with pinned boundary items or a visible-items handler, on
+    /// every change, so that pinned items follow the visible bounds and the handlers hear
+    /// of the scroll (such a change keeps the solved frames).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        if store.hasPinnedElements { return true }
+        if store.hasPinnedElements || !visibleItemsHandlers.isEmpty { return true }
         guard let reference = preparedBoundsSize ?? collectionView?.bounds.size else { return false }
         return newBounds.size != reference
     }
@@ -204,6 +230,14 @@ open class CompositionalLayout: CollectionViewLayout {
 
     /// Stores the offset of an orthogonal section, already clamped.
     func setOrthogonalOffsetValue(_ offset: Double, section: Int) { orthogonalOffsets[section] = offset }
+
+    /// Whether any section scrolls on its own, as of the last solve.
+    var hasOrthogonalRows: Bool { !store.rows.isEmpty }
+
+    /// The orthogonal section whose row spans `position` along the scroll axis.
+    func orthogonalSection(atScrollPosition position: Double) -> Int? {
+        store.rows.first { position >= $0.value.position && position < $0.value.position + $0.value.length }?.key
+    }
 
     /// The section's elements meeting the visible bounds, cells first, unchanged by the
     /// handlers.

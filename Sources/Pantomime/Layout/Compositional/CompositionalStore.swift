@@ -35,6 +35,8 @@ struct CompositionalStore {
         var stops: OrthogonalStops
         /// Where the row starts along the scroll axis.
         var position: Double
+        /// How long the row is along the scroll axis (its tallest group in a vertical layout).
+        var length: Double
     }
 
     /// A supplementary or decoration element's key.

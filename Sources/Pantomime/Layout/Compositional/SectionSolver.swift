@@ -143,7 +143,7 @@ struct SectionSolver {
         }
         let stops = OrthogonalStops(behavior: section.orthogonalScrollingBehavior, viewportLength: place.viewport,
                                     groupLength: groups.first.map { cross($0.size) } ?? 0, spacing: spacing, groupCount: groups.count)
-        builder.setRow(CompositionalStore.Row(stops: stops, position: place.main))
+        builder.setRow(CompositionalStore.Row(stops: stops, position: place.main, length: rowMain))
         return rowMain
     }
 

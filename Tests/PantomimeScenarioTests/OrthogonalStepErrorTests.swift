@@ -1,0 +1,66 @@
+import Foundation
+import Pantomime
+import PantomimeScenario
+import Testing
+
+@Suite("Orthogonal section steps: a section that is missing or does not scroll on its own")
+struct OrthogonalStepErrorTests {
+    private static func scenario(_ steps: String) -> String {
+        """
+        name: steps on sections
+        setup:
+          viewport: [320, 480]
+          layout:
+            compositional:
+              sections:
+                - {groupSize: [fractionalWidth(0.75), 100], groupSpacing: 10, insets: [0, 16, 0, 16], orthogonal: groupPaging}
+                - {groupSize: [fractionalWidth(1), 100]}
+          sections:
+            - [C0, C1, C2]
+            - [L0, L1]
+        steps:
+        \(steps)
+        """
+    }
+
+    @Test("A step naming a section the collection view does not have fails, naming the sections there are")
+    func missingSection() throws {
+        let result = try ScenarioFixture.run(Self.scenario("  - flingSection: {section: 5, by: 20, velocity: 1000}"))
+        let failure = try #require(result.failure)
+        #expect(failure.message.contains("flingSection names section 5, which does not exist"))
+        #expect(failure.message.contains("has 2 sections (0 to 1)"))
+        #expect(failure.location.line == 13)
+    }
+
+    @Test("A step naming a section that does not scroll on its own fails, saying how to make it scroll")
+    func notOrthogonal() throws {
+        let result = try ScenarioFixture.run(Self.scenario("  - scrollSection: {section: 1, to: 100}"))
+        let failure = try #require(result.failure)
+        #expect(failure.message.contains("names section 1, which does not scroll on its own"))
+        #expect(failure.message.contains("orthogonal: continuous"))
+    }
+
+    @Test("An expectation on a missing section fails as the steps do")
+    func expectationOnMissingSection() throws {
+        let result = try ScenarioFixture.run(Self.scenario("  - expect: {section: {index: 2, offset: 0}}"))
+        #expect(result.failure?.message.contains("expect.section names section 2, which does not exist") == true)
+    }
+
+    @Test("Banner keys of the section expectation fail without a banner on that section")
+    func bannerKeysNeedABanner() throws {
+        let result = try ScenarioFixture.run(Self.scenario("  - expect: {section: {index: 0, pageTurns: 0}}"))
+        #expect(result.failure?.message.contains("need a banner on this section") == true)
+    }
+
+    @Test("A banner on a section that does not page by group is refused where it is written")
+    func bannerOnContinuousRow() throws {
+        let yaml = Self.scenario("  - wait: 1").replacingOccurrences(of: "  sections:\n    - [C0",
+                                                                      with: "      banner: {section: 1}\n  sections:\n    - [C0")
+        #expect(throws: ScenarioError.self) { try ScenarioFixture.read(yaml) }
+        do {
+            _ = try ScenarioFixture.read(yaml)
+        } catch let error as ScenarioError {
+            #expect(error.message.contains("compositional.banner pages section 1, whose orthogonal behaviour is none"))
+        }
+    }
+}
