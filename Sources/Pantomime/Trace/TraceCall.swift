@@ -38,6 +38,7 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
     case willReorder, didReorder
     case itemsForBeginning, dragSessionWillBegin, dragSessionDidEnd, canHandle, dropSessionDidEnter
     case dropSessionDidUpdate, dropSessionDidExit, performDropWith, dropSessionDidEnd, dropToItemAt
+    case dropToPlaceholder, placeholderCellUpdateHandler, commitInsertion, deletePlaceholder, itemsForAddingTo
     case shouldExpandItem, willExpandItem, snapshotForExpandingParentItem, shouldCollapseItem, willCollapseItem
     // Components: the banner and swipe-to-reveal.
     case bannerAutoPagingStarted, bannerAutoPagingStopped, bannerPageTurn, bannerCurrentPage, bannerJump
@@ -82,7 +83,8 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
              .willBeginEditingItemAt, .didEndEditingItemAt, .swipeActionHandler, .swipeActionCompletion,
              .willReorder, .didReorder, .itemsForBeginning, .dragSessionWillBegin, .dragSessionDidEnd, .canHandle,
              .dropSessionDidEnter, .dropSessionDidUpdate, .dropSessionDidExit, .performDropWith, .dropSessionDidEnd,
-             .dropToItemAt, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
+             .dropToItemAt, .dropToPlaceholder, .placeholderCellUpdateHandler, .commitInsertion, .deletePlaceholder,
+             .itemsForAddingTo, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
              .shouldCollapseItem, .willCollapseItem:
             return .edit
         case .bannerAutoPagingStarted, .bannerAutoPagingStopped, .bannerPageTurn, .bannerCurrentPage, .bannerJump,

@@ -80,6 +80,11 @@ extension TraceEvent {
         case .performDropWith: return .performDropWith
         case .dropSessionDidEnd: return .dropSessionDidEnd
         case .dropToItemAt: return .dropToItemAt
+        case .dropToPlaceholder: return .dropToPlaceholder
+        case .itemsForAddingTo: return .itemsForAddingTo
+        case .placeholderCellUpdateHandler: return .placeholderCellUpdateHandler
+        case .commitInsertion: return .commitInsertion
+        case .deletePlaceholder: return .deletePlaceholder
         case .shouldExpandItem: return .shouldExpandItem
         case .willExpandItem: return .willExpandItem
         case .snapshotForExpandingParentItem: return .snapshotForExpandingParentItem
@@ -135,7 +140,12 @@ extension TraceEvent {
             return path
         case let .didEndEditingItemAt(path, _), let .dropSessionDidUpdate(path, _, _), let .performDropWith(path, _, _):
             return path
-        case let .itemsForBeginning(path), let .dropToItemAt(path):
+        case let .itemsForBeginning(path), let .dropToItemAt(path), let .dropToPlaceholder(path),
+             let .placeholderCellUpdateHandler(path):
+            return path
+        case let .commitInsertion(path, _), let .deletePlaceholder(path, _):
+            return path
+        case let .itemsForAddingTo(path, _):
             return path
         default:
             return nil
@@ -275,8 +285,14 @@ extension TraceEvent {
              .swipeFullSwipeArmed, .swipeFullSwipeDisarmed, .prepareForTransitionTo, .prepareForTransitionFrom,
              .transitionLayoutForOldLayout, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
              .shouldCollapseItem, .willCollapseItem, .itemsForBeginning, .dragSessionDidEnd, .dropSessionDidEnter,
-             .dropSessionDidExit, .dropSessionDidEnd, .dropToItemAt:
+             .dropSessionDidExit, .dropSessionDidEnd, .dropToItemAt, .dropToPlaceholder, .placeholderCellUpdateHandler:
             return []
+        case let .commitInsertion(_, committed):
+            return [F("committed", String(committed))]
+        case let .deletePlaceholder(_, deleted):
+            return [F("deleted", String(deleted))]
+        case let .itemsForAddingTo(_, added):
+            return [F("added", String(added))]
         }
     }
 }

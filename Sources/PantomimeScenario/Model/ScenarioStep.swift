@@ -74,6 +74,9 @@ public enum ScenarioAction: Sendable {
     /// A drag and drop of an item: the same press, hold and path as `reorder`, lifting the
     /// item for the drag delegate.
     case dragItem(ReorderGestureSpec)
+    /// Commits, deletes or updates the oldest drop placeholder of a `dragDrop` setup with
+    /// `perform: placeholder`.
+    case placeholder(PlaceholderAction)
     /// The edit menu: show it for an item, and optionally pick an action.
     case menu(item: String, action: String?)
     /// A sideways swipe on an item.

@@ -180,6 +180,8 @@ struct ScenarioRun {
             try reorder(spec, at: location)
         case let .dragItem(spec):
             try dragItem(spec, at: location)
+        case let .placeholder(action):
+            try placeholder(action, at: location)
         case let .swipe(spec):
             try swipe(spec, at: location)
         case let .tapAction(item, title):

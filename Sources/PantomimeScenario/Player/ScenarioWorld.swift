@@ -57,7 +57,7 @@ public final class ScenarioWorld {
             collectionView.contentOffset = setup.contentOffset
             try (model as? DiffableScenarioModel)?.install(on: collectionView)
             if let spec = setup.dragDrop {
-                let dragDrop = ScenarioDragDrop(spec: spec, model: model)
+                let dragDrop = ScenarioDragDrop(spec: spec, model: model, reuseIdentifier: setup.reuseIdentifier)
                 self.dragDrop = dragDrop
                 collectionView.dragDelegate = dragDrop
                 collectionView.dropDelegate = dragDrop

@@ -9,7 +9,7 @@ extension Keys {
         case insert, delete, move, reload, batch, reloadData, select, deselect, background
         case foreground, menu, reorder, dragItem, swipe, tapAction, switchLayout, transition, pinch, expect
         case runFlow, apply, applyUsingReloadData, expand, collapse, resize, waitUntil
-        case scrollSection, flingSection
+        case scrollSection, flingSection, placeholder
     }
 
     /// The keys a step may hold beside its action.
@@ -264,6 +264,8 @@ struct StepContext {
             return .reorder(try ScenarioReader.readReorderGesture(value))
         case .dragItem:
             return .dragItem(try ScenarioReader.readReorderGesture(value, step: "dragItem"))
+        case .placeholder:
+            return .placeholder(try ScenarioReader.readPlaceholderStep(value))
         case .swipe:
             return try readSwipe(value)
         case .tapAction:
@@ -310,6 +312,7 @@ extension Keys.Step {
         case .menu: "the item whose menu to show, like '- menu: {item: B, action: copy}'"
         case .reorder: "the item and where it goes, like '- reorder: {item: A, to: D}'"
         case .dragItem: "the item and where it is dropped, like '- dragItem: {item: A, to: D}'"
+        case .placeholder: "what happens to the oldest drop placeholder, like '- placeholder: commit'"
         case .swipe: "the item, the direction and a distance, like '- swipe: {item: B, direction: left, distance: 148}'"
         case .tapAction: "the button's title, like '- tapAction: Delete'"
         case .switchLayout: "the layout, like '- switchLayout: {to: {flow: {itemSize: [300, 50]}}}'"
@@ -358,6 +361,7 @@ extension Keys.Step {
         case .background, .foreground: .null
         case .menu: .object(Keys.Menu.self, required: [.item])
         case .reorder, .dragItem: .object(Keys.ReorderGesture.self, required: [.item])
+        case .placeholder: .oneOf(PlaceholderAction.allCases.map(\.rawValue))
         case .swipe: .object(Keys.Swipe.self, required: [.item, .direction])
         case .tapAction: .anyOf([.text, .object(Keys.TapAction.self, required: [.title])])
         case .switchLayout: .object(Keys.SwitchLayout.self, required: [.to])

@@ -267,8 +267,12 @@ public enum ScenarioValidator {
                 return ([name], [])
             case let .menu(item, _):
                 return ([item], [])
-            case let .reorder(spec), let .dragItem(spec):
+            case let .reorder(spec):
                 return ([spec.item] + spec.path.flatMap { target($0) }, [])
+            case let .dragItem(spec):
+                // A drop into a placeholder shows one named so, and committing a copy adds
+                // the item's copy (dragDrop's perform: placeholder).
+                return ([spec.item] + spec.path.flatMap { target($0) }, ["placeholder", spec.item + " copy"])
             case let .swipe(spec):
                 return ([spec.item], [])
             case let .tapAction(item, _):
@@ -292,7 +296,8 @@ public enum ScenarioValidator {
                 return (used, [])
             case let .diffable(spec):
                 return spec.names
-            case .wait, .resize, .settle, .scrollTo, .scroll, .scrollSection, .background, .foreground, .switchLayout, .transition, .selectAt, .deselectAt:
+            case .wait, .resize, .settle, .scrollTo, .scroll, .scrollSection, .background, .foreground, .switchLayout, .transition, .selectAt, .deselectAt,
+                 .placeholder:
                 return ([], [])
             }
         }

@@ -62,6 +62,8 @@ struct TraceEventTests {
         .interactiveTransitionCompletion(completed: true, finished: true), .interactiveTransitionIgnored(reason: "none runs"),
         .setCollectionViewLayoutCompletion(finished: false), .layoutTransitionError("oops"), .pinchTransitionRefused(reason: "no layout"),
         .uikitException(name: "NSInternalInconsistencyException", reason: "invalid update"),
+        .dropToPlaceholder(path), .placeholderCellUpdateHandler(path), .commitInsertion(path, committed: true),
+        .deletePlaceholder(nil, deleted: false), .itemsForAddingTo(path, added: 1),
     ]
 
     @Test("Every call the trace knows has an event that records it")
