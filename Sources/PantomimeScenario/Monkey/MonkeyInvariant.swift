@@ -54,7 +54,7 @@ public struct MonkeyInvariant {
     /// The invariants Pantomime checks by default, by name.
     public static var builtIn: [MonkeyInvariant] {
         [shownOrder, cellFrames, uniqueItems, selectionExists, highlightPerFinger, singleMovement, reuseBound,
-         contentOffset, bannerPage, bannerTimer, layoutAudit, swipedRow, snapshotShown]
+         contentOffset, bannerPage, bannerTimer, layoutAudit, swipedRow, snapshotShown, dragSessionsBalanced]
     }
 
     /// The names an `invariants` expectation accepts.

@@ -7,6 +7,9 @@ import Pantomime
 final class ScenarioDragDrop: CollectionViewDragDelegate, CollectionViewDropDelegate {
     let spec: DragDropSpec
     private unowned let model: ScenarioModel
+    /// How many drag sessions began and ended, for the monkey's balance invariant.
+    private(set) var sessionsBegun = 0
+    private(set) var sessionsEnded = 0
     /// The placeholders still waiting, oldest first, with the name their item gets.
     private(set) var placeholders: [(context: DropPlaceholderContext, name: String)] = []
 
@@ -31,6 +34,10 @@ final class ScenarioDragDrop: CollectionViewDragDelegate, CollectionViewDropDele
               !spec.refuse.contains(name), !session.items.contains(where: { $0.localObject as? String == name }) else { return [] }
         return [DragItem(localObject: name)]
     }
+
+    func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession) { sessionsBegun += 1 }
+
+    func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession) { sessionsEnded += 1 }
 
     func collectionView(_ collectionView: CollectionView, dragSessionAllowsMoveOperation session: DragSession) -> Bool {
         spec.allowsMove
