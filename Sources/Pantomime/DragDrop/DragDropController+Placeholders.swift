@@ -130,6 +130,7 @@ public enum DropPlaceholderError: Error, Equatable, CustomStringConvertible {
     /// The insertion index path is past its section's end, or its section does not exist.
     case outOfRange(IndexPath, counts: [Int])
 
+    /// The error as a sentence that names the call, the path and the counts.
     public var description: String {
         switch self {
         case let .outOfRange(path, counts):

@@ -30,6 +30,12 @@ import PantomimeLoop
 ///    the drop side took the session) and `dragSessionDidEnd`, in that order.
 /// 6. A cancelled touch, a `reloadData`, or drag interaction turned off (or the drag
 ///    delegate removed) ends the drag the same way, without a drop.
+/// 7. A finger near an edge scrolls the content as an interactive movement's item does
+///    (Pantomime's choice: UIKit documents none); after each scroll step that brings
+///    another item under the finger, `dropSessionDidUpdate` again.
+/// 8. A tap by another finger while dragging asks `itemsForAddingTo`; the items it gives
+///    join the drag, each with its source for the drop.
+/// 9. `coordinator.drop(_:to:)` shows a placeholder (see `DragDropController+Placeholders.swift`).
 ///
 /// The gap follows ``CollectionView/reorderingCadence``: it moves to a new destination at
 /// once (`.immediate`, the default), or after the finger has rested over that destination

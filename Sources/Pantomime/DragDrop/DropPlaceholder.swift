@@ -65,10 +65,14 @@ public final class DropPlaceholderContext: DragAnimating {
         controller?.updatePlaceholderCell(placeholder)
     }
 
+    /// Runs `animations` alongside the drop into the placeholder (at once: Pantomime draws
+    /// end states).
     public func addAnimations(_ animations: @escaping () -> Void) {
         animation.addAnimations(animations)
     }
 
+    /// Runs `completion` when the drop into the placeholder has animated (0.25 s), or at
+    /// once if it already has.
     public func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void) {
         animation.addCompletion(completion)
     }
