@@ -105,7 +105,26 @@ extension DragDropController {
         // Checked first as the app wrote it, so its errors name its own paths and counts.
         let dataPlan = try update.plan(sectionCountsBefore: placeholders.dataCounts(fromPresentation: countsBefore),
                                        sectionCountsAfter: dataCountsAfter)
-        let (shifted, after) = placeholders.presentationUpdate(for: update, dataPlan: dataPlan)
+        // Where each reloaded item is after the update: as if it were not reloaded.
+        var unreloaded = BatchUpdate()
+        var reloaded: [IndexPath] = []
+        for operation in update.operations {
+            switch operation {
+            case let .reloadItems(paths): reloaded += paths
+            case let .insertItems(paths): unreloaded.insertItems(at: paths)
+            case let .deleteItems(paths): unreloaded.deleteItems(at: paths)
+            case let .moveItem(from, to): unreloaded.moveItem(at: from, to: to)
+            case let .insertSections(sections): unreloaded.insertSections(sections)
+            case let .deleteSections(sections): unreloaded.deleteSections(sections)
+            case let .reloadSections(sections): unreloaded.reloadSections(sections)
+            case let .moveSection(from, to): unreloaded.moveSection(from, toSection: to)
+            }
+        }
+        var reloadedAfter: [IndexPath: IndexPath] = [:]
+        if !reloaded.isEmpty, let plan = try? unreloaded.plan(sectionCountsBefore: dataPlan.sectionCountsBefore, sectionCountsAfter: dataCountsAfter) {
+            for path in reloaded { reloadedAfter[path] = plan.indexPathAfterUpdate(for: path) }
+        }
+        let (shifted, after) = placeholders.presentationUpdate(for: update, dataPlan: dataPlan, reloadedAfter: reloadedAfter)
         let plan = try shifted.plan(sectionCountsBefore: countsBefore, sectionCountsAfter: after.presentationCounts(fromData: dataCountsAfter))
         placeholders = after
         return plan

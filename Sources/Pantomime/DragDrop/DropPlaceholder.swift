@@ -183,7 +183,12 @@ struct DropPlaceholders {
     ///
     /// Each placeholder stays in its section (following a moved section, and going with a
     /// deleted or reloaded one) and keeps its index, clamped to the section's new count.
-    func presentationUpdate(for update: BatchUpdate, dataPlan: BatchUpdate.Plan) -> (update: BatchUpdate, after: DropPlaceholders) {
+    ///
+    /// A reloaded item is deleted and inserted at its place after the update
+    /// (`reloadedAfter`, in data paths), since UIKit's rules would have its reload meet a
+    /// placeholder's move at the same path.
+    func presentationUpdate(for update: BatchUpdate, dataPlan: BatchUpdate.Plan,
+                            reloadedAfter: [IndexPath: IndexPath]) -> (update: BatchUpdate, after: DropPlaceholders) {
         var after = DropPlaceholders()
         var moves: [(from: IndexPath, to: IndexPath)] = []
         var rank: [Int: Int] = [:]
@@ -203,7 +208,12 @@ struct DropPlaceholders {
             switch operation {
             case let .insertItems(paths): shifted.insertItems(at: paths.map(after.presentationPath(forData:)))
             case let .deleteItems(paths): shifted.deleteItems(at: paths.map(before.presentationPath(forData:)))
-            case let .reloadItems(paths): shifted.reloadItems(at: paths.map(before.presentationPath(forData:)))
+            case let .reloadItems(paths):
+                let kept = paths.filter { reloadedAfter[$0] == nil }
+                if !kept.isEmpty { shifted.reloadItems(at: kept.map(before.presentationPath(forData:))) }
+                let replaced = paths.filter { reloadedAfter[$0] != nil }
+                shifted.deleteItems(at: replaced.map(before.presentationPath(forData:)))
+                shifted.insertItems(at: replaced.compactMap { reloadedAfter[$0] }.map(after.presentationPath(forData:)))
             case let .moveItem(from, to): shifted.moveItem(at: before.presentationPath(forData: from), to: after.presentationPath(forData: to))
             case let .insertSections(sections): shifted.insertSections(sections)
             case let .deleteSections(sections): shifted.deleteSections(sections)
