@@ -14,6 +14,10 @@ public typealias UICollectionViewDropCoordinator = DropCoordinator
 public typealias UICollectionViewDropItem = DropItem
 /// UIKit's `UICollectionViewDropProposal`: Pantomime's ``DropProposal``.
 public typealias UICollectionViewDropProposal = DropProposal
+/// UIKit's `UICollectionViewDropPlaceholder`: Pantomime's ``DropPlaceholder``.
+public typealias UICollectionViewDropPlaceholder = DropPlaceholder
+/// UIKit's `UICollectionViewDropPlaceholderContext`: Pantomime's ``DropPlaceholderContext``.
+public typealias UICollectionViewDropPlaceholderContext = DropPlaceholderContext
 /// UIKit's `UIDragItem`: Pantomime's ``DragItem``.
 public typealias UIDragItem = DragItem
 /// UIKit's `UIDragSession`: Pantomime's ``DragSession``.

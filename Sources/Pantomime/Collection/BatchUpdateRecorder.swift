@@ -66,7 +66,8 @@ final class BatchUpdateRecorder {
         openBatch = nil
         let plan: BatchUpdate.Plan
         do {
-            plan = try batch.update.plan(sectionCountsBefore: batch.countsBefore, sectionCountsAfter: view.layoutPass.readCounts())
+            // Drop placeholders, which are not data, keep their places (see DragDropController).
+            plan = try view.dragDropController.plan(batch.update, countsBefore: batch.countsBefore, dataCountsAfter: view.layoutPass.readCounts())
         } catch {
             restoreCounts(countsBefore, stale: wereStale)
             throw error

@@ -61,4 +61,5 @@ extension CollectionView: CollectionViewComponentHost {
     var owner: CollectionView { self }
     var loop: (any LoopScheduler)? { window?.loop }
     func itemName(at indexPath: IndexPath) -> String? { window?.trace.itemNamer?(indexPath) }
+    func readCounts() -> [Int] { layoutPass.readCounts() }
 }

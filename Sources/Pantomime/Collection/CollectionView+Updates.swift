@@ -46,6 +46,12 @@ extension CollectionView {
         try batchRecorder.perform(updates, completion: completion)
     }
 
+    /// Applies a checked update without a block (see ``CollectionViewComponentHost``).
+    func applyUpdate(_ plan: BatchUpdate.Plan) throws {
+        try BatchUpdateRunner(collectionView: self).apply(plan)
+        verifyInvariants()
+    }
+
     /// Inserts items at index paths after the update: UIKit's `insertItems(at:)`. Outside
     /// a batch it is a batch of its own.
     @_disfavoredOverload public func insertItems(at indexPaths: [IndexPath]) throws {

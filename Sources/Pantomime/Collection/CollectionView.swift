@@ -319,8 +319,9 @@ open class CollectionView: ScrollView {
     public func record(_ event: TraceEvent) {
         guard let window else { return }
         var name: String?
-        if event.knownItem == nil, let indexPath = event.indexPath, let movement = movementController.movement {
-            name = window.trace.itemNamer?(movement.shadowOrder.dataPath(forPresentation: indexPath))
+        if event.knownItem == nil, let indexPath = event.indexPath, hasUncommittedUpdates {
+            // A drop placeholder shows no item of the data source.
+            if let data = dataSourceIndexPath(forPresentationIndexPath: indexPath) { name = window.trace.itemNamer?(data) } else { name = "placeholder" }
         }
         window.record(event, item: name)
     }

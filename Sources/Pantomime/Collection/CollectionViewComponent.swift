@@ -129,6 +129,13 @@ protocol CollectionViewComponentHost: AnyObject {
     var dropGapTarget: IndexPath? { get }
     /// The drag ended: the gap closes and the item goes back, the data source asked nothing.
     func closeDropGap()
+    /// The content auto-scrolled under a drag's finger: the drag finds where it now is.
+    func dropGapDidAutoScroll()
+    /// The data source's counts now, asked and recorded (drop placeholders are not data).
+    func readCounts() -> [Int]
+    /// Applies a checked update that changes no data (drop placeholders coming and going),
+    /// in the order of a batch update, so the layout and the visible cells follow.
+    func applyUpdate(_ plan: BatchUpdate.Plan) throws
     /// Adds a recognizer the component owns to the collection view.
     func addGestureRecognizer(_ recognizer: GestureRecognizer)
     /// Removes a recognizer the component added.

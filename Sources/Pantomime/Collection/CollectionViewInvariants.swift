@@ -81,7 +81,10 @@ struct CollectionViewInvariants {
     func displayedItemMismatches(naming name: (IndexPath) -> String?) -> [String] {
         collectionView.indexPathsForVisibleItems.compactMap { path in
             guard let shown = collectionView.cellForItem(at: path)?.traceName else { return nil }
-            let now = name(path) ?? "nothing"
+            // A drop placeholder shows no data item; the items after it are one further on.
+            let placeholders = collectionView.dragDropController.placeholders
+            guard let data = placeholders.dataPath(forPresentation: path) else { return shown == "placeholder" ? nil : "The cell at \(TraceRecord.format(path)) shows \(shown), but a drop placeholder is there." }
+            let now = name(data) ?? "nothing"
             guard now != shown else { return nil }
             return "The cell at \(TraceRecord.format(path)) shows \(shown), but the data source has \(now) there: the data changed "
                 + "without the collection view being told. During an interactive movement the data must not change before "

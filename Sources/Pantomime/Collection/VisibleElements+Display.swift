@@ -15,6 +15,11 @@ extension VisibleElements {
         let generation = collectionView.dataGeneration
         switch attributes.representedElementCategory {
         case .cell:
+            // A drop placeholder's cell comes from its update handler, not the data source.
+            if let cell = try collectionView.dragDropController.placeholderCell(at: indexPath) {
+                view = cell
+                break
+            }
             guard let dataSource = collectionView.dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
             // While an item moves, the data source is asked with its own index paths.
             let dataPath = collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
@@ -53,7 +58,8 @@ extension VisibleElements {
             return nil
         }
         view.apply(attributes)
-        view.traceName = collectionView.itemName(at: collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath)
+        view.traceName = key.category == .cell && collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) == nil
+            ? "placeholder" : collectionView.itemName(at: collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath)
         visibleViews[key] = view
         insertByZIndex(view)
         switch attributes.representedElementCategory {

@@ -257,7 +257,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             }
         }
         if !difference.reconfiguredItems.isEmpty {
-            try collectionView.reconfigureItems(at: difference.reconfiguredItems)
+            // Drop placeholders shift the items shown after them (data paths → shown paths).
+            try collectionView.reconfigureItems(at: difference.reconfiguredItems.compactMap(collectionView.presentationIndexPath(forDataSourceIndexPath:)))
         }
     }
 

@@ -78,9 +78,9 @@ extension CollectionView {
         movementController.moveDropGap(position: position, target: target)
     }
 
-    var dropGapTarget: IndexPath? {
-        movementController.dropGapTarget
-    }
+    var dropGapTarget: IndexPath? { movementController.dropGapTarget }
+
+    func dropGapDidAutoScroll() { dragDropController.dropGapDidAutoScroll() }
 
     func closeDropGap() {
         movementController.closeDropGap()

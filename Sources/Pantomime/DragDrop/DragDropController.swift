@@ -30,6 +30,12 @@ import PantomimeLoop
 ///    the drop side took the session) and `dragSessionDidEnd`, in that order.
 /// 6. A cancelled touch, a `reloadData`, or drag interaction turned off (or the drag
 ///    delegate removed) ends the drag the same way, without a drop.
+/// 7. A finger near an edge scrolls the content as an interactive movement's item does
+///    (Pantomime's choice: UIKit documents none); after each scroll step that brings
+///    another item under the finger, `dropSessionDidUpdate` again.
+/// 8. A tap by another finger while dragging asks `itemsForAddingTo`; the items it gives
+///    join the drag, each with its source for the drop.
+/// 9. `coordinator.drop(_:to:)` shows a placeholder (see `DragDropController+Placeholders.swift`).
 ///
 /// The gap follows ``CollectionView/reorderingCadence``: it moves to a new destination at
 /// once (`.immediate`, the default), or after the finger has rested over that destination
@@ -39,7 +45,9 @@ import PantomimeLoop
 /// With a drag delegate, the 0.5 s long press belongs to drag and drop: the standard
 /// reorder gesture does not begin.
 final class DragDropController: CollectionViewComponent {
-    private weak var host: CollectionViewComponentHost?
+    weak var host: CollectionViewComponentHost?
+    /// The drop placeholders shown now (see `DragDropController+Placeholders.swift`).
+    var placeholders = DropPlaceholders()
     typealias Machine = DragDropMachine<Sessions, Scheduled>
     private(set) var machine = Machine()
     private var recognizer: DragLiftGestureRecognizer?
@@ -57,6 +65,8 @@ final class DragDropController: CollectionViewComponent {
         weak var dragDelegate: CollectionViewDragDelegate?
         /// The drop delegate whose `canHandle` took the session; nil until one did.
         weak var dropDelegate: CollectionViewDropDelegate?
+        /// Where the items added by taps came from, as data source paths.
+        var addedSources: [(item: DragItem, source: IndexPath)] = []
         init(drag: DragSession, dragDelegate: CollectionViewDragDelegate) {
             self.drag = drag
             self.dragDelegate = dragDelegate
@@ -105,7 +115,8 @@ final class DragDropController: CollectionViewComponent {
 
     /// The press reached 0.5 s: asks for the items; the item lifts when there are some.
     func liftRequested(_ gesture: GestureRecognizer) -> Bool {
-        guard let host, let delegate = dragDelegate, case .idle = machine.state else { return false }
+        // While placeholders wait for their items, no new drag begins (see hasUncommittedUpdates).
+        guard let host, let delegate = dragDelegate, case .idle = machine.state, placeholders.isEmpty else { return false }
         let finger = gesture.location(in: host.owner)
         guard let source = host.indexPathForItem(at: finger) else { return false }
         let session = DragSession(items: [], location: gesture.location(in: nil))
@@ -145,6 +156,33 @@ final class DragDropController: CollectionViewComponent {
         case .possible, .failed:
             break
         }
+    }
+
+    /// The content auto-scrolled under the finger (UIKit documents no auto-scroll for a
+    /// drag; Pantomime reuses the interactive movement's): the lifted item and the gap
+    /// follow the finger, and the drop delegate hears `dropSessionDidUpdate` when the
+    /// destination under the finger changed.
+    func dropGapDidAutoScroll() {
+        guard let host, let sessions = machine.session, machine.isDragging else { return }
+        let location = sessions.drag.location(in: host.owner)
+        host.moveDropGap(position: location, target: nil)
+        guard case let .inside(destination, _, _)? = machine.drop, Geometry.rect(host.bounds, contains: location),
+              host.indexPathForItem(at: location) != destination else { return }
+        track(at: location)
+    }
+
+    /// Another finger tapped at `windowPoint` while dragging: the drag delegate may add the
+    /// item there to the drag (UIKit's `itemsForAddingTo`).
+    func otherFingerTapped(at windowPoint: CGPoint) {
+        guard let host, let sessions = machine.session, machine.isDragging, let delegate = sessions.dragDelegate else { return }
+        let point = host.convert(windowPoint, from: nil)
+        guard let indexPath = host.indexPathForItem(at: point) else { return }
+        let source = host.owner.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
+        let items = delegate.collectionView(host.owner, itemsForAddingTo: sessions.drag, at: indexPath, point: point)
+        record(.itemsForAddingTo(indexPath, added: items.count))
+        guard machine.isDragging, machine.session === sessions else { return }
+        sessions.drag.items += items
+        sessions.addedSources += items.map { ($0, source) }
     }
 
     private func beginSession() {
@@ -254,12 +292,15 @@ final class DragDropController: CollectionViewComponent {
         guard let host, let delegate = sessions.dropDelegate else { return }
         let size = host.layoutAttributesForItem(at: source)?.size ?? .zero
         let items = sessions.drag.items.enumerated().map { index, item in
-            DropItem(dragItem: item, sourceIndexPath: index == 0 ? source : nil, previewSize: size)
+            let added = sessions.addedSources.first { $0.item === item }?.source
+            return DropItem(dragItem: item, sourceIndexPath: index == 0 ? source : added, previewSize: size)
         }
         let coordinator = DropCoordinator(items: items, destinationIndexPath: destination,
                                           proposal: DropProposal(operation: proposal.operation, intent: proposal.intent),
                                           session: sessions.drop) { [weak self] _, indexPath in
             self?.dropped(toItemAt: indexPath) ?? DropAnimation()
+        } placed: { [weak self] item, placeholder in
+            self?.drop(item, to: placeholder) ?? DropPlaceholderContext(dragItem: item, placeholder: placeholder, controller: nil)
         }
         record(.performDropWith(destination, operation: proposal.operation, items: items.count))
         delegate.collectionView(host.owner, performDropWith: coordinator)
@@ -268,12 +309,17 @@ final class DragDropController: CollectionViewComponent {
     private func dropped(toItemAt indexPath: IndexPath) -> DragAnimating {
         record(.dropToItemAt(indexPath))
         let animation = DropAnimation()
+        animate(animation)
+        return animation
+    }
+
+    /// Runs `animation`'s completions when a drop animation's time has passed.
+    func animate(_ animation: DropAnimation) {
         if let loop = host?.loop {
             _ = loop.schedule(after: Self.dropDuration, name: "drop animation") { animation.finish() }
         } else {
             animation.finish()
         }
-        return animation
     }
 
     private func end(_ sessions: Sessions, endsDrop: Bool) {
@@ -296,6 +342,8 @@ final class DragDropController: CollectionViewComponent {
 
     func dataWillReload() {
         finishDrag { $0.cancelled() }
+        // UIKit's reloadData deletes every placeholder.
+        placeholders.removeAll()
     }
 
     /// Ends the drag with `end` (a lift or a cancel): a gap move still waiting for its
@@ -306,21 +354,13 @@ final class DragDropController: CollectionViewComponent {
     }
 
     func windowWillBeFreed() {
+        placeholders.removeAll()
         machine.gapSettled()?.cancel()
         if case let .abandonLift(timer) = machine.cancelled() { timer?.cancel() }
     }
 
-    private func record(_ event: TraceEvent) {
+    func record(_ event: TraceEvent) {
         host?.record(event)
-    }
-}
-
-/// The long press that lifts an item for drag and drop: UIKit's 0.5 s and 10 points.
-final class DragLiftGestureRecognizer: LongPressGestureRecognizer {
-    weak var controller: DragDropController?
-
-    override func canBegin() -> Bool {
-        controller?.liftRequested(self) ?? false
     }
 }
 

@@ -8,6 +8,11 @@ public protocol CollectionViewDragDelegate: AnyObject {
     /// goes on as an ordinary long press.
     func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession,
                         at indexPath: IndexPath) -> [DragItem]
+    /// Items to add to the drag in progress, for a tap by another finger on the item at
+    /// `indexPath` (`point` in the collection view's coordinates). Default: none, as
+    /// UIKit's.
+    func collectionView(_ collectionView: CollectionView, itemsForAddingTo session: DragSession,
+                        at indexPath: IndexPath, point: CGPoint) -> [DragItem]
     /// The drag's session is about to begin (after the lift); always balanced by
     /// ``collectionView(_:dragSessionDidEnd:)``.
     func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession)
@@ -19,6 +24,8 @@ public protocol CollectionViewDragDelegate: AnyObject {
 }
 
 extension CollectionViewDragDelegate {
+    public func collectionView(_ collectionView: CollectionView, itemsForAddingTo session: DragSession,
+                               at indexPath: IndexPath, point: CGPoint) -> [DragItem] { [] }
     public func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession) {}
     public func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession) {}
     public func collectionView(_ collectionView: CollectionView, dragSessionAllowsMoveOperation session: DragSession) -> Bool { true }
@@ -69,14 +76,17 @@ public final class DropCoordinator {
     /// The drop session.
     public let session: DropSession
     private let dropped: (DragItem, IndexPath) -> DragAnimating
+    private let placed: (DragItem, DropPlaceholder) -> DropPlaceholderContext
 
     init(items: [DropItem], destinationIndexPath: IndexPath?, proposal: DropProposal, session: DropSession,
-         dropped: @escaping (DragItem, IndexPath) -> DragAnimating) {
+         dropped: @escaping (DragItem, IndexPath) -> DragAnimating,
+         placed: @escaping (DragItem, DropPlaceholder) -> DropPlaceholderContext) {
         self.items = items
         self.destinationIndexPath = destinationIndexPath
         self.proposal = proposal
         self.session = session
         self.dropped = dropped
+        self.placed = placed
     }
 
     /// Animates `dragItem` to the item now at `indexPath`, which the app has already put
@@ -84,6 +94,18 @@ public final class DropCoordinator {
     @discardableResult
     public func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> DragAnimating {
         dropped(dragItem, indexPath)
+    }
+
+    /// Animates `dragItem` into a placeholder cell inserted at the placeholder's
+    /// insertion index path, without a data source update; the returned context commits
+    /// the item once its data is there, or deletes the placeholder.
+    ///
+    /// An insertion index path past the section's end, or in a section that does not
+    /// exist, inserts nothing: the error is reported on the loop, and the context's
+    /// calls answer false.
+    @discardableResult
+    public func drop(_ dragItem: DragItem, to placeholder: DropPlaceholder) -> DropPlaceholderContext {
+        placed(dragItem, placeholder)
     }
 }
 

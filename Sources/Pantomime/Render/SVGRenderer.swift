@@ -93,6 +93,12 @@ public struct SVGRenderer: Sendable {
             classes = ["cell", "moving"]
         case .placeholder:
             classes = ["placeholder"]
+        case .dropInsertion:
+            // A thin bar in the lifted item's heavy outline.
+            classes = ["moving", "drop-insertion"]
+        case .dropTarget:
+            // An outline over the item, in the placeholder's dashes.
+            classes = ["placeholder", "drop-target"]
         case .swipeButton:
             classes = ["swipe-button"]
         case .destructiveSwipeButton:

@@ -65,6 +65,13 @@ extension TextRenderer {
                 canvas.draw(box, style: .heavy, fill: element.isHighlighted ? "░" : " ", label: element.label)
             case .placeholder:
                 canvas.draw(box, style: .dotted, fill: " ", label: "")
+            case .dropInsertion:
+                // A line along the top of the item the drop would go before.
+                let row = box.top + 1, first = max(0, box.left), end = min(canvas.columns, box.right + 1)
+                guard row >= 0, row < canvas.rows, first < end else { break }
+                for column in first..<end { canvas.grid[row][column] = "━" }
+            case .dropTarget:
+                canvas.draw(box, style: .heavy, fill: " ", label: "")
             case .swipeButton:
                 canvas.draw(box, style: .single, fill: " ", label: element.label)
             case .destructiveSwipeButton:

@@ -83,14 +83,28 @@ public struct TextRenderer: Sendable {
                 let isHighlighted = collectionView.highlighted.contains(key.indexPath)
                 let title = (view as? CollectionViewCell)?.title ?? ViewSnapshot.drawnText(in: view) ?? TraceRecord.format(key.indexPath)
                 let isMoving = moving?.targetIndexPath == key.indexPath
+                // A drag of several items: the lifted one says how many more it carries.
+                let carried = isMoving ? collectionView.dragDropController.machine.session?.drag.items.count ?? 1 : 1
                 canvas.draw(swiped(box, of: view, scaleX: scaleX), style: isMoving ? .heavy : (isSelected ? .double : .single),
-                            fill: isHighlighted ? "░" : " ", label: title)
+                            fill: isHighlighted ? "░" : " ", label: carried > 1 ? "\(title) +\(carried - 1)" : title)
                 drawSwipeButtons(of: collectionView, at: key.indexPath, on: &canvas, scaleX: scaleX, scaleY: scaleY)
             case .supplementaryView:
                 let label = ElementKind.shortName(key.kind ?? "") + " " + String(key.indexPath.section)
                 canvas.draw(box, style: .dashed, fill: " ", label: label)
             case .decorationView:
                 canvas.draw(box, style: .dotted, fill: " ", label: "")
+            }
+        }
+
+        // Where a drag would drop with no gap to show it: a line, or the item it goes into.
+        for element in ViewSnapshot.dropElements(collectionView) {
+            let frame = element.layoutFrame.offsetBy(dx: -bounds.origin.x, dy: -bounds.origin.y)
+            let box = Box(left: Self.grid(Double(frame.minX) / scaleX), right: Self.grid(Double(frame.maxX) / scaleX) - 1,
+                          top: Self.grid(Double(frame.minY) / scaleY), bottom: Self.grid(Double(frame.maxY) / scaleY) - 1)
+            if element.kind == .dropTarget {
+                canvas.draw(box, style: .heavy, fill: " ", label: "")
+            } else if box.top >= 0, box.top < canvas.rows, max(0, box.left) < min(canvas.columns, box.right + 1) {
+                for column in max(0, box.left)..<min(canvas.columns, box.right + 1) { canvas.grid[box.top][column] = "━" }
             }
         }
 

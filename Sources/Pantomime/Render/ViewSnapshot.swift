@@ -27,6 +27,11 @@ public struct ViewSnapshot: Equatable, Sendable {
             case movingItem
             /// Where the moving item would land: its target's layout frame, empty.
             case placeholder
+            /// Where a drag would drop with no gap shown (a copy): a line along the top of the
+            /// item it would go before.
+            case dropInsertion
+            /// The item a drag would drop into (`insertIntoDestinationIndexPath`).
+            case dropTarget
             /// A revealed swipe action's button; the label is its title.
             case swipeButton
             /// A revealed destructive swipe action's button.
@@ -148,7 +153,10 @@ public struct ViewSnapshot: Equatable, Sendable {
                                                 frame: buttonFrame, layoutFrame: button.frame, label: button.title ?? ""))
                     }
                 }
-                elements.append(Element(kind: isMoving ? .movingItem : .cell, frame: shown, layoutFrame: view.frame, label: label,
+                // A drag of several items: the lifted one says how many more it carries.
+                let carried = isMoving ? collectionView.dragDropController.machine.session?.drag.items.count ?? 1 : 1
+                elements.append(Element(kind: isMoving ? .movingItem : .cell, frame: shown, layoutFrame: view.frame,
+                                        label: carried > 1 ? "\(label) +\(carried - 1)" : label,
                                         isSelected: collectionView.selected.contains(key.indexPath),
                                         isHighlighted: collectionView.highlighted.contains(key.indexPath)))
             case .supplementaryView:
@@ -158,6 +166,7 @@ public struct ViewSnapshot: Equatable, Sendable {
                 break
             }
         }
+        elements += Self.dropElements(collectionView)
         self.elements = elements
 
         var dots: [PageDots] = []

@@ -10,8 +10,9 @@ import Foundation
 /// collectionView.endInteractiveMovement()   // the data source hears moveItemAt [0,0] → [0,3]
 /// ```
 extension CollectionView {
-    /// Whether an interactive movement shows an order the data source does not have yet.
-    public var hasUncommittedUpdates: Bool { movementController.movement != nil }
+    /// Whether the collection view shows what the data source does not have yet: an item
+    /// moving interactively (or a drag's gap), or drop placeholders waiting for their items.
+    public var hasUncommittedUpdates: Bool { movementController.movement != nil || !dragDropController.placeholders.isEmpty }
 
     /// The movement in progress, if any: the moving item's original path, its current
     /// target, its position and the grab offset.
@@ -19,15 +20,16 @@ extension CollectionView {
 
     /// The data source's index path of the item shown at `presentationIndexPath`: UIKit's
     /// `dataSourceIndexPath(forPresentationIndexPath:)`. The two differ only while an item
-    /// moves interactively.
+    /// moves interactively or drop placeholders are shown; nil for a placeholder.
     public func dataSourceIndexPath(forPresentationIndexPath presentationIndexPath: IndexPath) -> IndexPath? {
-        movementController.dataIndexPath(forPresentation: presentationIndexPath)
+        dragDropController.placeholders.dataPath(forPresentation: presentationIndexPath)
+            .map(movementController.dataIndexPath(forPresentation:))
     }
 
     /// Where the data source's item at `dataSourceIndexPath` is shown: UIKit's
     /// `presentationIndexPath(forDataSourceIndexPath:)`.
     public func presentationIndexPath(forDataSourceIndexPath dataSourceIndexPath: IndexPath) -> IndexPath? {
-        movementController.presentationIndexPath(forData: dataSourceIndexPath)
+        dragDropController.placeholders.presentationPath(forData: movementController.presentationIndexPath(forData: dataSourceIndexPath))
     }
 
     /// Visible cells that show another item than the one the data source now has at their

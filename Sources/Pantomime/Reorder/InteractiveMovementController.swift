@@ -114,6 +114,8 @@ final class InteractiveMovementController: CollectionViewComponent {
     func moveDropGap(position: CGPoint, target: IndexPath?) {
         guard machine.driver == .dropGap, let movement = machine.movement, Geometry.isUsable(position) else { return }
         perform(machine.update(position: position, target: target ?? movement.targetIndexPath))
+        // A drag near an edge scrolls the content as a moving item does.
+        updateAutoScroll()
     }
 
     /// Where the drag's gap is now: nil with no drag.
@@ -125,6 +127,7 @@ final class InteractiveMovementController: CollectionViewComponent {
     /// asked nothing.
     func closeDropGap() {
         guard machine.driver == .dropGap else { return }
+        stopAutoScroll()
         perform(machine.cancel())
     }
 
@@ -194,6 +197,11 @@ final class InteractiveMovementController: CollectionViewComponent {
             return false
         }
         guard let host else { return false }
+        // Drop placeholders waiting for their items hold the shown order (hasUncommittedUpdates).
+        guard !host.hasUncommittedUpdates else {
+            ignore(.placeholdersWaiting)
+            return false
+        }
         // A row being swiped, or one whose action is performing, cannot also move.
         guard !host.isSwiping, host.swipedRow?.phase != .performing else { return false }
         guard let dataSource = host.dataSource, host.isValid(indexPath),
@@ -364,27 +372,14 @@ final class InteractiveMovementController: CollectionViewComponent {
         host.setContentOffsetCore(after)
         // The delegate may have ended the movement from scrollViewDidScroll.
         guard machine.movement != nil else { return false }
+        // A drag's gap follows the drop delegate, which hears where the finger now is.
+        if machine.driver == .dropGap {
+            host.dropGapDidAutoScroll()
+            return machine.movement != nil
+        }
         let position = CGPoint(x: movement.position.x + (after.x - before.x), y: movement.position.y + (after.y - before.y))
         let target = retarget(movement, position: position)
         perform(machine.update(position: position, target: target))
         return true
-    }
-}
-
-/// The collection view's standard reorder gesture: a long press (0.5 s, 10 pt) that begins
-/// a movement at the pressed item, follows the finger (keeping where the finger grabbed
-/// the cell), and ends on lift or cancels with the touch. When no movement can begin
-/// (no item under the finger, or the data source refuses), the press fails and the touch
-/// goes on as an ordinary one.
-final class InteractiveMovementGestureRecognizer: LongPressGestureRecognizer {
-    weak var controller: InteractiveMovementController?
-    override func canBegin() -> Bool {
-        controller?.beginStandardMovement(self) ?? false
-    }
-
-    override func reset() {
-        // A movement begun for a press that then lost to another recognizer goes back.
-        controller?.standardGestureDidReset()
-        super.reset()
     }
 }

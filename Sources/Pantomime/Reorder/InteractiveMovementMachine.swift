@@ -26,6 +26,8 @@ public enum InteractiveMovementError: Error, Equatable, CustomStringConvertible 
     /// An update, end or cancel while a drag shows where its drop would land: only the
     /// drag moves and ends that gap.
     case dragInProgress(call: String)
+    /// `beginInteractiveMovementForItem(at:)` while drop placeholders wait for their items.
+    case placeholdersWaiting
 
     public var description: String {
         switch self {
@@ -35,6 +37,8 @@ public enum InteractiveMovementError: Error, Equatable, CustomStringConvertible 
             return "\(call) was called with no interactive movement in progress; call beginInteractiveMovementForItem(at:) first and check that it returned true."
         case let .dragInProgress(call):
             return "\(call) was called while a drag and drop shows its gap, which only the drag moves and ends; the data source hears of a drop through performDropWith, not moveItemAt."
+        case .placeholdersWaiting:
+            return "cannot begin an interactive movement while drop placeholders wait for their items; commit or delete them (DropPlaceholderContext) first."
         }
     }
 }

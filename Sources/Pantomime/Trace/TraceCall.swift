@@ -41,6 +41,7 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
     case shouldBeginMultipleSelectionInteractionAt, didBeginMultipleSelectionInteractionAt, didEndMultipleSelectionInteraction
     case contextMenuConfigurationForItemsAt, willDisplayContextMenu, willEndContextMenuInteraction
     case willPerformPreviewActionForMenu, contextMenuActionHandler, prefetchItemsAt, cancelPrefetchingForItemsAt
+    case dropToPlaceholder, placeholderCellUpdateHandler, commitInsertion, deletePlaceholder, itemsForAddingTo
     case shouldExpandItem, willExpandItem, snapshotForExpandingParentItem, shouldCollapseItem, willCollapseItem
     // Components: the banner and swipe-to-reveal.
     case bannerAutoPagingStarted, bannerAutoPagingStopped, bannerPageTurn, bannerCurrentPage, bannerJump
@@ -85,7 +86,8 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
              .willBeginEditingItemAt, .didEndEditingItemAt, .swipeActionHandler, .swipeActionCompletion,
              .willReorder, .didReorder, .itemsForBeginning, .dragSessionWillBegin, .dragSessionDidEnd, .canHandle,
              .dropSessionDidEnter, .dropSessionDidUpdate, .dropSessionDidExit, .performDropWith, .dropSessionDidEnd,
-             .dropToItemAt, .shouldBeginMultipleSelectionInteractionAt, .didBeginMultipleSelectionInteractionAt,
+             .dropToItemAt, .dropToPlaceholder, .placeholderCellUpdateHandler, .commitInsertion, .deletePlaceholder,
+             .itemsForAddingTo, .shouldBeginMultipleSelectionInteractionAt, .didBeginMultipleSelectionInteractionAt,
              .didEndMultipleSelectionInteraction, .contextMenuConfigurationForItemsAt, .willDisplayContextMenu,
              .willEndContextMenuInteraction, .willPerformPreviewActionForMenu, .contextMenuActionHandler, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
              .shouldCollapseItem, .willCollapseItem:

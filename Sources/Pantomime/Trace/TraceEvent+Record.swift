@@ -90,6 +90,11 @@ extension TraceEvent {
         case .contextMenuActionHandler: return .contextMenuActionHandler
         case .prefetchItemsAt: return .prefetchItemsAt
         case .cancelPrefetchingForItemsAt: return .cancelPrefetchingForItemsAt
+        case .dropToPlaceholder: return .dropToPlaceholder
+        case .itemsForAddingTo: return .itemsForAddingTo
+        case .placeholderCellUpdateHandler: return .placeholderCellUpdateHandler
+        case .commitInsertion: return .commitInsertion
+        case .deletePlaceholder: return .deletePlaceholder
         case .shouldExpandItem: return .shouldExpandItem
         case .willExpandItem: return .willExpandItem
         case .snapshotForExpandingParentItem: return .snapshotForExpandingParentItem
@@ -145,8 +150,13 @@ extension TraceEvent {
             return path
         case let .didEndEditingItemAt(path, _), let .dropSessionDidUpdate(path, _, _), let .performDropWith(path, _, _):
             return path
-        case let .itemsForBeginning(path), let .dropToItemAt(path), let .shouldBeginMultipleSelectionInteractionAt(path, _),
+        case let .itemsForBeginning(path), let .dropToItemAt(path), let .dropToPlaceholder(path),
+             let .placeholderCellUpdateHandler(path), let .shouldBeginMultipleSelectionInteractionAt(path, _),
              let .didBeginMultipleSelectionInteractionAt(path):
+            return path
+        case let .commitInsertion(path, _), let .deletePlaceholder(path, _):
+            return path
+        case let .itemsForAddingTo(path, _):
             return path
         default:
             return nil
@@ -296,9 +306,16 @@ extension TraceEvent {
              .swipeFullSwipeArmed, .swipeFullSwipeDisarmed, .prepareForTransitionTo, .prepareForTransitionFrom,
              .transitionLayoutForOldLayout, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
              .shouldCollapseItem, .willCollapseItem, .itemsForBeginning, .dragSessionDidEnd, .dropSessionDidEnter,
-             .dropSessionDidExit, .dropSessionDidEnd, .dropToItemAt, .didBeginMultipleSelectionInteractionAt,
-             .didEndMultipleSelectionInteraction, .willEndContextMenuInteraction, .willPerformPreviewActionForMenu:
+             .dropSessionDidExit, .dropSessionDidEnd, .dropToItemAt, .dropToPlaceholder, .placeholderCellUpdateHandler,
+             .didBeginMultipleSelectionInteractionAt, .didEndMultipleSelectionInteraction, .willEndContextMenuInteraction,
+             .willPerformPreviewActionForMenu:
             return []
+        case let .commitInsertion(_, committed):
+            return [F("committed", String(committed))]
+        case let .deletePlaceholder(_, deleted):
+            return [F("deleted", String(deleted))]
+        case let .itemsForAddingTo(_, added):
+            return [F("added", String(added))]
         }
     }
 }

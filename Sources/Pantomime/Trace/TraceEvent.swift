@@ -220,6 +220,19 @@ public enum TraceEvent: Equatable, Sendable {
     case prefetchItemsAt([IndexPath])
     /// `collectionView(_:cancelPrefetchingForItemsAt:)` of the prefetch data source.
     case cancelPrefetchingForItemsAt([IndexPath])
+    /// `collectionView(_:itemsForAddingTo:at:point:)` of the drag delegate, for a tap by
+    /// another finger during a drag, with how many items it added.
+    case itemsForAddingTo(IndexPath, added: Int)
+    /// The drop coordinator's `drop(_:to:)` with a placeholder, shown at the path.
+    case dropToPlaceholder(IndexPath)
+    /// A placeholder's `cellUpdateHandler` ran on its cell.
+    case placeholderCellUpdateHandler(IndexPath)
+    /// A placeholder context's `commitInsertion(dataSourceUpdates:)`; no path, and not
+    /// committed, when the placeholder was gone.
+    case commitInsertion(IndexPath?, committed: Bool)
+    /// A placeholder context's `deletePlaceholder()`; no path, and not deleted, when the
+    /// placeholder was gone.
+    case deletePlaceholder(IndexPath?, deleted: Bool)
     /// A swipe action's handler called its completion.
     case swipeActionCompletion(IndexPath, item: String?, title: String, performed: Bool)
     /// A diffable data source's `reorderingHandlers.willReorder`.

@@ -72,6 +72,16 @@ public struct MovingExpectation: Sendable, Equatable {
     public var target: IndexPath?
 }
 
+/// What a `placeholder` step does to the oldest drop placeholder still waiting.
+public enum PlaceholderAction: String, Sendable, CaseIterable {
+    /// `commitInsertion`: the data gets the item, and its cell replaces the placeholder's.
+    case commit
+    /// `deletePlaceholder`: the placeholder goes, the data untouched.
+    case delete
+    /// `setNeedsCellUpdate`: the placeholder's cell is filled again if it is on screen.
+    case update
+}
+
 /// How a scenario's collection view answers drag and drop: the drag and drop delegates the
 /// world sets when the setup has `dragDrop:`.
 public struct DragDropSpec: Sendable {
@@ -84,6 +94,11 @@ public struct DragDropSpec: Sendable {
         case reorder
         /// Nothing: the collection view goes back to how it was before the drag.
         case nothing
+        /// A placeholder at the destination, to commit or delete with a `placeholder` step.
+        /// A move takes the item out of the data first (a batch delete), so committing
+        /// puts it back at the placeholder's place; a copy commits a new item named after
+        /// the dragged one with " copy" added.
+        case placeholder
     }
     /// The operation every proposal has. Default move.
     public var operation: DropOperation = .move

@@ -82,6 +82,9 @@ public enum ScenarioAction: Sendable {
     case chooseMenu(ContextMenuChoice)
     /// Editing mode turned on or off (`isEditing`).
     case setEditing(Bool)
+    /// Commits, deletes or updates the oldest drop placeholder of a `dragDrop` setup with
+    /// `perform: placeholder`.
+    case placeholder(PlaceholderAction)
     /// The edit menu: show it for an item, and optionally pick an action.
     case menu(item: String, action: String?)
     /// A sideways swipe on an item.

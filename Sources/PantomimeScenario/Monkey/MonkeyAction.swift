@@ -60,6 +60,8 @@ public enum MonkeyAction: Sendable {
     case foreground
     /// The standard reorder gesture on an item, along points, lifted or cancelled.
     case reorder(item: String, path: [CGPoint], duration: Double, cancel: Bool)
+    /// A drag and drop of an item (a `dragDrop` setup), along points, lifted or cancelled.
+    case dragItem(item: String, path: [CGPoint], duration: Double, cancel: Bool)
     /// Several fingers at once.
     case fingers([MonkeyFinger])
     /// A sideways swipe on an item: left (-1) or right (+1), over a distance in points.
@@ -84,7 +86,7 @@ public enum MonkeyAction: Sendable {
         case .reloadData: return .reloadData
         case .wait: return .wait
         case .background, .foreground: return .lifecycle
-        case .reorder: return .reorder
+        case .reorder, .dragItem: return .reorder
         case .swipe: return .swipe
         case .fingers: return .fingers
         }
@@ -136,6 +138,8 @@ public enum MonkeyAction: Sendable {
             spec.duration = duration
             spec.ending = cancel ? .cancel : .lift
             return .reorder(spec)
+        case let .dragItem(item, path, duration, cancel):
+            return .dragItem(Self.gesture(item, path, duration, cancel))
         case let .swipe(item, direction, distance, duration):
             return .swipe(SwipeStepSpec(item: item, direction: Double(direction), distance: distance, duration: duration, hold: 0.1))
         case let .fingers(fingers):
@@ -191,6 +195,8 @@ public enum MonkeyAction: Sendable {
             return "foreground"
         case let .reorder(item, path, duration, cancel):
             return "reorder: {item: \(ScenarioWriter.quoted(item)), path: [\(path.map(p).joined(separator: ", "))], duration: \(n(duration))\(cancel ? ", end: cancel" : "")}"
+        case let .dragItem(item, path, duration, cancel):
+            return "dragItem: {item: \(ScenarioWriter.quoted(item)), path: [\(path.map(p).joined(separator: ", "))], duration: \(n(duration))\(cancel ? ", end: cancel" : "")}"
         case let .swipe(item, direction, distance, duration):
             return "swipe: {item: \(ScenarioWriter.quoted(item)), direction: \(direction < 0 ? "left" : "right"), distance: \(n(distance)), duration: \(n(duration))}"
         case let .fingers(fingers):
@@ -259,6 +265,8 @@ public enum MonkeyAction: Sendable {
             if path.count > 1, let last = path.last { out.append(.reorder(item: item, path: [last], duration: duration, cancel: cancel)) }
             if cancel { out.append(.reorder(item: item, path: path, duration: duration, cancel: false)) }
             return out
+        case let .dragItem(item, path, duration, cancel):
+            return Self.shrunkDrags(item, path, duration, cancel)
         case let .swipe(item, direction, distance, duration):
             return distance > 20 ? [.swipe(item: item, direction: direction, distance: (distance / 2).rounded(), duration: duration)] : []
         case let .fingers(fingers):

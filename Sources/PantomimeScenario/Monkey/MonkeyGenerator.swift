@@ -47,7 +47,8 @@ struct MonkeyGenerator {
         var scrolls: Bool
         /// Whether programmatic selection does anything (`allowsSelection`).
         var selects: Bool
-        var reorders: Bool
+        /// Whether a long press reorders, or drags an item (a `dragDrop` setup, which owns it).
+        var reorders: Bool, drags: Bool
         /// Whether rows have swipe actions (a delegate that offers them, a view that does
         /// not scroll sideways).
         var swipes: Bool
@@ -127,7 +128,7 @@ struct MonkeyGenerator {
                         inBackground: world.banner?.pager.holds.contains(.background) ?? false,
                         scrolls: view.isScrollEnabled && !transitioning && world.banner == nil,
                         selects: view.allowsSelection,
-                        reorders: view.installsStandardGestureForInteractiveMovement && world.banner == nil,
+                        reorders: view.installsStandardGestureForInteractiveMovement && world.banner == nil, drags: world.dragDrop != nil,
                         swipes: view.delegate is CollectionViewSwipeActionsDelegate && !view.canScrollHorizontally && world.banner == nil,
                         batches: world.hasScenarioModel && !transitioning && view.interactiveMovement == nil,
                         applies: applies, rows: orthogonalRows(view, visible: rect))
@@ -247,14 +248,15 @@ struct MonkeyGenerator {
             guard s.isBanner else { return nil }
             return s.inBackground ? .foreground : .background
         case .reorder:
-            guard s.reorders, let item = random.pick(s.visible) else { return nil }
+            guard s.reorders || s.drags, let item = random.pick(s.visible) else { return nil }
             var path: [CGPoint] = []
             var last = item.point
             for _ in 0..<random.int(1...3) {
                 last = random.chance(0.5) ? point(s) : away(from: last, length: random.double(10...300), s)
                 path.append(last)
             }
-            return .reorder(item: item.name, path: path, duration: random.seconds(0.1...1.2), cancel: random.chance(0.2))
+            let duration = random.seconds(0.1...1.2), cancel = random.chance(0.2)
+            return (s.drags ? MonkeyAction.dragItem : MonkeyAction.reorder)(item.name, path, duration, cancel)
         case .swipe:
             guard s.swipes, let item = random.pick(s.visible) else { return nil }
             return .swipe(item: item.name, direction: random.chance(0.7) ? -1 : 1, distance: random.double(12...360).rounded(),

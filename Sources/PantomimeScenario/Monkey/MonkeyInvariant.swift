@@ -55,7 +55,7 @@ public struct MonkeyInvariant {
     public static var builtIn: [MonkeyInvariant] {
         [shownOrder, cellFrames, uniqueItems, selectionExists, highlightPerFinger, singleMovement, reuseBound,
          contentOffset, bannerPage, bannerTimer, layoutAudit, swipedRow, snapshotShown, editingBalanced,
-         orthogonalRows]
+         orthogonalRows, dragSessionsBalanced]
     }
 
     /// The names an `invariants` expectation accepts.
@@ -110,14 +110,17 @@ public struct MonkeyInvariant {
             guard view.interactiveMovement == nil else { return nil }
             let snapshot = dataSource.snapshot()
             let ids = snapshot.sectionIdentifiers
-            let shownCounts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+            // Drop placeholders are shown but are no items: only the data's paths count.
+            let shownCounts = (0..<view.numberOfSections).map { section in
+                (0..<view.numberOfItems(inSection: section)).count { view.dataSourceIndexPath(forPresentationIndexPath: IndexPath(item: $0, section: section)) != nil }
+            }
             let counts = ids.map { (try? snapshot.numberOfItems(inSection: $0)) ?? 0 }
             if shownCounts != counts {
                 return "The collection view shows \(shownCounts) items per section, but the data source's snapshot holds \(counts) (sections \(ids))."
             }
             for path in view.indexPathsForVisibleItems {
-                guard let cell = view.cellForItem(at: path) else { continue }
-                let item = dataSource.itemIdentifier(for: path)
+                guard let cell = view.cellForItem(at: path), let data = view.dataSourceIndexPath(forPresentationIndexPath: path) else { continue }
+                let item = dataSource.itemIdentifier(for: data)
                 if cell.traceName != item {
                     return "The cell at \(TraceRecord.format(path)) shows \(cell.traceName ?? "nothing"), but the snapshot has \(item ?? "no item") there."
                 }

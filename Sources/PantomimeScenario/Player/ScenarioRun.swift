@@ -189,6 +189,8 @@ struct ScenarioRun {
         case let .setEditing(editing):
             collectionView.isEditing = editing
             try loop.runPending()
+        case let .placeholder(action):
+            try placeholder(action, at: location)
         case let .swipe(spec):
             try swipe(spec, at: location)
         case let .tapAction(item, title):

@@ -72,7 +72,7 @@ public final class ScenarioWorld {
                 self.sectionBanner = sectionBanner
             }
             if let spec = setup.dragDrop {
-                let dragDrop = ScenarioDragDrop(spec: spec, model: model)
+                let dragDrop = ScenarioDragDrop(spec: spec, model: model, reuseIdentifier: setup.reuseIdentifier)
                 self.dragDrop = dragDrop
                 collectionView.dragDelegate = dragDrop
                 collectionView.dropDelegate = dragDrop

@@ -10,6 +10,12 @@ extension Keys {
 }
 
 extension ScenarioReader {
+    /// `placeholder: commit`, `delete` or `update`.
+    static func readPlaceholderStep(_ node: ScenarioNode) throws -> PlaceholderAction {
+        let word = try node.oneOf(PlaceholderAction.allCases.map(\.rawValue))
+        return PlaceholderAction(rawValue: word) ?? .commit
+    }
+
     /// `dragDrop:` with no value, `true`, or a mapping of ``Keys/DragDropSetup``; `false`
     /// leaves drag and drop off.
     static func readDragDrop(_ node: ScenarioNode, items: Set<String>) throws -> DragDropSpec? {

@@ -9,7 +9,7 @@ extension Keys {
         case insert, delete, move, reload, batch, reloadData, select, deselect, background
         case foreground, menu, reorder, dragItem, selectAcross, contextMenu, chooseMenu, setEditing, swipe, tapAction, switchLayout, transition, pinch, expect
         case runFlow, apply, applyUsingReloadData, expand, collapse, resize, waitUntil
-        case scrollSection, flingSection
+        case scrollSection, flingSection, placeholder
     }
 
     /// The keys a step may hold beside its action.
@@ -272,6 +272,8 @@ struct StepContext {
             return .chooseMenu(ContextMenuChoice(try value.string()))
         case .setEditing:
             return .setEditing(try value.bool())
+        case .placeholder:
+            return .placeholder(try ScenarioReader.readPlaceholderStep(value))
         case .swipe:
             return try readSwipe(value)
         case .tapAction:
@@ -322,6 +324,7 @@ extension Keys.Step {
         case .contextMenu: "the item or point pressed, like '- contextMenu: {item: B, choose: Copy}'"
         case .chooseMenu: "preview, dismiss or an action's title, like '- chooseMenu: Copy'"
         case .setEditing: "true or false, like '- setEditing: true'"
+        case .placeholder: "what happens to the oldest drop placeholder, like '- placeholder: commit'"
         case .swipe: "the item, the direction and a distance, like '- swipe: {item: B, direction: left, distance: 148}'"
         case .tapAction: "the button's title, like '- tapAction: Delete'"
         case .switchLayout: "the layout, like '- switchLayout: {to: {flow: {itemSize: [300, 50]}}}'"
@@ -373,6 +376,7 @@ extension Keys.Step {
         case .contextMenu: .object(Keys.ContextMenuStep.self)
         case .chooseMenu: .text
         case .setEditing: .flag
+        case .placeholder: .oneOf(PlaceholderAction.allCases.map(\.rawValue))
         case .swipe: .object(Keys.Swipe.self, required: [.item, .direction])
         case .tapAction: .anyOf([.text, .object(Keys.TapAction.self, required: [.title])])
         case .switchLayout: .object(Keys.SwitchLayout.self, required: [.to])

@@ -277,8 +277,12 @@ public enum ScenarioValidator {
                 return ([name], [])
             case let .menu(item, _):
                 return ([item], [])
-            case let .reorder(spec), let .dragItem(spec), let .selectAcross(spec):
+            case let .reorder(spec), let .selectAcross(spec):
                 return ([spec.item] + spec.path.flatMap { target($0) }, [])
+            case let .dragItem(spec):
+                // A drop into a placeholder shows one named so, and committing a copy adds
+                // the item's copy (dragDrop's perform: placeholder).
+                return ([spec.item] + spec.path.flatMap { target($0) }, ["placeholder", spec.item + " copy"])
             case let .contextMenu(spec):
                 return (target(spec.target), [])
             case .chooseMenu, .setEditing:
@@ -306,7 +310,8 @@ public enum ScenarioValidator {
                 return (used, [])
             case let .diffable(spec):
                 return spec.names
-            case .wait, .resize, .settle, .scrollTo, .scroll, .scrollSection, .background, .foreground, .switchLayout, .transition, .selectAt, .deselectAt:
+            case .wait, .resize, .settle, .scrollTo, .scroll, .scrollSection, .background, .foreground, .switchLayout, .transition, .selectAt, .deselectAt,
+                 .placeholder:
                 return ([], [])
             }
         }

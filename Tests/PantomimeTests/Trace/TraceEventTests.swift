@@ -66,6 +66,8 @@ struct TraceEventTests {
         .didEndMultipleSelectionInteraction, .contextMenuConfigurationForItemsAt([path], point: CGPoint(x: 1, y: 2), answer: "menu"),
         .willDisplayContextMenu(actions: 2), .willEndContextMenuInteraction, .willPerformPreviewActionForMenu,
         .contextMenuActionHandler(title: "Copy"), .prefetchItemsAt([path]), .cancelPrefetchingForItemsAt([path]),
+        .dropToPlaceholder(path), .placeholderCellUpdateHandler(path), .commitInsertion(path, committed: true),
+        .deletePlaceholder(nil, deleted: false), .itemsForAddingTo(path, added: 1),
     ]
 
     @Test("Every call the trace knows has an event that records it")
