@@ -41,8 +41,7 @@ struct BatchUpdateRunner {
         collectionView.collectionViewLayout.prepare(forCollectionViewUpdates: plan.updateItems)
 
         // 2. Selection and highlight follow their items.
-        collectionView.selected = Set(collectionView.selected.compactMap(plan.indexPathAfterUpdate(for:)))
-        collectionView.highlighted = Set(collectionView.highlighted.compactMap(plan.indexPathAfterUpdate(for:)))
+        collectionView.selection.remap(plan.indexPathAfterUpdate(for:))
         // So does the touch that highlighted one: its lift ends the highlight where the item is now.
         collectionView.touchSelection.itemMoved(plan.indexPathAfterUpdate(for:))
         for component in collectionView.components { component.batchUpdateWillMoveItems(plan) }

@@ -57,8 +57,8 @@ open class CollectionView: ScrollView {
         get { elements.visibleViews }
         set { elements.visibleViews = newValue }
     }
-    var selected: Set<IndexPath> = []
-    var highlighted: Set<IndexPath> = []
+    /// The selected and highlighted items (see ``ItemSelection``).
+    private(set) lazy var selection = ItemSelection(collectionView: self)
     /// Highlight and selection by touch: the touch that tracks an item.
     private(set) lazy var touchSelection = TouchSelection(collectionView: self)
     /// The batch update being recorded while `performBatchUpdates` runs its block.
@@ -235,12 +235,12 @@ open class CollectionView: ScrollView {
     /// - Throws: ``CollectionViewError/invalidIndexPath(_:reason:)`` for an item that does
     ///   not exist.
     @_disfavoredOverload open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws {
-        try selectItemCore(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+        try selection.select(indexPath, animated: animated, scrollPosition: scrollPosition)
     }
 
     /// Deselects an item without calling the delegate.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        setSelected(false, at: indexPath)
+        selection.setSelected(false, at: indexPath)
     }
 
     // MARK: Interactive movement

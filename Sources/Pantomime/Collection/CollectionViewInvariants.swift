@@ -67,10 +67,10 @@ struct CollectionViewInvariants {
     var selectionViolation: String? {
         let view = collectionView
         guard !view.layoutPass.needsCountsReload, !view.isPerformingBatchUpdates, !view.hasUncommittedUpdates else { return nil }
-        if let path = view.selected.sorted().first(where: { !view.isValid($0) }) {
+        if let path = view.selection.selected.sorted().first(where: { !view.isValid($0) }) {
             return "the selection holds \(path), which is no item of the \(view.layoutPass.sectionCounts) items per section."
         }
-        if let path = view.highlighted.sorted().first(where: { !view.isValid($0) }) {
+        if let path = view.selection.highlighted.sorted().first(where: { !view.isValid($0) }) {
             return "the highlight holds \(path), which is no item of the \(view.layoutPass.sectionCounts) items per section."
         }
         return nil

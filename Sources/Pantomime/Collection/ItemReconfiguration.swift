@@ -35,8 +35,8 @@ final class ItemReconfiguration {
                 }
                 throw ReconfigureError(indexPath: indexPath)
             }
-            cell.isSelected = view.selected.contains(indexPath)
-            cell.isHighlighted = view.highlighted.contains(indexPath)
+            cell.isSelected = view.selection.selected.contains(indexPath)
+            cell.isHighlighted = view.selection.highlighted.contains(indexPath)
         }
     }
 

@@ -79,8 +79,8 @@ final class LayoutPass {
         // that an early count query cannot skip it.
         defer {
             let view = collectionView
-            if view.reloadSelectionPolicy == .clear { view.selected.removeAll() } else { view.selected = view.selected.filter(view.isValid) }
-            view.highlighted = view.highlighted.filter(view.isValid)
+            if view.reloadSelectionPolicy == .clear { view.selection.selected.removeAll() } else { view.selection.selected = view.selection.selected.filter(view.isValid) }
+            view.selection.highlighted = view.selection.highlighted.filter(view.isValid)
             view.verifyInvariants()
         }
         sectionCounts = readCounts()

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// It owns the one touch that tracks an item (``tracking``) and carries out the
 /// collection view's `touchesBegan`, `touchesMoved`, `touchesEnded` and
-/// `touchesCancelled`. The selection and highlight sets stay the collection view's.
+/// `touchesCancelled`. The selection and highlight sets are `ItemSelection`'s.
 final class TouchSelection {
     /// The touch that tracks an item and the item it went down on.
     struct Tracking {
@@ -31,7 +31,7 @@ final class TouchSelection {
     /// editing, `allowsSelectionDuringEditing` stands in for `allowsSelection`.
     func touchesBegan(_ touches: Set<Touch>) {
         let view = collectionView
-        guard tracking == nil, view.selectionAllowedNow, !view.hasUncommittedUpdates, !view.isTransitioningLayout,
+        guard tracking == nil, view.selection.allowedNow, !view.hasUncommittedUpdates, !view.isTransitioningLayout,
               let touch = touches.min(by: { $0.finger < $1.finger }), !view.swipeController.swallows(touch),
               (view.collectionViewLayout as? CompositionalLayout)?.orthogonalController.swallows(touch) != true,
               let indexPath = view.indexPathForItem(at: view.convert(touch.startLocationInWindow, from: nil)) else { return }
@@ -48,7 +48,7 @@ final class TouchSelection {
     func touchesMoved(_ touches: Set<Touch>) {
         guard let tracking, touches.contains(tracking.touch) else { return }
         let inside = collectionView.indexPathForItem(at: tracking.touch.location(in: collectionView)) == tracking.indexPath
-        let isHighlighted = collectionView.highlighted.contains(tracking.indexPath)
+        let isHighlighted = collectionView.selection.highlighted.contains(tracking.indexPath)
         if isHighlighted && !inside {
             unhighlight(tracking.indexPath)
         } else if !isHighlighted && inside, askShouldHighlight(tracking.indexPath) {
@@ -62,17 +62,17 @@ final class TouchSelection {
         self.tracking = nil
         let indexPath = tracking.indexPath
         let inside = collectionView.indexPathForItem(at: tracking.touch.location(in: collectionView)) == indexPath
-        if inside && collectionView.highlighted.contains(indexPath) {
+        if inside && collectionView.selection.highlighted.contains(indexPath) {
             userSelect(indexPath)
         }
-        if collectionView.highlighted.contains(indexPath) { unhighlight(indexPath) }
+        if collectionView.selection.highlighted.contains(indexPath) { unhighlight(indexPath) }
     }
 
     /// A cancelled touch unhighlights its item and selects nothing.
     func touchesCancelled(_ touches: Set<Touch>) {
         guard let tracking, touches.contains(tracking.touch) else { return }
         self.tracking = nil
-        if collectionView.highlighted.contains(tracking.indexPath) { unhighlight(tracking.indexPath) }
+        if collectionView.selection.highlighted.contains(tracking.indexPath) { unhighlight(tracking.indexPath) }
     }
 
     /// An item lifts off its place (a reorder begins): it, and the item the touch went down
@@ -81,7 +81,7 @@ final class TouchSelection {
     func itemLifted(at indexPath: IndexPath) {
         var paths: Set<IndexPath> = [indexPath]
         if let tracked = tracking?.indexPath { paths.insert(tracked) }
-        for path in paths.sorted() where collectionView.highlighted.contains(path) { unhighlight(path) }
+        for path in paths.sorted() where collectionView.selection.highlighted.contains(path) { unhighlight(path) }
         tracking = nil
     }
 
@@ -98,13 +98,13 @@ final class TouchSelection {
     }
 
     private func highlight(_ indexPath: IndexPath) {
-        collectionView.setHighlighted(true, at: indexPath)
+        collectionView.selection.setHighlighted(true, at: indexPath)
         collectionView.record(.didHighlightItemAt(indexPath))
         collectionView.collectionDelegate?.collectionView(collectionView, didHighlightItemAt: indexPath)
     }
 
     private func unhighlight(_ indexPath: IndexPath) {
-        collectionView.setHighlighted(false, at: indexPath)
+        collectionView.selection.setHighlighted(false, at: indexPath)
         collectionView.record(.didUnhighlightItemAt(indexPath))
         collectionView.collectionDelegate?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
     }
@@ -112,10 +112,10 @@ final class TouchSelection {
     /// A user's tap on an item: select, or with multiple selection toggle, in UIKit's order.
     private func userSelect(_ indexPath: IndexPath) {
         let view = collectionView
-        if view.multipleSelectionAllowedNow && view.selected.contains(indexPath) {
-            view.deselectByUser(indexPath)
+        if view.selection.multipleAllowedNow && view.selection.selected.contains(indexPath) {
+            view.selection.deselectByUser(indexPath)
         } else {
-            view.selectByUser(indexPath)
+            view.selection.selectByUser(indexPath)
         }
     }
 }

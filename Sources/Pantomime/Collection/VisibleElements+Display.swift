@@ -31,8 +31,8 @@ extension VisibleElements {
                 cell = try dataSource.collectionView(collectionView, cellForItemAt: dataPath)
             }
             guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
-            cell.isSelected = collectionView.selected.contains(indexPath)
-            cell.isHighlighted = collectionView.highlighted.contains(indexPath)
+            cell.isSelected = collectionView.selection.selected.contains(indexPath)
+            cell.isHighlighted = collectionView.selection.highlighted.contains(indexPath)
             cell.contentView.frame.origin = .zero   // a recycled cell never shows a swiped row
             view = cell
         case .supplementaryView:

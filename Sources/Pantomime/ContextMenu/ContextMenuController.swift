@@ -77,7 +77,7 @@ final class ContextMenuController: CollectionViewComponent {
         let point = press.location(in: view)
         var paths: [IndexPath] = []
         if let pressed = host.indexPathForItem(at: point) {
-            let selected = view.selected
+            let selected = view.selection.selected
             paths = selected.contains(pressed) && selected.count > 1 ? selected.sorted() : [pressed]
         }
         let configuration = delegate.collectionView(view, contextMenuConfigurationForItemsAt: paths, point: point)

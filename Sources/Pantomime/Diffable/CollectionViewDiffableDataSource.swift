@@ -245,7 +245,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     private func applySecondPass(_ difference: SnapshotDifference, on collectionView: CollectionView) throws {
         if !difference.reloadedItems.isEmpty || !difference.reloadedSections.isEmpty {
             let reloaded = Set(difference.reloadedItems)
-            let keptSelection = collectionView.selected.filter {
+            let keptSelection = collectionView.selection.selected.filter {
                 reloaded.contains($0) || difference.reloadedSections.contains($0.section)
             }
             try collectionView.performBatchUpdates {
@@ -253,7 +253,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
                 if !difference.reloadedItems.isEmpty { try collectionView.reloadItems(at: difference.reloadedItems) }
             }
             for indexPath in keptSelection.sorted() where collectionView.isValid(indexPath) {
-                collectionView.setSelected(true, at: indexPath)
+                collectionView.selection.setSelected(true, at: indexPath)
             }
         }
         if !difference.reconfiguredItems.isEmpty {

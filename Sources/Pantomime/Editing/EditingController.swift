@@ -72,11 +72,11 @@ final class EditingController: CollectionViewComponent {
     func setEditing(_ editing: Bool) {
         guard let view = host?.owner, editing != isEditing else { return }
         isEditing = editing
-        let selected = view.selected.sorted()
-        if !view.selectionAllowedNow {
-            for path in selected { view.setSelected(false, at: path) }
-        } else if !view.multipleSelectionAllowedNow {
-            for path in selected.dropFirst() { view.setSelected(false, at: path) }
+        let selected = view.selection.selected.sorted()
+        if !view.selection.allowedNow {
+            for path in selected { view.selection.setSelected(false, at: path) }
+        } else if !view.selection.multipleAllowedNow {
+            for path in selected.dropFirst() { view.selection.setSelected(false, at: path) }
         }
     }
 
@@ -149,14 +149,14 @@ final class EditingController: CollectionViewComponent {
         // Leaving the range: farthest from the anchor first.
         let leaving = selectedByPan.filter { !range.contains($0) }
             .sorted { abs((order.firstIndex(of: $0) ?? from) - from) > abs((order.firstIndex(of: $1) ?? from) - from) }
-        for path in leaving where view.selected.contains(path) {
-            if view.deselectByUser(path) { kept.removeAll { $0 == path } }
+        for path in leaving where view.selection.selected.contains(path) {
+            if view.selection.deselectByUser(path) { kept.removeAll { $0 == path } }
         }
-        kept.removeAll { !range.contains($0) && !view.selected.contains($0) }
+        kept.removeAll { !range.contains($0) && !view.selection.selected.contains($0) }
         // Entering the range: nearest to the anchor first.
         let step = to >= from ? 1 : -1
-        for index in stride(from: from, through: to, by: step) where !view.selected.contains(order[index]) {
-            if view.selectByUser(order[index]) { kept.append(order[index]) }
+        for index in stride(from: from, through: to, by: step) where !view.selection.selected.contains(order[index]) {
+            if view.selection.selectByUser(order[index]) { kept.append(order[index]) }
         }
         interaction = .selecting(anchor: anchor, current: current, selectedByPan: kept)
     }

@@ -79,8 +79,8 @@ public struct TextRenderer: Sendable {
                           top: Self.grid(Double(frame.minY) / scaleY), bottom: Self.grid(Double(frame.maxY) / scaleY) - 1)
             switch key.category {
             case .cell:
-                let isSelected = collectionView.selected.contains(key.indexPath)
-                let isHighlighted = collectionView.highlighted.contains(key.indexPath)
+                let isSelected = collectionView.selection.selected.contains(key.indexPath)
+                let isHighlighted = collectionView.selection.highlighted.contains(key.indexPath)
                 let title = (view as? CollectionViewCell)?.title ?? ViewSnapshot.drawnText(in: view) ?? TraceRecord.format(key.indexPath)
                 let isMoving = moving?.targetIndexPath == key.indexPath
                 // A drag of several items: the lifted one says how many more it carries.

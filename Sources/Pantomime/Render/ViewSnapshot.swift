@@ -157,8 +157,8 @@ public struct ViewSnapshot: Equatable, Sendable {
                 let carried = isMoving ? collectionView.dragDropController.machine.session?.drag.items.count ?? 1 : 1
                 elements.append(Element(kind: isMoving ? .movingItem : .cell, frame: shown, layoutFrame: view.frame,
                                         label: carried > 1 ? "\(label) +\(carried - 1)" : label,
-                                        isSelected: collectionView.selected.contains(key.indexPath),
-                                        isHighlighted: collectionView.highlighted.contains(key.indexPath)))
+                                        isSelected: collectionView.selection.selected.contains(key.indexPath),
+                                        isHighlighted: collectionView.selection.highlighted.contains(key.indexPath)))
             case .supplementaryView:
                 let label = ElementKind.shortName(key.kind ?? "") + " " + String(key.indexPath.section)
                 elements.append(Element(kind: .supplementary, frame: frame, layoutFrame: view.frame, label: label))

@@ -59,8 +59,7 @@ extension CollectionView {
         guard old != new else { return }
         let move: (IndexPath) -> IndexPath = { new.presentationPath(forData: old.dataPath(forPresentation: $0)) }
         elements.rekeyCells(move)
-        selected = Set(selected.map(move))
-        highlighted = Set(highlighted.map(move))
+        selection.remap(move)
         touchSelection.itemMoved(move)
         layoutPass.sectionCounts = new.presentationCounts(fromData: old.dataCounts(fromPresentation: layoutPass.sectionCounts))
     }

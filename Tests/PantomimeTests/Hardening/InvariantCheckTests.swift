@@ -106,10 +106,10 @@ struct InvariantCheckTests {
     @Test("A selected or highlighted path past the item counts is named")
     func selectionPastTheCountsIsFound() throws {
         let harness = try UpdatesHarness([["A", "B"]])
-        harness.collectionView.selected.insert(IndexPath(item: 7, section: 0))
+        harness.collectionView.selection.selected.insert(IndexPath(item: 7, section: 0))
         #expect(CollectionViewInvariants(harness.collectionView).selectionViolation?.contains("the selection holds [0, 7]") == true)
-        harness.collectionView.selected.removeAll()
-        harness.collectionView.highlighted.insert(IndexPath(item: 0, section: 3))
+        harness.collectionView.selection.selected.removeAll()
+        harness.collectionView.selection.highlighted.insert(IndexPath(item: 0, section: 3))
         #expect(CollectionViewInvariants(harness.collectionView).selectionViolation?.contains("the highlight holds [3, 0]") == true)
     }
 
@@ -118,7 +118,7 @@ struct InvariantCheckTests {
     func corruptedSelectionStopsTheProcess() async {
         await #expect(processExitsWith: .failure) {
             let harness = try UpdatesHarness([["A", "B"]])
-            harness.collectionView.selected.insert(IndexPath(item: 7, section: 0))
+            harness.collectionView.selection.selected.insert(IndexPath(item: 7, section: 0))
             harness.collectionView.deselectItem(at: IndexPath(item: 1, section: 0), animated: false)
         }
     }
