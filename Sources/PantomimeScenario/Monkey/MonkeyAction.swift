@@ -273,8 +273,6 @@ public enum MonkeyAction: Sendable {
             return out
         case let .dragItem(item, path, duration, cancel):
             return Self.shrunkDrags(item, path, duration, cancel)
-        case .placeholder:
-            return []
         case let .swipe(item, direction, distance, duration):
             return distance > 20 ? [.swipe(item: item, direction: direction, distance: (distance / 2).rounded(), duration: duration)] : []
         case let .fingers(fingers):
@@ -292,7 +290,7 @@ public enum MonkeyAction: Sendable {
                 out.append(.fingers(simpler))
             }
             return out
-        case .select, .deselect, .reloadData, .background, .foreground:
+        case .select, .deselect, .reloadData, .background, .foreground, .placeholder:
             return []
         }
     }
