@@ -62,6 +62,8 @@ public enum MonkeyAction: Sendable {
     case reorder(item: String, path: [CGPoint], duration: Double, cancel: Bool)
     /// A drag and drop of an item (a `dragDrop` setup), along points, lifted or cancelled.
     case dragItem(item: String, path: [CGPoint], duration: Double, cancel: Bool)
+    /// Commits or deletes the oldest waiting drop placeholder (`dragDrop: {perform: placeholder}`).
+    case placeholder(PlaceholderAction)
     /// Several fingers at once.
     case fingers([MonkeyFinger])
     /// A sideways swipe on an item: left (-1) or right (+1), over a distance in points.
@@ -86,7 +88,7 @@ public enum MonkeyAction: Sendable {
         case .reloadData: return .reloadData
         case .wait: return .wait
         case .background, .foreground: return .lifecycle
-        case .reorder, .dragItem: return .reorder
+        case .reorder, .dragItem, .placeholder: return .reorder
         case .swipe: return .swipe
         case .fingers: return .fingers
         }
@@ -140,6 +142,8 @@ public enum MonkeyAction: Sendable {
             return .reorder(spec)
         case let .dragItem(item, path, duration, cancel):
             return .dragItem(Self.gesture(item, path, duration, cancel))
+        case let .placeholder(action):
+            return .placeholder(action)
         case let .swipe(item, direction, distance, duration):
             return .swipe(SwipeStepSpec(item: item, direction: Double(direction), distance: distance, duration: duration, hold: 0.1))
         case let .fingers(fingers):
@@ -197,6 +201,8 @@ public enum MonkeyAction: Sendable {
             return "reorder: {item: \(ScenarioWriter.quoted(item)), path: [\(path.map(p).joined(separator: ", "))], duration: \(n(duration))\(cancel ? ", end: cancel" : "")}"
         case let .dragItem(item, path, duration, cancel):
             return "dragItem: {item: \(ScenarioWriter.quoted(item)), path: [\(path.map(p).joined(separator: ", "))], duration: \(n(duration))\(cancel ? ", end: cancel" : "")}"
+        case let .placeholder(action):
+            return "placeholder: \(action.rawValue)"
         case let .swipe(item, direction, distance, duration):
             return "swipe: {item: \(ScenarioWriter.quoted(item)), direction: \(direction < 0 ? "left" : "right"), distance: \(n(distance)), duration: \(n(duration))}"
         case let .fingers(fingers):
@@ -284,7 +290,7 @@ public enum MonkeyAction: Sendable {
                 out.append(.fingers(simpler))
             }
             return out
-        case .select, .deselect, .reloadData, .background, .foreground:
+        case .select, .deselect, .reloadData, .background, .foreground, .placeholder:
             return []
         }
     }

@@ -55,7 +55,7 @@ public struct MonkeyInvariant {
     public static var builtIn: [MonkeyInvariant] {
         [shownOrder, cellFrames, uniqueItems, selectionExists, highlightPerFinger, singleMovement, reuseBound,
          contentOffset, bannerPage, bannerTimer, layoutAudit, swipedRow, snapshotShown, editingBalanced,
-         orthogonalRows, dragSessionsBalanced]
+         orthogonalRows, dragSessionsBalanced, noReloadWhileUncommitted]
     }
 
     /// The names an `invariants` expectation accepts.

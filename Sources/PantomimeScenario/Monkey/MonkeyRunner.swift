@@ -177,9 +177,10 @@ public final class MonkeyRunner {
             return ([], MonkeyViolation(invariant: MonkeyInvariant.noErrorName, message: "The world could not be built: \(error)", time: .zero), 0)
         }
         defer { session.close() }
+        var placeholders = MonkeyPlaceholders(random: MonkeyRandom(seed: configuration.seed ^ MonkeyPlaceholders.seedSalt, run: index))
         var actions: [MonkeyAction] = []
         for _ in 0..<max(0, configuration.actionsPerRun) {
-            let action = generator.next(session.world)
+            let action = placeholders.next(session.world) { generator.next(session.world) }
             actions.append(action)
             if let violation = session.perform(action) { return (actions, violation, session.turns) }
         }

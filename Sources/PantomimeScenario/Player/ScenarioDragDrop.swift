@@ -147,7 +147,7 @@ extension ScenarioDragDrop {
         let placeholder = DropPlaceholder(insertionIndexPath: insertion, reuseIdentifier: reuseIdentifier)
         placeholder.cellUpdateHandler = { cell in cell.title = "placeholder" }
         let context = coordinator.drop(item.dragItem, to: placeholder)
-        placeholders.append((context, coordinator.proposal.operation == .move ? name : name + " copy"))
+        placeholders.append((context, coordinator.proposal.operation == .move ? name : copyName(of: name)))
     }
 
     /// Carries out a `placeholder` step on the oldest waiting placeholder; false when its
@@ -196,5 +196,20 @@ extension ScenarioRun {
             throw ScenarioError("'dragItem' drags an item for the drag and drop delegates, which this setup does not set; add 'dragDrop:' to the setup.", at: location)
         }
         try pressAndDrag(spec, at: location)
+    }
+}
+
+extension ScenarioDragDrop {
+    /// The name a copy of `name` gets: `NAME copy`, or `NAME copy 2`, 3, … when the data or
+    /// a waiting placeholder already has that name (a world's names are unique).
+    func copyName(of name: String) -> String {
+        let taken = Set(model.sections.flatMap(\.items) + placeholders.map(\.name))
+        var candidate = name + " copy"
+        var number = 2
+        while taken.contains(candidate) {
+            candidate = "\(name) copy \(number)"
+            number += 1
+        }
+        return candidate
     }
 }

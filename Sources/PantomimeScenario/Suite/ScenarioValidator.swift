@@ -167,6 +167,13 @@ public enum ScenarioValidator {
                 }
             }
             known.formUnion(added)
+            if case let .dragItem(spec) = step.action {
+                // A copy of an item whose copy exists is named `NAME copy 2`, 3, … (the
+                // world's names are unique): the next free one is known too.
+                var number = 2
+                while known.contains("\(spec.item) copy \(number)") { number += 1 }
+                known.insert("\(spec.item) copy \(number)")
+            }
             if case let .expect(expectation) = step.action {
                 let compared = expectation.callKinds ?? kinds
                 checkCalls(expectation.calls, key: "calls", compared: compared, comparesKinds: compared != nil, at: location)
