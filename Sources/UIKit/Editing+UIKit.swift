@@ -26,3 +26,6 @@ public typealias UIContextMenuInteractionAnimating = ContextMenuAnimator
 /// UIKit's `UIContextMenuInteractionCommitAnimating`, passed to
 /// `willPerformPreviewActionForMenuWith`: Pantomime's ``ContextMenuAnimator``.
 public typealias UIContextMenuInteractionCommitAnimating = ContextMenuAnimator
+/// UIKit's `UITargetedPreview`, as a context menu's highlight or dismissal preview:
+/// Pantomime's ``TargetedPreview``.
+public typealias UITargetedPreview = TargetedPreview

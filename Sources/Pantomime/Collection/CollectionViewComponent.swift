@@ -63,6 +63,13 @@ protocol CollectionViewComponentHost: AnyObject {
     /// Whether a long press on an item belongs to drag and drop (a drag delegate is set and
     /// drag interaction is on), so the standard reorder gesture does not begin.
     var dragInteractionOwnsLongPress: Bool { get }
+    /// The context menu's long press, moved far enough while its menu showed, hands its
+    /// touch to drag and drop (UIKit's hand-over from a menu to a drag): the item at `point`
+    /// (content coordinates, where the menu opened) lifts and the press drives the drag from
+    /// now on. False when no drag began (no items, or drag interaction is off).
+    func beginDrag(handedOverBy press: GestureRecognizer, at point: CGPoint) -> Bool
+    /// The press that began a drag by hand-over moved, lifted or was cancelled.
+    func handedOverPressDidChange(_ press: GestureRecognizer)
 
     /// The visible bounds: the content offset and the view's size.
     var bounds: CGRect { get }

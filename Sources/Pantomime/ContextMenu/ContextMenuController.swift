@@ -13,29 +13,40 @@ import PantomimeLoop
 ///    empty space. Nil: nothing happens, and the long press goes on to drag and drop or the
 ///    standard reorder gesture if they are on.
 /// 2. A configuration opens the menu: the touch is cancelled (the item unhighlights and is
-///    not selected), then `willDisplayContextMenu`. A configuration with no actions begins
+///    not selected), then `highlightPreviewForItemAt` for each of its items in order (none
+///    over empty space), then `willDisplayContextMenu`. A configuration with no actions begins
 ///    and ends at once with no menu and no further call, as UIKit's empty configuration does.
 /// 3. The menu takes the long press before drag and drop and the standard reorder gesture:
 ///    all three wait 0.5 s, and the menu's recognizer is the collection view's first. With a
-///    drag delegate, moving the finger more than 10 points while the menu is open dismisses it.
+///    drag delegate, moving the finger more than 10 points while the menu is open under it
+///    dismisses the menu (`willEndContextMenuInteraction`) and hands the touch to drag and
+///    drop: `itemsForBeginning` for the item the menu opened on, then `dragSessionWillBegin`,
+///    and the drag goes on with the same finger, as UIKit's menu turns into a drag.
 /// 4. The menu stays open after the finger lifts. Choosing an action calls
 ///    `willEndContextMenuInteraction`, then the action's handler; tapping the preview calls
 ///    `willPerformPreviewActionForMenuWith`, then `willEndContextMenuInteraction`; dismissing
-///    calls `willEndContextMenuInteraction`. A reload dismisses an open menu.
+///    calls `willEndContextMenuInteraction`. Each of these asks `dismissalPreviewForItemAt`
+///    for each item right after `willEndContextMenuInteraction` (before an action's handler);
+///    the hand-over to a drag does not, as the menu's preview becomes the drag's. A reload
+///    dismisses an open menu. (UIKit names the preview calls; asking for every item of a
+///    group, and the dismissal preview after `willEnd`, are Pantomime's choices.)
 final class ContextMenuController: CollectionViewComponent {
     /// Where the menu is: the one state of the interaction.
     enum State {
         /// No menu.
         case idle
-        /// The delegate gave a configuration; the long press is about to begin.
-        case requested(ContextMenuConfiguration)
+        /// The delegate gave a configuration for `items`; the long press is about to begin.
+        case requested(ContextMenuConfiguration, items: [IndexPath])
         /// The menu shows with the finger still down where it opened.
-        case shownUnderFinger(ContextMenuConfiguration, origin: CGPoint)
+        case shownUnderFinger(ContextMenuConfiguration, items: [IndexPath], origin: CGPoint)
         /// The menu shows; the finger has lifted.
-        case shown(ContextMenuConfiguration)
+        case shown(ContextMenuConfiguration, items: [IndexPath])
+        /// The menu went as the finger moved on; the press now drives a drag until it ends.
+        case drivingDrag
     }
 
-    /// How far the finger moves, with a drag delegate, before the open menu goes.
+    /// How far the finger moves, with a drag delegate, before the open menu hands the touch
+    /// to drag and drop.
     static let dragHandOffDistance = 10.0
 
     private weak var host: CollectionViewComponentHost?
@@ -63,8 +74,16 @@ final class ContextMenuController: CollectionViewComponent {
     /// The configuration of the open menu; nil when none shows.
     var visibleConfiguration: ContextMenuConfiguration? {
         switch state {
-        case .idle, .requested: return nil
-        case let .shownUnderFinger(configuration, _), let .shown(configuration): return configuration
+        case .idle, .requested, .drivingDrag: return nil
+        case let .shownUnderFinger(configuration, _, _), let .shown(configuration, _): return configuration
+        }
+    }
+
+    /// The items of the open menu; empty when none shows or it opened over empty space.
+    private var visibleItems: [IndexPath] {
+        switch state {
+        case .idle, .requested, .drivingDrag: return []
+        case let .shownUnderFinger(_, items, _), let .shown(_, items): return items
         }
     }
 
@@ -84,30 +103,39 @@ final class ContextMenuController: CollectionViewComponent {
         let answer = configuration.map { $0.actions.isEmpty ? "empty" : "menu" } ?? "nil"
         host.record(.contextMenuConfigurationForItemsAt(paths, point: point, answer: answer))
         guard let configuration, recognizer === press, case .idle = state else { return false }
-        state = .requested(configuration)
+        state = .requested(configuration, items: paths)
         return true
     }
 
     private func handle(_ press: GestureRecognizer) {
         guard let host else { return }
         switch (press.state, state) {
-        case let (.began, .requested(configuration)):
+        case let (.began, .requested(configuration, items)):
             guard !configuration.actions.isEmpty else {
                 state = .idle
                 cancelRecognizer()
                 return
             }
-            state = .shownUnderFinger(configuration, origin: press.location(in: nil))
+            state = .shownUnderFinger(configuration, items: items, origin: press.location(in: nil))
+            askPreviews(configuration, items: items, dismissal: false)
+            guard case .shownUnderFinger = state else { return }
             host.record(.willDisplayContextMenu(actions: configuration.actions.count))
             let animator = ContextMenuAnimator()
             (host.delegate as? CollectionViewContextMenuDelegate)?.collectionView(host.owner, willDisplayContextMenu: configuration, animator: animator)
             animator.finish()
-        case let (.changed, .shownUnderFinger(_, origin)):
+        case let (.changed, .shownUnderFinger(configuration, _, origin)):
             let location = press.location(in: nil)
             let moved = hypot(Double(location.x - origin.x), Double(location.y - origin.y))
-            if host.dragInteractionOwnsLongPress, moved > Self.dragHandOffDistance { dismiss() }
-        case let (.ended, .shownUnderFinger(configuration, _)):
-            state = .shown(configuration)
+            if host.dragInteractionOwnsLongPress, moved > Self.dragHandOffDistance {
+                handOverToDrag(press, configuration: configuration, origin: origin)
+            }
+        case (.changed, .drivingDrag):
+            host.handedOverPressDidChange(press)
+        case (.ended, .drivingDrag), (.cancelled, .drivingDrag):
+            state = .idle
+            host.handedOverPressDidChange(press)
+        case let (.ended, .shownUnderFinger(configuration, items, _)):
+            state = .shown(configuration, items: items)
         case (.cancelled, .shownUnderFinger):
             dismiss()
         default:
@@ -144,14 +172,48 @@ final class ContextMenuController: CollectionViewComponent {
     /// Dismisses the open menu; false when none shows.
     @discardableResult
     func dismiss() -> Bool {
-        guard let host, let configuration = visibleConfiguration else { return false }
+        guard host != nil, let configuration = visibleConfiguration else { return false }
+        let items = visibleItems
         state = .idle
         cancelRecognizer()
+        endInteraction(configuration)
+        askPreviews(configuration, items: items, dismissal: true)
+        return true
+    }
+
+    /// Asks the delegate for each item's preview as the menu appears (highlight) or goes
+    /// (dismissal), in the items' order, and records the answers.
+    private func askPreviews(_ configuration: ContextMenuConfiguration, items: [IndexPath], dismissal: Bool) {
+        guard let host, let delegate = host.delegate as? CollectionViewContextMenuDelegate else { return }
+        for item in items {
+            let preview = dismissal
+                ? delegate.collectionView(host.owner, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: item)
+                : delegate.collectionView(host.owner, contextMenuConfiguration: configuration, highlightPreviewForItemAt: item)
+            let answer = preview == nil ? "cell" : "custom"
+            host.record(dismissal ? .dismissalPreviewForItemAt(item, answer: answer) : .highlightPreviewForItemAt(item, answer: answer))
+        }
+    }
+
+    private func endInteraction(_ configuration: ContextMenuConfiguration) {
+        guard let host else { return }
         host.record(.willEndContextMenuInteraction)
         let animator = ContextMenuAnimator()
         (host.delegate as? CollectionViewContextMenuDelegate)?.collectionView(host.owner, willEndContextMenuInteraction: configuration, animator: animator)
         animator.finish()
-        return true
+    }
+
+    /// The menu goes and the press begins a drag of the item it opened on; when no drag
+    /// begins, the press ends as a dismissal's does.
+    private func handOverToDrag(_ press: GestureRecognizer, configuration: ContextMenuConfiguration, origin: CGPoint) {
+        guard let host else { return }
+        state = .drivingDrag
+        endInteraction(configuration)
+        // The delegate's willEnd may have reloaded or dismissed (which leaves the press idle).
+        guard case .drivingDrag = state, host.beginDrag(handedOverBy: press, at: host.convert(origin, from: nil)) else {
+            state = .idle
+            cancelRecognizer()
+            return
+        }
     }
 
     private func cancelRecognizer() {

@@ -32,6 +32,21 @@ public final class ContextMenuConfiguration {
     }
 }
 
+/// A view shown in place of an item while its context menu appears or goes: UIKit's
+/// `UITargetedPreview`, reduced to its view.
+///
+/// Pantomime draws no menu, so the preview is only recorded (`custom` in the trace, where a
+/// nil answer records `cell`: the item's own cell, UIKit's default).
+public final class TargetedPreview {
+    /// The view the preview shows.
+    public let view: View
+
+    /// A preview showing `view`.
+    public init(view: View) {
+        self.view = view
+    }
+}
+
 /// The animator passed to the context menu calls: UIKit's
 /// `UIContextMenuInteractionAnimating`. Pantomime's menus appear and go at once, so the
 /// animations and completions added during a call run as soon as the call returns.
@@ -73,6 +88,18 @@ public protocol CollectionViewContextMenuDelegate: CollectionViewDelegate {
     /// selection. Nil: no menu, the long press does nothing.
     func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                         point: CGPoint) -> ContextMenuConfiguration?
+    /// The preview lifted for the item at `indexPath` as the menu appears, asked after the
+    /// configuration and before `willDisplayContextMenu` (UIKit's iOS 16
+    /// `contextMenuConfiguration(_:highlightPreviewForItemAt:)`). Nil, the default: the
+    /// item's cell.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                        highlightPreviewForItemAt indexPath: IndexPath) -> TargetedPreview?
+    /// The preview the item at `indexPath` goes back through as the menu goes, asked after
+    /// `willEndContextMenuInteraction` (UIKit's iOS 16
+    /// `contextMenuConfiguration(_:dismissalPreviewForItemAt:)`). Nil, the default: the
+    /// item's cell.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                        dismissalPreviewForItemAt indexPath: IndexPath) -> TargetedPreview?
     /// The menu is about to show. The default does nothing.
     func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
                         animator: ContextMenuAnimator?)
@@ -86,6 +113,10 @@ public protocol CollectionViewContextMenuDelegate: CollectionViewDelegate {
 }
 
 extension CollectionViewContextMenuDelegate {
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                               highlightPreviewForItemAt indexPath: IndexPath) -> TargetedPreview? { nil }
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                               dismissalPreviewForItemAt indexPath: IndexPath) -> TargetedPreview? { nil }
     public func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
                                animator: ContextMenuAnimator?) {}
     public func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,

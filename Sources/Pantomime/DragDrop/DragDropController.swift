@@ -36,6 +36,9 @@ import PantomimeLoop
 /// 8. A tap by another finger while dragging asks `itemsForAddingTo`; the items it gives
 ///    join the drag, each with its source for the drop.
 /// 9. `coordinator.drop(_:to:)` shows a placeholder (see `DragDropController+Placeholders.swift`).
+/// 10. A context menu open on an item hands its touch over when the finger moves more than
+///    10 points (see ``ContextMenuController``): `itemsForBeginning` for the item the menu
+///    opened on, then at once `dragSessionWillBegin`, and the drop side as for rule 3.
 ///
 /// The gap follows ``CollectionView/reorderingCadence``: it moves to a new destination at
 /// once (`.immediate`, the default), or after the finger has rested over that destination
@@ -115,23 +118,30 @@ final class DragDropController: CollectionViewComponent {
 
     /// The press reached 0.5 s: asks for the items; the item lifts when there are some.
     func liftRequested(_ gesture: GestureRecognizer) -> Bool {
+        guard let host else { return false }
+        return lift(by: gesture, at: gesture.location(in: host.owner), handedOver: false)
+    }
+
+    /// Asks for the items at `point` and lifts the item when there are some; `gesture`
+    /// drives the drag: the lift recognizer, or the context menu's press handed over.
+    func lift(by gesture: GestureRecognizer, at point: CGPoint, handedOver: Bool) -> Bool {
         // While placeholders wait for their items, no new drag begins (see hasUncommittedUpdates).
         guard let host, let delegate = dragDelegate, case .idle = machine.state, placeholders.isEmpty else { return false }
-        let finger = gesture.location(in: host.owner)
-        guard let source = host.indexPathForItem(at: finger) else { return false }
+        guard let source = host.indexPathForItem(at: point) else { return false }
         let session = DragSession(items: [], location: gesture.location(in: nil))
         record(.itemsForBeginning(source))
         let items = delegate.collectionView(host.owner, itemsForBeginning: session, at: source)
         // The delegate may have started a drag, a movement or a reload from inside the call,
         // or turned drag interaction off (which removed this recognizer).
-        guard !items.isEmpty, ownsLongPress, recognizer === gesture, host.isValid(source) else { return false }
+        let stillDriving = handedOver ? gesture.state.isActive : recognizer === gesture
+        guard !items.isEmpty, ownsLongPress, stillDriving, host.isValid(source) else { return false }
         session.items = items
         guard machine.lifted(source, session: Sessions(drag: session, dragDelegate: delegate)) else { return false }
         guard host.openDropGap(at: source) else {
             _ = machine.cancelled()
             return false
         }
-        if let loop = host.loop {
+        if !handedOver, let loop = host.loop {
             let timer = loop.schedule(after: Self.liftDuration, name: "drag lift") { [weak self] in self?.beginSession() }
             machine.liftTimerStarted(timer)
         } else {
@@ -140,7 +150,8 @@ final class DragDropController: CollectionViewComponent {
         return true
     }
 
-    private func handle(_ recognizer: GestureRecognizer) {
+    /// The recognizer driving the drag changed: the lift's, or a handed-over press.
+    func handle(_ recognizer: GestureRecognizer) {
         guard let host, let sessions = machine.session else { return }
         sessions.drag.locationInWindow = recognizer.location(in: nil)
         switch recognizer.state {

@@ -41,6 +41,7 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
     case shouldBeginMultipleSelectionInteractionAt, didBeginMultipleSelectionInteractionAt, didEndMultipleSelectionInteraction
     case contextMenuConfigurationForItemsAt, willDisplayContextMenu, willEndContextMenuInteraction
     case willPerformPreviewActionForMenu, contextMenuActionHandler, prefetchItemsAt, cancelPrefetchingForItemsAt
+    case highlightPreviewForItemAt, dismissalPreviewForItemAt
     case dropToPlaceholder, placeholderCellUpdateHandler, commitInsertion, deletePlaceholder, itemsForAddingTo
     case shouldExpandItem, willExpandItem, snapshotForExpandingParentItem, shouldCollapseItem, willCollapseItem
     // Components: the banner and swipe-to-reveal.
@@ -89,7 +90,8 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
              .dropToItemAt, .dropToPlaceholder, .placeholderCellUpdateHandler, .commitInsertion, .deletePlaceholder,
              .itemsForAddingTo, .shouldBeginMultipleSelectionInteractionAt, .didBeginMultipleSelectionInteractionAt,
              .didEndMultipleSelectionInteraction, .contextMenuConfigurationForItemsAt, .willDisplayContextMenu,
-             .willEndContextMenuInteraction, .willPerformPreviewActionForMenu, .contextMenuActionHandler, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
+             .willEndContextMenuInteraction, .willPerformPreviewActionForMenu, .contextMenuActionHandler,
+             .highlightPreviewForItemAt, .dismissalPreviewForItemAt, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
              .shouldCollapseItem, .willCollapseItem:
             return .edit
         case .bannerAutoPagingStarted, .bannerAutoPagingStopped, .bannerPageTurn, .bannerCurrentPage, .bannerJump,

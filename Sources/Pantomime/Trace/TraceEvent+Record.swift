@@ -88,6 +88,8 @@ extension TraceEvent {
         case .willEndContextMenuInteraction: return .willEndContextMenuInteraction
         case .willPerformPreviewActionForMenu: return .willPerformPreviewActionForMenu
         case .contextMenuActionHandler: return .contextMenuActionHandler
+        case .highlightPreviewForItemAt: return .highlightPreviewForItemAt
+        case .dismissalPreviewForItemAt: return .dismissalPreviewForItemAt
         case .prefetchItemsAt: return .prefetchItemsAt
         case .cancelPrefetchingForItemsAt: return .cancelPrefetchingForItemsAt
         case .dropToPlaceholder: return .dropToPlaceholder
@@ -152,7 +154,8 @@ extension TraceEvent {
             return path
         case let .itemsForBeginning(path), let .dropToItemAt(path), let .dropToPlaceholder(path),
              let .placeholderCellUpdateHandler(path), let .shouldBeginMultipleSelectionInteractionAt(path, _),
-             let .didBeginMultipleSelectionInteractionAt(path):
+             let .didBeginMultipleSelectionInteractionAt(path), let .highlightPreviewForItemAt(path, _),
+             let .dismissalPreviewForItemAt(path, _):
             return path
         case let .commitInsertion(path, _), let .deletePlaceholder(path, _):
             return path
@@ -265,6 +268,8 @@ extension TraceEvent {
             return [F("actions", String(actions))]
         case let .contextMenuActionHandler(title):
             return [F("title", title)]
+        case let .highlightPreviewForItemAt(_, answer), let .dismissalPreviewForItemAt(_, answer):
+            return [F("answer", answer)]
         case let .prefetchItemsAt(paths), let .cancelPrefetchingForItemsAt(paths):
             return [F("items", paths.map(path).joined(separator: ","))]
         case let .willReorder(changes), let .didReorder(changes):

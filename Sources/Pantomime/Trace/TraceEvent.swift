@@ -214,6 +214,12 @@ public enum TraceEvent: Equatable, Sendable {
     case willEndContextMenuInteraction
     /// `collectionView(_:willPerformPreviewActionForMenuWith:animator:)`.
     case willPerformPreviewActionForMenu
+    /// `collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)`: the item, and
+    /// the answer (`cell` for nil, the item's own cell; `custom` for a preview the delegate made).
+    case highlightPreviewForItemAt(IndexPath, answer: String)
+    /// `collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)`: the item, and
+    /// the answer, as for ``highlightPreviewForItemAt(_:answer:)``.
+    case dismissalPreviewForItemAt(IndexPath, answer: String)
     /// A context menu action's handler ran.
     case contextMenuActionHandler(title: String)
     /// `collectionView(_:prefetchItemsAt:)` of the prefetch data source.

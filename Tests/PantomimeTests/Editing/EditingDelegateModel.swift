@@ -10,6 +10,8 @@ final class EditingDelegateModel: CollectionViewMultipleSelectionDelegate, Colle
     /// The menu's actions; nil answers no menu.
     var menuActions: [String]? = ["Copy", "Delete"]
     var chosen: [String] = []
+    /// Items whose context menu previews are the delegate's own (the others get the cell).
+    var customPreviews: Set<IndexPath> = []
     var prefetched: [[IndexPath]] = []
     var cancelled: [[IndexPath]] = []
 
@@ -26,6 +28,16 @@ final class EditingDelegateModel: CollectionViewMultipleSelectionDelegate, Colle
         menuActions.map { titles in
             ContextMenuConfiguration(actions: titles.map { ContextMenuAction(title: $0) { [weak self] action in self?.chosen.append(action.title) } })
         }
+    }
+
+    func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                        highlightPreviewForItemAt indexPath: IndexPath) -> TargetedPreview? {
+        customPreviews.contains(indexPath) ? TargetedPreview(view: View(frame: .zero)) : nil
+    }
+
+    func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                        dismissalPreviewForItemAt indexPath: IndexPath) -> TargetedPreview? {
+        customPreviews.contains(indexPath) ? TargetedPreview(view: View(frame: .zero)) : nil
     }
 
     func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {

@@ -68,6 +68,7 @@ struct TraceEventTests {
         .contextMenuActionHandler(title: "Copy"), .prefetchItemsAt([path]), .cancelPrefetchingForItemsAt([path]),
         .dropToPlaceholder(path), .placeholderCellUpdateHandler(path), .commitInsertion(path, committed: true),
         .deletePlaceholder(nil, deleted: false), .itemsForAddingTo(path, added: 1),
+        .highlightPreviewForItemAt(path, answer: "cell"), .dismissalPreviewForItemAt(path, answer: "custom"),
     ]
 
     @Test("Every call the trace knows has an event that records it")
