@@ -90,20 +90,8 @@ extension ScenarioRun {
             if let page = expectation.page, banner.currentPage != page {
                 throw fail("expected the banner on page \(page), but it is on page \(banner.currentPage) (showing \(banner.visibleItem ?? "nothing")).")
             }
-            if let active = expectation.autoPaging, banner.isAutoPagingActive != active {
-                throw fail("expected the banner \(active ? "to be" : "not to be") auto-paging, but its timer is \(banner.isAutoPagingActive ? "running" : "stopped").")
-            }
-            if let time = expectation.lastPageTurn {
-                guard let last = banner.lastPageTurnTime else {
-                    throw fail("expected the last page turn at \(LoopInstant.seconds(time))s, but no page has turned yet.")
-                }
-                if abs(last.seconds - time) > 1e-9 {
-                    throw fail("expected the last page turn at \(LoopInstant.seconds(time))s, but it was at \(last)s.")
-                }
-            }
-            if let turns = expectation.pageTurns, banner.pageTurnCount != turns {
-                throw fail("expected \(turns) page turns, but there were \(banner.pageTurnCount).")
-            }
+            try checkPageTurns(autoPaging: expectation.autoPaging, lastPageTurn: expectation.lastPageTurn, pageTurns: expectation.pageTurns,
+                               isActive: banner.isAutoPagingActive, last: banner.lastPageTurnTime, count: banner.pageTurnCount, fail: fail)
         }
         if !expectation.gestures.isEmpty {
             let recognizers = world.recognizersByName
@@ -165,5 +153,25 @@ extension ScenarioRun {
             }
         }
         callsMark = records.count
+    }
+}
+
+extension ScenarioRun {
+    /// Checks a banner's timer and page turns (the setup's banner, your own auto-paging
+    /// view, or a carousel banner on a compositional section) against what is expected.
+    func checkPageTurns(autoPaging: Bool?, lastPageTurn: Double?, pageTurns: Int?, isActive: Bool, last: LoopInstant?, count: Int,
+                        fail: (String) -> ScenarioFailure) throws {
+        if let active = autoPaging, isActive != active {
+            throw fail("expected the banner \(active ? "to be" : "not to be") auto-paging, but its timer is \(isActive ? "running" : "stopped").")
+        }
+        if let time = lastPageTurn {
+            guard let last else { throw fail("expected the last page turn at \(LoopInstant.seconds(time))s, but no page has turned yet.") }
+            if abs(last.seconds - time) > 1e-9 {
+                throw fail("expected the last page turn at \(LoopInstant.seconds(time))s, but it was at \(last)s.")
+            }
+        }
+        if let turns = pageTurns, count != turns {
+            throw fail("expected \(turns) page turns, but there were \(count).")
+        }
     }
 }

@@ -85,19 +85,7 @@ extension ScenarioRun {
             throw fail("autoPaging, pageTurns and lastPageTurn need a banner on this section; add "
                 + "'banner: {section: \(expected.index)}' to the compositional layout.")
         }
-        if let active = expected.autoPaging, banner.isAutoPagingActive != active {
-            throw fail("expected the banner \(active ? "to be" : "not to be") auto-paging, but its timer is \(banner.isAutoPagingActive ? "running" : "stopped").")
-        }
-        if let time = expected.lastPageTurn {
-            guard let last = banner.lastPageTurnTime else {
-                throw fail("expected the last page turn at \(LoopInstant.seconds(time))s, but no page has turned yet.")
-            }
-            if abs(last.seconds - time) > 1e-9 {
-                throw fail("expected the last page turn at \(LoopInstant.seconds(time))s, but it was at \(last)s.")
-            }
-        }
-        if let turns = expected.pageTurns, banner.pageTurnCount != turns {
-            throw fail("expected \(turns) page turns, but there were \(banner.pageTurnCount).")
-        }
+        try checkPageTurns(autoPaging: expected.autoPaging, lastPageTurn: expected.lastPageTurn, pageTurns: expected.pageTurns,
+                           isActive: banner.isAutoPagingActive, last: banner.lastPageTurnTime, count: banner.pageTurnCount, fail: fail)
     }
 }

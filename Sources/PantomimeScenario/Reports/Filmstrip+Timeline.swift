@@ -53,24 +53,11 @@ extension Filmstrip {
         return html + "</script>\n</section>\n"
     }
 
-    /// A JavaScript string literal that is safe inside a `<script>` element.
+    /// A JavaScript string literal that is safe inside a `<script>` element: the JSON string
+    /// literal of the trace, with `<` and the two line separators JavaScript ends lines at escaped.
     static func jsString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        TraceRecord.quoted(text).replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
     }
 
     /// Draws the frame the scrubber is on and keeps the trace beside it; exposes
