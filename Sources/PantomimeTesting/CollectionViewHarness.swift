@@ -77,7 +77,8 @@ public final class CollectionViewHarness {
     /// Performs steps written as scenario YAML (`"tap: B"`, or a list of steps).
     ///
     /// A step that fails is reported at the calling line with the viewport drawn as text,
-    /// then thrown as a ``Failure`` (which Swift Testing does not report a second time).
+    /// then stops the test: under Swift Testing with the error `#require` throws (so the
+    /// failure is reported once), under XCTest by throwing a ``Failure``.
     /// The other parameters are the calling place; leave them out.
     public func perform(_ yaml: String, fileID: String = #fileID, filePath: StaticString = #filePath,
                         line: UInt = #line, column: Int = #column) throws {

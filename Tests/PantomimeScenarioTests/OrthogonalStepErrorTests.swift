@@ -40,6 +40,23 @@ struct OrthogonalStepErrorTests {
         #expect(failure.message.contains("orthogonal: continuous"))
     }
 
+    @Test("scrollSection with both to and by is an error at the step, not whichever key came last")
+    func scrollSectionToAndBy() throws {
+        #expect(throws: ScenarioError.self) { try ScenarioFixture.read(Self.scenario("  - scrollSection: {section: 0, to: 10, by: 5}")) }
+        do {
+            _ = try ScenarioFixture.read(Self.scenario("  - scrollSection: {section: 0, to: 10, by: 5}"))
+        } catch let error as ScenarioError {
+            #expect(error.description.contains("one of to or by, not both"))
+        }
+    }
+
+    @Test("A page expectation on a row that rests anywhere says it has no pages and to check its offset")
+    func pageOnContinuousRow() throws {
+        let yaml = Self.scenario("  - expect: {section: {index: 0, page: 0}}").replacingOccurrences(of: "orthogonal: groupPaging", with: "orthogonal: continuous")
+        let failure = try #require(try ScenarioFixture.run(yaml).failure)
+        #expect(failure.message.contains("rests anywhere (it has no pages); check its offset instead"))
+    }
+
     @Test("An expectation on a missing section fails as the steps do")
     func expectationOnMissingSection() throws {
         let result = try ScenarioFixture.run(Self.scenario("  - expect: {section: {index: 2, offset: 0}}"))

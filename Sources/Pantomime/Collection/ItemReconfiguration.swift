@@ -15,13 +15,16 @@ final class ItemReconfiguration {
     }
 
     /// Asks the data source for the cells of the items on screen among `indexPaths` again,
-    /// keeping the cells, their selection and their layout attributes.
+    /// keeping the cells, their selection and their layout attributes; a cell prepared ahead
+    /// by prefetching for one of the others is dropped, so the item is asked for when shown.
     func reconfigureItems(at indexPaths: [IndexPath]) throws {
         let view = collectionView
         guard let dataSource = view.dataSource else { throw CollectionViewError.noDataSource(call: "reconfigureItems(at:)") }
         for indexPath in indexPaths where !view.isValid(indexPath) {
             throw CollectionViewError.invalidIndexPath(indexPath, reason: view.noItemReason("there is no such item to reconfigure"))
         }
+        // A cell prepared ahead for an item off screen would show what the item was.
+        view.prefetchingController.itemsWillReconfigure(indexPaths.compactMap(view.dataSourceIndexPath(forPresentationIndexPath:)))
         for indexPath in Set(indexPaths).sorted() {
             guard let cell = view.cellForItem(at: indexPath) else { continue }
             self.cell = cell

@@ -37,7 +37,7 @@ extension VisibleElements {
             view = cell
         case .supplementaryView:
             guard let dataSource = collectionView.dataSource, let kind = attributes.representedElementKind else { return nil }
-            record(.viewForSupplementaryElementOfKind(indexPath, kind: Self.shortKind(kind)))
+            record(.viewForSupplementaryElementOfKind(indexPath, kind: ElementKind.shortName(kind)))
             view = try dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
             guard view.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
         case .decorationView:
@@ -70,7 +70,7 @@ extension VisibleElements {
             }
         case .supplementaryView:
             let kind = attributes.representedElementKind ?? ""
-            record(.willDisplaySupplementaryView(indexPath, kind: Self.shortKind(kind)))
+            record(.willDisplaySupplementaryView(indexPath, kind: ElementKind.shortName(kind)))
             collectionView.collectionDelegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
         case .decorationView:
             // A decoration view is no item: its records name it by index path, never by an item's name.
@@ -101,7 +101,7 @@ extension VisibleElements {
             }
         case .supplementaryView:
             let kind = key.kind ?? ""
-            record(.didEndDisplayingSupplementaryView(key.indexPath, kind: Self.shortKind(kind)))
+            record(.didEndDisplayingSupplementaryView(key.indexPath, kind: ElementKind.shortName(kind)))
             collectionView.collectionDelegate?.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
         case .decorationView:
             record(.endDisplayingDecorationView(key.indexPath, kind: key.kind ?? "",

@@ -53,8 +53,6 @@ final class VisibleElements {
         collectionView.record(event)
     }
 
-    static func shortKind(_ kind: String) -> String { ElementKind.shortName(kind) }
-
     /// A cell of the class registered for `identifier` (see
     /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``): the cell on screen
     /// while its item is reconfigured, else a spare one or a new one, with the layout's

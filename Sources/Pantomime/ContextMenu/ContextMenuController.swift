@@ -28,7 +28,7 @@ import PantomimeLoop
 ///    calls `willEndContextMenuInteraction`. Each of these asks `dismissalPreviewForItemAt`
 ///    for each item right after `willEndContextMenuInteraction` (before an action's handler);
 ///    the hand-over to a drag does not, as the menu's preview becomes the drag's. A reload
-///    dismisses an open menu. (UIKit names the preview calls; asking for every item of a
+///    or a batch update dismisses an open menu, before its items move. (UIKit names the preview calls; asking for every item of a
 ///    group, and the dismissal preview after `willEnd`, are Pantomime's choices.)
 final class ContextMenuController: CollectionViewComponent {
     /// Where the menu is: the one state of the interaction.
@@ -225,6 +225,10 @@ final class ContextMenuController: CollectionViewComponent {
     // MARK: From the collection view
 
     func dataWillReload() {
+        dismiss()
+    }
+
+    func batchUpdateWillMoveItems(_ plan: BatchUpdate.Plan) {
         dismiss()
     }
 

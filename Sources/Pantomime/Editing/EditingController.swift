@@ -87,7 +87,7 @@ final class EditingController: CollectionViewComponent {
         // A pan the arena refused after the delegate agreed left `.agreed`: it starts over.
         if case .agreed = interaction { interaction = .idle }
         guard let host, let delegate = host.delegate as? CollectionViewMultipleSelectionDelegate,
-              interaction == .idle, host.canScrollHorizontally != host.canScrollVertically || !host.canScrollHorizontally,
+              interaction == .idle, !(host.canScrollHorizontally && host.canScrollVertically),
               let first = pan.touches.min(by: { $0.finger < $1.finger }) else { return false }
         let move = pan.movementSinceTouchDown
         let vertical = !host.canScrollHorizontally

@@ -26,9 +26,10 @@ final class PrefetchingController: CollectionViewComponent {
     private weak var host: CollectionViewComponentHost?
     weak var dataSource: CollectionViewDataSourcePrefetching?
     var isEnabled = true
-    /// The items told to prefetch and not cancelled, shown or forgotten since.
+    /// The items told to prefetch and not cancelled, shown or forgotten since, by the data
+    /// source's index paths.
     private(set) var prefetched: Set<IndexPath> = []
-    /// The cell asked for ahead of display, and its item.
+    /// The cell asked for ahead of display, and its item (the data source's index path).
     private var prepared: (indexPath: IndexPath, cell: CollectionViewCell)?
     /// Where the visible bounds began at the end of the last pass.
     private var lastOrigin: CGPoint?
@@ -37,8 +38,8 @@ final class PrefetchingController: CollectionViewComponent {
         self.host = host
     }
 
-    /// The cell prepared for `indexPath`, if any; the collection view shows it instead of
-    /// asking the data source again.
+    /// The cell prepared for the data source's `indexPath`, if any; the collection view shows
+    /// it instead of asking the data source again.
     func takePreparedCell(for indexPath: IndexPath) -> CollectionViewCell? {
         guard let prepared, prepared.indexPath == indexPath else { return nil }
         self.prepared = nil
@@ -56,9 +57,12 @@ final class PrefetchingController: CollectionViewComponent {
             return
         }
         let view = host.owner
-        let visible = Set(view.indexPathsForVisibleItems)
-        prefetched.subtract(visible)
-        let candidates = candidateItems(in: bounds, visible: visible)
+        // The prefetch data source, like cellForItemAt, hears its own index paths: while drop
+        // placeholders wait or an item moves, the shown paths are translated, and a
+        // placeholder, which is no item of the data source, is never prefetched.
+        let shownVisible = Set(view.indexPathsForVisibleItems)
+        prefetched.subtract(shownVisible.compactMap(view.dataSourceIndexPath(forPresentationIndexPath:)))
+        let candidates = candidateItems(in: bounds, visible: shownVisible).compactMap(view.dataSourceIndexPath(forPresentationIndexPath:))
         let candidateSet = Set(candidates)
         let cancelled = prefetched.subtracting(candidateSet).sorted()
         let fresh = candidates.filter { !prefetched.contains($0) }
@@ -75,7 +79,7 @@ final class PrefetchingController: CollectionViewComponent {
         try prepareCell(for: candidates.first, candidates: candidateSet)
     }
 
-    /// The candidates, nearest first.
+    /// The candidates, nearest first, by the index paths they are shown at.
     private func candidateItems(in bounds: CGRect, visible: Set<IndexPath>) -> [IndexPath] {
         guard let host, bounds.width > 0, bounds.height > 0 else { return [] }
         let vertical = host.canScrollVertically || !host.canScrollHorizontally
@@ -144,5 +148,12 @@ final class PrefetchingController: CollectionViewComponent {
 
     func windowWillBeFreed() {
         prepared = nil
+    }
+
+    /// Items are being reconfigured: a cell prepared for one of them holds what the item was,
+    /// so it goes back to its reuse queue and the item's cell is asked for when shown.
+    func itemsWillReconfigure(_ indexPaths: [IndexPath]) {
+        guard let prepared, indexPaths.contains(prepared.indexPath) else { return }
+        dropPreparedCell()
     }
 }

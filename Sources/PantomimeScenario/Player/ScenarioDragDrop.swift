@@ -150,23 +150,22 @@ extension ScenarioDragDrop {
         placeholders.append((context, coordinator.proposal.operation == .move ? name : copyName(of: name)))
     }
 
-    /// Carries out a `placeholder` step on the oldest waiting placeholder; false when its
-    /// context answered that the placeholder was gone.
-    func placeholderStep(_ action: PlaceholderAction) -> Bool {
-        guard let (context, name) = placeholders.first else { return false }
+    /// Carries out a `placeholder` step on the oldest waiting placeholder. A placeholder
+    /// already gone is no error: its context answers false, which the trace records.
+    func placeholderStep(_ action: PlaceholderAction) {
+        guard let (context, name) = placeholders.first else { return }
         switch action {
         case .update:
             context.setNeedsCellUpdate()
-            return true
         case .commit:
             placeholders.removeFirst()
-            return context.commitInsertion { [model] path in
+            _ = context.commitInsertion { [model] path in
                 guard model.sections.indices.contains(path.section) else { return }
                 model.sections[path.section].items.insert(name, at: min(path.item, model.sections[path.section].items.count))
             }
         case .delete:
             placeholders.removeFirst()
-            return context.deletePlaceholder()
+            _ = context.deletePlaceholder()
         }
     }
 }
@@ -185,7 +184,7 @@ extension ScenarioRun {
         if action == .commit && world.diffableModel != nil {
             throw ScenarioError("'placeholder: commit' changes the data outside the diffable data source's snapshot; in a diffable setup, apply a snapshot with the item and delete the placeholder instead.", at: location)
         }
-        _ = dragDrop.placeholderStep(action)
+        dragDrop.placeholderStep(action)
         try loop.runPending()
     }
 

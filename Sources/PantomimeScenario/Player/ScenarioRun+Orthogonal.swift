@@ -60,6 +60,9 @@ extension ScenarioRun {
         }
         if let wanted = expected.page {
             let stops = layout.orthogonalRestingOffsets(inSection: expected.index)
+            guard !stops.isEmpty else {
+                throw fail("expected page \(wanted), but this section's row rests anywhere (it has no pages); check its offset instead.")
+            }
             let page = stops.firstIndex { abs($0 - offset) <= max(tolerance, 1e-6) }
             if page != wanted {
                 let found = page.map { "page \($0)" } ?? "between resting points"

@@ -26,8 +26,9 @@ extension StepContext {
         for (key, value) in try node.fields(Keys.ScrollSection.self).given {
             switch key {
             case .section: section = try value.int(in: 0...1_000_000)
-            case .to: motion = .to(try value.double())
-            case .by: motion = .by(try value.double())
+            case .to, .by:
+                guard motion == nil else { throw node.error("scrollSection takes one of to or by, not both.") }
+                motion = key == .to ? .to(try value.double()) : .by(try value.double())
             }
         }
         guard let section, let motion else {

@@ -95,4 +95,24 @@ struct ContextMenuTests {
         #expect(harness.collectionView.visibleContextMenuConfiguration == nil)
         #expect(harness.calls([.willEndContextMenuInteraction]).count == 1)
     }
+
+    @Test("A batch update that deletes the menu's item dismisses the menu before the item goes, asking its dismissal preview for the item at its old path")
+    func batchUpdateDismisses() throws {
+        let (harness, delegate) = try harness()
+        defer { withExtendedLifetime(delegate) {} }
+        try harness.window.perform(.longPress(at: try harness.center(3)))
+        #expect(harness.collectionView.visibleContextMenuConfiguration != nil)
+        try harness.collectionView.performBatchUpdates {
+            harness.model.sections[0].remove(at: 3)
+            try harness.collectionView.deleteItems(at: [IndexPath(item: 3, section: 0)])
+        }
+        #expect(harness.collectionView.visibleContextMenuConfiguration == nil)
+        // The batch is recorded as it is checked; the menu goes before the items move, so
+        // its dismissal preview is asked at D's old path.
+        let calls = harness.calls([.willEndContextMenuInteraction, .dismissalPreviewForItemAt, .performBatchUpdates])
+        #expect(calls.map { $0.components(separatedBy: " ").first ?? "" }
+                    == ["performBatchUpdates", "willEndContextMenuInteraction", "dismissalPreviewForItemAt"])
+        #expect(calls.last?.hasPrefix("dismissalPreviewForItemAt 0.3") == true, "\(calls)")
+        #expect(harness.collectionView.dismissContextMenu() == false, "a second dismissal finds no menu")
+    }
 }

@@ -58,4 +58,38 @@ struct PrefetchingTests {
             harness.collectionView.indexPathsForVisibleItems.contains { summary.contains(harness.model.name(at: $0) ?? "?") }
         })
     }
+
+    @Test("While a drop placeholder waits, the prefetch data source and cellForItemAt hear the data source's own index paths, never the placeholder's")
+    func placeholderShiftsPaths() throws {
+        // Eleven items: with a placeholder first, rows 0-9 show it and items 0-8; items 9
+        // and 10 are shown at rows 10 and 11, the next viewport.
+        let harness = try ReorderHarness([(0..<11).map { "i\($0)" }])
+        let drop = PlaceholderDropModel(model: harness.model)
+        let delegate = EditingDelegateModel()
+        defer { withExtendedLifetime((drop, delegate)) {} }
+        harness.collectionView.dragDelegate = drop
+        harness.collectionView.dropDelegate = drop
+        try harness.window.perform(TouchScript.drag(from: try harness.center(1), to: try harness.center(0), duration: .milliseconds(500),
+                                                    holdBefore: .milliseconds(600)))
+        try harness.loop.advance(to: harness.loop.now + .seconds(1))
+        #expect(harness.collectionView.hasUncommittedUpdates)
+        harness.window.trace.removeAll()
+        harness.collectionView.prefetchDataSource = delegate
+        try harness.collectionView.layoutNow()
+        #expect(delegate.prefetched == [[IndexPath(item: 9, section: 0), IndexPath(item: 10, section: 0)]])
+        #expect(harness.calls([.cellForItemAt]) .allSatisfy { !$0.contains("11") })
+        #expect(harness.calls([.cellForItemAt]).last?.contains("i9") == true)
+    }
+
+    @Test("Reconfiguring an item whose cell was prepared ahead drops that cell: the item is asked for again when shown")
+    func reconfigureDropsThePreparedCell() throws {
+        let (harness, delegate) = try harness()
+        defer { withExtendedLifetime(delegate) {} }
+        harness.model.sections[0][10] = "i10 again"
+        try harness.collectionView.reconfigureItems(at: [IndexPath(item: 10, section: 0)])
+        harness.window.trace.removeAll()
+        harness.collectionView.contentOffset = CGPoint(x: 0, y: 40)
+        try harness.collectionView.layoutNow()
+        #expect(harness.collectionView.cellForItem(at: IndexPath(item: 10, section: 0))?.title == "i10 again")
+    }
 }

@@ -120,15 +120,14 @@ final class OrthogonalScrollingController {
             followFinger(section: section, row: row)
         case .changed:
             followFinger(section: section, row: row)
-        case .ended:
-            guard case let .dragging(_, dragStart) = phases[section] else { return }
-            let velocity = self.recognizer.velocity(in: nil)
-            let along = ScrollView.usableVelocity(-Double(isVertical ? velocity.x : velocity.y))
-            release(section: section, dragStart: dragStart, velocity: along)
-            banner(section)?.rowDidEndDragging()
-        case .cancelled:
-            guard case let .dragging(_, dragStart) = phases[section] else { return }
-            release(section: section, dragStart: dragStart, velocity: 0)
+        case .ended, .cancelled:
+            if case let .dragging(_, dragStart) = phases[section] {
+                let velocity = recognizer.state == .ended ? self.recognizer.velocity(in: nil) : .zero
+                let along = ScrollView.usableVelocity(-Double(isVertical ? velocity.x : velocity.y))
+                release(section: section, dragStart: dragStart, velocity: along)
+            }
+            // A pan that began ends for the banner even when code took the row from the
+            // finger (an offset set or a fling during the drag): its timer starts again.
             banner(section)?.rowDidEndDragging()
         case .possible, .failed:
             break
