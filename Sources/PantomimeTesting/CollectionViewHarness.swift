@@ -92,16 +92,17 @@ public final class CollectionViewHarness {
     }
 
     /// Compares the calls recorded since the last ``takeCalls(of:)`` (which this takes)
-    /// with `expected`, as a `calls` expectation does; a difference is reported at the
-    /// calling line with the interleaved line diff of `pantomime run`, and the test goes on.
+    /// with `expected`, as a `calls` expectation does (`key=value` compares a value, a
+    /// trailing `+` matches one or more calls and `*` zero or more); a difference is reported
+    /// at the calling line with the interleaved line diff of `pantomime run`, and the test
+    /// goes on.
     ///
     /// - Returns: whether the calls were as expected.
     @discardableResult
     public func expectCalls(_ expected: [String], of kinds: Set<TraceKind> = Set(ScenarioSetup.defaultCallKinds),
                             fileID: String = #fileID, filePath: StaticString = #filePath,
                             line: UInt = #line, column: Int = #column) -> Bool {
-        let actual = takeCalls(of: kinds)
-        guard let diff = LineDiff.describe(expected: expected, actual: actual) else { return true }
+        guard let diff = session.compareCalls(expected, of: kinds) else { return true }
         let failure = Failure(message: "The calls differ from those expected at \(loop.now)s:\n\(diff)\n\nThe view now:\n\(render())",
                               fileID: fileID, filePath: "\(filePath)", line: Int(line), column: column)
         try? report(failure, filePath: filePath, line: line, stops: false)

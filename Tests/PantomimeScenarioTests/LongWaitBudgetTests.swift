@@ -23,4 +23,22 @@ struct LongWaitBudgetTests {
         #expect(failure.message.contains("animation 'scroll animation'"))
         #expect(failure.message.contains("repeating timer 'banner auto-page'"))
     }
+
+    @Test("A waitUntil whose frame-by-frame checks outrun the work budget says to wait first and check briefly")
+    func waitUntilPastTheBudget() throws {
+        let yaml = """
+            name: a long wait until
+            setup:
+              viewport: [320, 160]
+              items: [A, B, C]
+            steps:
+              - waitUntil: {time: 100, timeout: 200}
+            """
+        let scenario = try ScenarioReader.read(yaml, file: "wait.yaml")
+        let result = ScenarioPlayer.run(scenario, budget: Self.budget)
+        let failure = try #require(result.failure)
+        #expect(failure.message.contains("waitUntil ran out of the run's work budget of 2000 loop turns"))
+        #expect(failure.message.contains("Wait most of the time with 'wait', then 'waitUntil' with a short timeout"))
+        #expect(failure.location.line == 6)
+    }
 }

@@ -80,4 +80,20 @@ struct OrthogonalStepErrorTests {
             #expect(error.message.contains("compositional.banner pages section 1, whose orthogonal behaviour is none"))
         }
     }
+
+    @Test("A banner on a section past the data's sections is refused at its section key, naming the sections there are")
+    func bannerPastTheData() throws {
+        // The layout describes one section, which repeats for the data's second: a banner on
+        // section 4 pages by group as far as the layout says, but the data has no section 4.
+        let yaml = Self.scenario("  - wait: 1")
+            .replacingOccurrences(of: "        - {groupSize: [fractionalWidth(1), 100]}\n", with: "")
+            .replacingOccurrences(of: "  sections:\n    - [C0", with: "      banner: {section: 4}\n  sections:\n    - [C0")
+        do {
+            _ = try ScenarioFixture.read(yaml)
+            Issue.record("A banner on section 4 of two sections was read without an error.")
+        } catch let error as ScenarioError {
+            #expect(error.message.contains("compositional.banner pages section 4, but the data has 2 sections (0 to 1)"))
+            #expect(error.location.line == 8)
+        }
+    }
 }

@@ -74,8 +74,25 @@ public final class ScenarioSession {
     /// The calls of the given kinds recorded since the last call to this method, as
     /// scenarios write them (`didSelectItemAt B`).
     public func takeCalls(of kinds: Set<TraceKind> = Set(ScenarioSetup.defaultCallKinds)) -> [String] {
+        takeCallRecords(of: kinds).map(\.summary)
+    }
+
+    /// Takes the calls recorded since the last ``takeCalls(of:)`` and compares them with
+    /// `expected`, written as a `calls` expectation writes them (`didSelectItemAt B`, with
+    /// `key=value` to compare a value, `+` for one or more and `*` for zero or more).
+    ///
+    /// - Returns: nil when they match; otherwise the interleaved diff `pantomime run` prints,
+    ///   headed `(Expected: −, Actual: +)`.
+    public func compareCalls(_ expected: [String], of kinds: Set<TraceKind> = Set(ScenarioSetup.defaultCallKinds)) -> String? {
+        let records = takeCallRecords(of: kinds)
+        let patterns = expected.map(CallPattern.init)
+        guard !CallMatcher.matchesExactly(patterns, records) else { return nil }
+        return "(Expected: −, Actual: +)\n" + CallMatcher.diff(patterns, records)
+    }
+
+    private func takeCallRecords(of kinds: Set<TraceKind>) -> [TraceRecord] {
         let records = world.trace.records
         defer { callsTaken = records.count }
-        return records[min(callsTaken, records.count)...].filter { kinds.contains($0.kind) }.map(\.summary)
+        return records[min(callsTaken, records.count)...].filter { kinds.contains($0.kind) }
     }
 }

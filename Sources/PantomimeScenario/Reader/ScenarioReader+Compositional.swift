@@ -49,6 +49,24 @@ extension ScenarioReader {
         return spec
     }
 
+    /// The problem with a compositional banner that pages a section the data does not have, or nil.
+    ///
+    /// The layout's own check lets a banner name a section past the layout's list, because the last
+    /// section's description repeats for the sections after it; only the data says how many there are.
+    static func bannerSectionProblem(_ setup: ScenarioSetup, fields: KeyedFields<Keys.Setup>) -> ScenarioError? {
+        guard case .compositional(let spec) = setup.layout, let banner = spec.banner,
+              banner.section >= setup.sections.count else { return nil }
+        let layoutNode = fields[.layout]
+        let compositionalNode = layoutNode.flatMap { try? $0.fields(Keys.Layout.self)[.compositional] }
+        let bannerNode = compositionalNode.flatMap { try? $0.fields(Keys.Compositional.self)[.banner] }
+        let sectionNode = bannerNode.flatMap { try? $0.fields(Keys.CompositionalBanner.self)[.section] }
+        guard let node = sectionNode ?? bannerNode ?? layoutNode else { return nil }
+        let count = setup.sections.count
+        let have = count == 0 ? "no sections" : count == 1 ? "one section (0)" : "\(count) sections (0 to \(count - 1))"
+        return node.error("compositional.banner pages section \(banner.section), but the data has \(have); "
+            + "name a section of the data, or add sections to setup.sections.")
+    }
+
     /// `banner: {section: 0, interval: 3, autoPaging: true}`.
     static func readCompositionalBanner(_ node: ScenarioNode) throws -> CompositionalBannerSpec {
         var spec = CompositionalBannerSpec()

@@ -180,6 +180,7 @@ extension ScenarioReader {
             }
         }
         if let problem = editingCombinationProblem(setup, fields: fields) { problems.append(problem) }
+        if let problem = bannerSectionProblem(setup, fields: fields) { problems.append(problem) }
         return (setup, unread)
     }
 

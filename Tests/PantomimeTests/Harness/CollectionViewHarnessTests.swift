@@ -30,6 +30,22 @@ struct CollectionViewHarnessTests {
         }
     }
 
+    @Test("expectCalls matches calls as a calls expectation does: values it names, and + and * repetitions")
+    func expectCallsTakesPatterns() throws {
+        let harness = try CollectionViewHarness(items: ["A", "B", "C"])
+        try harness.perform("tap: B")
+        #expect(harness.expectCalls(["shouldHighlightItemAt B", "didHighlightItemAt+", "shouldSelectItemAt*",
+                                     "didSelectItemAt B", "willDisplay*", "didUnhighlightItemAt B"]))
+        try harness.perform("tap: C")
+        let session = harness.session
+        #expect(session.compareCalls(["shouldHighlightItemAt C", "didHighlightItemAt C", "shouldSelectItemAt C",
+                                      "didDeselectItemAt B", "didSelectItemAt C", "didUnhighlightItemAt C"]) == nil)
+        try harness.perform("tap: A")
+        let diff = session.compareCalls(["shouldHighlightItemAt A", "didHighlightItemAt B+"])
+        #expect(diff?.hasPrefix("(Expected: −, Actual: +)\n    shouldHighlightItemAt A\n  − didHighlightItemAt B+\n  + didHighlightItemAt A") == true,
+                "\(diff ?? "nil")")
+    }
+
     @Test("Interleaved diffs pair each expected line with the actual line that replaced it")
     func interleavedDiff() {
         let diff = LineDiff.describe(expected: ["a", "b", "c", "d"], actual: ["a", "x", "y", "d"])
