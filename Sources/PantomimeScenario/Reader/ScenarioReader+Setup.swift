@@ -44,7 +44,7 @@ extension Keys {
 extension ScenarioReader {
     static func readSetup(_ node: ScenarioNode) throws -> ScenarioSetup {
         var problems: [ScenarioError] = []
-        let (setup, _) = readSetup(node, problems: &problems)
+        let (setup, _, _) = readSetup(node, problems: &problems)
         if let combined = problems.combinedOrNil { throw combined }
         return setup
     }
@@ -52,15 +52,17 @@ extension ScenarioReader {
     /// Reads every setup key it can; the problems of each key that cannot be read are
     /// added to `problems`, and the key is returned as unread. Keys that name items
     /// (`itemSizes`, `refuse`, `reorder`, `swipeActions`) are not read when the items
-    /// could not be, since every name would look unknown.
-    static func readSetup(_ node: ScenarioNode, problems: inout [ScenarioError]) -> (ScenarioSetup, unread: Set<Keys.Setup>) {
+    /// could not be, since every name would look unknown. `names` holds every item name of
+    /// the sections read from `items`, `sections` or `diffable`, gathered while checking that
+    /// no name is used twice, so that the validator need not gather them again.
+    static func readSetup(_ node: ScenarioNode, problems: inout [ScenarioError]) -> (ScenarioSetup, unread: Set<Keys.Setup>, names: Set<String>) {
         var setup = ScenarioSetup()
         let pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)]
         do { pairs = try node.mapping(allowed: Keys.Setup.names, problems: &problems) } catch let error as ScenarioError {
             problems += error.all
-            return (setup, Set(Keys.Setup.allCases))
+            return (setup, Set(Keys.Setup.allCases), [])
         } catch {
-            return (setup, Set(Keys.Setup.allCases))
+            return (setup, Set(Keys.Setup.allCases), [])
         }
         let fields = KeyedFields<Keys.Setup>(fields: Fields(owner: node, pairs: pairs))
         var unread = Set<Keys.Setup>()
@@ -181,7 +183,7 @@ extension ScenarioReader {
         }
         if let problem = editingCombinationProblem(setup, fields: fields) { problems.append(problem) }
         if let problem = bannerSectionProblem(setup, fields: fields) { problems.append(problem) }
-        return (setup, unread)
+        return (setup, unread, seen)
     }
 
     static func readRefusals(_ node: ScenarioNode, items seen: Set<String>, into setup: inout ScenarioSetup) throws {

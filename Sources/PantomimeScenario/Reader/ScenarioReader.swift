@@ -52,6 +52,8 @@ public enum ScenarioReader {
         var itemsRead = true
         /// Whether the setup's call kinds could be read, so calls can be checked against them.
         var kindsRead = true
+        /// The setup's item names as the reader gathered them checking each is used once.
+        var itemNames: Set<String> = []
     }
 
     /// Reads every part of the file it can, collecting the problems of the others: an error
@@ -107,8 +109,9 @@ public enum ScenarioReader {
                 collect { reading.scenario.tags = try readTags(tagsNode) }
             case .setup:
                 guard let setupNode = fields[.setup] else { break }
-                let (setup, unread) = readSetup(setupNode, problems: &problems)
+                let (setup, unread, names) = readSetup(setupNode, problems: &problems)
                 reading.scenario.setup = setup
+                reading.itemNames = names
                 reading.itemsRead = !unread.contains(.items) && !unread.contains(.sections) && !unread.contains(.banner)
                 reading.kindsRead = !unread.contains(.calls)
                 if setupNode.isMapping {

@@ -26,11 +26,12 @@ public enum ScenarioValidator {
     /// and the item and call names its steps use. Past ``ScenarioError/listLimit``
     /// problems, the rest are only counted.
     static func check(_ scenario: Scenario, unreadTexts: Set<String>, itemsRead: Bool, kindsRead: Bool,
-                      alreadyFound: Int = 0) -> (all: [ScenarioError], unlisted: Int) {
+                      itemNames: Set<String> = [], alreadyFound: Int = 0) -> (all: [ScenarioError], unlisted: Int) {
         let ownComponents = scenario.setup.components != nil
         // The children a diffable setup's handlers give on expanding are items too.
         let given = scenario.setup.diffable?.sectionSnapshotHandlers?.children.flatMap(\.children) ?? []
-        var checker = Checker(known: knownNames(scenario.setup.sections, given, unreadTexts),
+        var checker = Checker(items: Self.itemNames(scenario.setup.sections, gathered: itemNames),
+                              known: unreadTexts.union(given),
                               kinds: kindsRead ? scenario.setup.callKinds : nil,
                               checksItems: !ownComponents && itemsRead,
                               ownComponents: ownComponents && !ownComponentsChangeData(scenario),
@@ -48,17 +49,17 @@ public enum ScenarioValidator {
         return (checker.problems, checker.unlisted)
     }
 
-    /// The names a scenario's steps may use: its items, the children its handlers give
-    /// and the texts of steps that could not be read, gathered in one set sized for them
-    /// all up front, without first copying the items into one list.
-    static func knownNames(_ sections: [SectionSpec], _ given: [String], _ unreadTexts: Set<String>) -> Set<String> {
-        var known = Set<String>(minimumCapacity: sections.reduce(given.count + unreadTexts.count) { $0 + $1.items.count })
+    /// The setup's item names, for the steps' names to be checked against: `gathered`, the
+    /// set the reader built checking that each name is used once, when it holds every item,
+    /// and otherwise a set gathered here, sized for them all up front.
+    static func itemNames(_ sections: [SectionSpec], gathered: Set<String>) -> Set<String> {
+        let itemCount = sections.reduce(0) { $0 + $1.items.count }
+        if gathered.count == itemCount { return gathered }
+        var names = Set<String>(minimumCapacity: itemCount)
         for section in sections {
-            for item in section.items { known.insert(item) }
+            for item in section.items { names.insert(item) }
         }
-        known.formUnion(given)
-        known.formUnion(unreadTexts)
-        return known
+        return names
     }
 
     /// Reads a file and checks it; the error thrown names every problem of the file, from
@@ -67,7 +68,7 @@ public enum ScenarioValidator {
     public static func readChecked(contentsOf path: String) throws -> Scenario {
         let reading = try ScenarioReader.readAll(try ScenarioReader.text(contentsOf: path), file: path)
         let checked = check(reading.scenario, unreadTexts: reading.unreadTexts, itemsRead: reading.itemsRead,
-                            kindsRead: reading.kindsRead, alreadyFound: reading.problems.count)
+                            kindsRead: reading.kindsRead, itemNames: reading.itemNames, alreadyFound: reading.problems.count)
         let found = inFileOrder(reading.problems + checked.all, file: path)
         if var first = found.first {
             first.further = Array(found.dropFirst())
@@ -101,6 +102,10 @@ public enum ScenarioValidator {
     }
 
     struct Checker {
+        /// The setup's item names; never changed, so a large setup's set is not copied.
+        let items: Set<String>
+        /// The other names steps may use: the children a diffable setup's handlers give, the
+        /// texts of steps that could not be read, and the names earlier steps added.
         var known: Set<String>
         /// The kinds `calls` compares, or nil when the setup's could not be read.
         let kinds: [TraceKind]?
@@ -117,13 +122,18 @@ public enum ScenarioValidator {
         /// Problems found past the limit, counted and not described.
         var unlisted = 0
 
-        init(known: Set<String>, kinds: [TraceKind]?, checksItems: Bool, ownComponents: Bool = false, alreadyFound: Int = 0) {
+        init(items: Set<String>, known: Set<String>, kinds: [TraceKind]?, checksItems: Bool, ownComponents: Bool = false,
+             alreadyFound: Int = 0) {
+            self.items = items
             self.known = known
             self.kinds = kinds
             self.checksItems = checksItems
             self.ownComponents = ownComponents
             self.alreadyFound = alreadyFound
         }
+
+        /// Whether a step may use the name: an item of the setup, or a name known since.
+        func isKnown(_ name: String) -> Bool { items.contains(name) || known.contains(name) }
 
         /// Adds a problem, or only counts it once ``ScenarioError/listLimit`` are described,
         /// so that a file of a hundred thousand mistakes is checked quickly: the message
@@ -157,12 +167,12 @@ public enum ScenarioValidator {
             // A step that must fail may name what does not exist: that may be its point.
             if step.expectedError == nil, checksItems {
                 var reported = Set<String>()
-                for name in used where !known.contains(name) && reported.insert(name).inserted {
+                for name in used where !isKnown(name) && reported.insert(name).inserted {
                     if name.contains("${") {
                         report("'\(Suggest.shortened(name))' is a flow parameter, given only when a runFlow step runs this file: run the scenario that runs this flow, not the flow itself.", at: location)
                         continue
                     }
-                    let known = known
+                    let known = items.union(known)
                     report("There is no item named '\(Suggest.shortened(name))' in the setup or inserted by an earlier step.\(Suggest.didYouMean(name, in: known)) Name an item of setup.items or setup.sections, or insert it first; a step that should fail this way takes expectError.", at: location)
                 }
             }
@@ -171,7 +181,7 @@ public enum ScenarioValidator {
                 // A copy of an item whose copy exists is named `NAME copy 2`, 3, … (the
                 // world's names are unique): the next free one is known too.
                 var number = 2
-                while known.contains("\(spec.item) copy \(number)") { number += 1 }
+                while isKnown("\(spec.item) copy \(number)") { number += 1 }
                 known.insert("\(spec.item) copy \(number)")
             }
             if case let .expect(expectation) = step.action {
@@ -214,8 +224,8 @@ public enum ScenarioValidator {
                 if comparesKinds, let compared, !compared.contains(kind), pattern.repetition != .zeroOrMore {
                     report("\(key) names '\(name)', a \(kind.rawValue) call, but compares only \(compared.map(\.rawValue).joined(separator: ", ")) calls, so it can never match. Add \(kind.rawValue) to setup.calls or to this expect's callKinds.", at: location)
                 }
-                if checksItems, let item = pattern.item, !item.contains("*"), Self.namesItems(name), !known.contains(item), !Self.isPathLabel(item) {
-                    let known = known
+                if checksItems, let item = pattern.item, !item.contains("*"), Self.namesItems(name), !isKnown(item), !Self.isPathLabel(item) {
+                    let known = items.union(known)
                     report("\(key) has '\(Suggest.shortened(entry))', but there is no item named '\(Suggest.shortened(item))' in the setup or inserted by an earlier step.\(Suggest.didYouMean(item, in: known))", at: location)
                 }
             }
