@@ -7,7 +7,10 @@ import PantomimeLoop
 /// handlers, and records it all in the trace. A collection view component.
 ///
 /// The delegate turns swipe actions on by adopting ``CollectionViewSwipeActionsDelegate``
-/// and answers, per item and side, with a ``SwipeActionsConfiguration``. Swiping the
+/// and answers, per item and side, with a ``SwipeActionsConfiguration``. The rows of a
+/// compositional layout's list sections answer from their ``ListConfiguration``'s swipe
+/// providers instead (the delegate still hears `willBeginEditingItemAt` and
+/// `didEndEditingItemAt`), and do not swipe while the collection view is editing. Swiping the
 /// content left reveals the trailing actions, right the leading ones; the numbers (74-point
 /// buttons, the 10-point start, the 60% full swipe, the 300 pt/s release, half the open
 /// width) are ``CollectionView/swipeActionSettings``.
