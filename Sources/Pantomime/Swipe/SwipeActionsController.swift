@@ -7,7 +7,10 @@ import PantomimeLoop
 /// handlers, and records it all in the trace. A collection view component.
 ///
 /// The delegate turns swipe actions on by adopting ``CollectionViewSwipeActionsDelegate``
-/// and answers, per item and side, with a ``SwipeActionsConfiguration``. Swiping the
+/// and answers, per item and side, with a ``SwipeActionsConfiguration``. The rows of a
+/// compositional layout's list sections answer from their ``ListConfiguration``'s swipe
+/// providers instead (the delegate still hears `willBeginEditingItemAt` and
+/// `didEndEditingItemAt`), and do not swipe while the collection view is editing. Swiping the
 /// content left reveals the trailing actions, right the leading ones; the numbers (74-point
 /// buttons, the 10-point start, the 60% full swipe, the 300 pt/s release, half the open
 /// width) are ``CollectionView/swipeActionSettings``.
@@ -92,7 +95,12 @@ final class SwipeActionsController: CollectionViewComponent {
 
     var delegate: CollectionViewSwipeActionsDelegate? { collectionView?.delegate as? CollectionViewSwipeActionsDelegate }
 
-    var hasSwipeDelegate: Bool { delegate != nil }
+    /// Whether rows may swipe: the delegate adopts ``CollectionViewSwipeActionsDelegate``,
+    /// or a list section of the layout has a swipe provider.
+    var offersSwipes: Bool { delegate != nil || listLayout?.hasListSwipeProviders == true }
+
+    /// The layout, when it is compositional (it may have list sections).
+    private var listLayout: CompositionalLayout? { collectionView?.collectionViewLayout as? CompositionalLayout }
 
     // MARK: From the recognizer
 
@@ -121,6 +129,8 @@ final class SwipeActionsController: CollectionViewComponent {
               !collectionView.hasUncommittedUpdates, machine.acceptsSwipe else { return nil }
         guard let indexPath = collectionView.indexPathForItem(at: collectionView.convert(location, from: nil)) else { return nil }
         if let row = machine.row, row.indexPath == indexPath { return .resume }
+        // A list in editing mode does not swipe (UIKit's rule).
+        if listLayout?.listConfiguration(section: indexPath.section) != nil, collectionView.owner.isEditing { return nil }
         let side: SwipeActionsEdge = dx < 0 ? .trailing : .leading
         guard let configuration = askConfiguration(side, at: indexPath), !configuration.actions.isEmpty,
               let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
@@ -284,7 +294,15 @@ final class SwipeActionsController: CollectionViewComponent {
 
     // MARK: Delegate and handlers
 
+    /// The configuration of `side` of the row at `indexPath`: from the list's provider in a
+    /// list section (the delegate is not asked), from the delegate otherwise.
     private func askConfiguration(_ side: SwipeActionsEdge, at indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        if let list = listLayout?.listConfiguration(section: indexPath.section) {
+            switch side {
+            case .leading: return list.leadingSwipeActionsConfigurationProvider?(indexPath)
+            case .trailing: return list.trailingSwipeActionsConfigurationProvider?(indexPath)
+            }
+        }
         guard let collectionView, let delegate else { return nil }
         switch side {
         case .leading:

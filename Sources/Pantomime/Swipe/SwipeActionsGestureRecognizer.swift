@@ -55,9 +55,10 @@ final class SwipeActionsGestureRecognizer: GestureRecognizer {
         super.init(kind: .continuous)
     }
 
-    /// Only while the collection view's delegate adopts ``CollectionViewSwipeActionsDelegate``.
+    /// Only while the collection view's delegate adopts ``CollectionViewSwipeActionsDelegate``
+    /// or a list section of its layout has a swipe provider.
     override var isEnabled: Bool {
-        get { super.isEnabled && controller?.hasSwipeDelegate == true }
+        get { super.isEnabled && controller?.offersSwipes == true }
         set { super.isEnabled = newValue }
     }
 

@@ -12,6 +12,8 @@ public struct CompositionalSpec: Sendable {
     public var sections: [CompositionalSectionSpec] = [CompositionalSectionSpec()]
     /// An auto-paging carousel banner on one of the orthogonal sections; nil for none.
     public var banner: CompositionalBannerSpec?
+    /// Every section a list with these settings (then ``sections`` is not used); nil for none.
+    public var list: CompositionalListSpec?
 
     /// A vertical layout whose every section is a default ``CompositionalSectionSpec``.
     public init() {}
@@ -19,8 +21,18 @@ public struct CompositionalSpec: Sendable {
     /// The decoration kind of section backgrounds.
     public static let backgroundKind = "background"
 
-    /// The layout these settings describe.
-    public func makeLayout() -> CompositionalLayout {
+    /// The layout these settings describe; a list's swipe actions come from `listSwipe`,
+    /// given the side's actions, the row's index path and the layout's collection view.
+    public func makeLayout(listSwipe: @escaping (SwipeSideSpec, IndexPath, CollectionView?) -> SwipeActionsConfiguration? = { _, _, _ in nil })
+        -> CompositionalLayout {
+        if let list {
+            let box = WeakLayout()
+            let layout = CompositionalLayout.list(using: list.makeConfiguration { side, indexPath in
+                listSwipe(side, indexPath, box.layout?.collectionView)
+            })
+            box.layout = layout
+            return layout
+        }
         let configuration = CompositionalLayoutConfiguration()
         configuration.scrollDirection = vertical ? .vertical : .horizontal
         configuration.interSectionSpacing = sectionSpacing
@@ -33,6 +45,11 @@ public struct CompositionalSpec: Sendable {
         layout.register(SectionBackgroundView.self, forDecorationViewOfKind: Self.backgroundKind)
         return layout
     }
+}
+
+/// The layout a list's providers reach the collection view through, held weakly.
+private final class WeakLayout {
+    weak var layout: CompositionalLayout?
 }
 
 /// An auto-paging carousel banner on an orthogonal section, as

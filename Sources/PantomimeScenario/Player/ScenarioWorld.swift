@@ -153,7 +153,9 @@ public final class ScenarioWorld {
             model.defaultItemHeight = spec.itemHeight
             return waterfall
         case let .compositional(spec):
-            return spec.makeLayout()
+            return spec.makeLayout { [weak model] side, indexPath, collectionView in
+                model?.swipeConfiguration(side, at: indexPath, in: collectionView)
+            }
         }
     }
 

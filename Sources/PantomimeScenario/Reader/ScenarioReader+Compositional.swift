@@ -4,7 +4,7 @@ import Pantomime
 extension Keys {
     /// The keys of a `compositional` layout.
     enum Compositional: String, ReaderKey {
-        case direction, sectionSpacing, sections, banner
+        case direction, sectionSpacing, sections, banner, list
     }
 
     /// The keys of a compositional layout's `banner`.
@@ -36,8 +36,10 @@ extension ScenarioReader {
             case .banner:
                 spec.banner = try readCompositionalBanner(value)
                 bannerNode = value
+            case .list: spec.list = try readCompositionalList(value)
             }
         }
+        if spec.list != nil { try checkListAlone(node) }
         if let banner = spec.banner, let bannerNode {
             let section = spec.sections.indices.contains(banner.section) ? spec.sections[banner.section] : spec.sections.last
             let behavior = section?.orthogonal ?? .none
@@ -151,6 +153,7 @@ extension Keys.Compositional {
         case .sectionSpacing: .nonNegative
         case .sections: .listOrSingle(.nullable(.object(Keys.CompositionalSection.self)))
         case .banner: .object(Keys.CompositionalBanner.self)
+        case .list: .nullable(.object(Keys.CompositionalList.self))
         }
     }
 }

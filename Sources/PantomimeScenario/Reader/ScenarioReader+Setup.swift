@@ -183,6 +183,7 @@ extension ScenarioReader {
         }
         if let problem = editingCombinationProblem(setup, fields: fields) { problems.append(problem) }
         if let problem = bannerSectionProblem(setup, fields: fields) { problems.append(problem) }
+        if unread.isDisjoint(with: [.layout, .items, .sections, .diffable]) { problems += listSwipeItemProblems(fields[.layout], known: seen) }
         return (setup, unread, seen)
     }
 

@@ -51,7 +51,9 @@ extension ScenarioReader {
         return spec
     }
 
-    static func readSwipeSide(_ node: ScenarioNode, known: Set<String>) throws -> SwipeSideSpec {
+    /// Reads one side of swipe actions; the names in `items` are checked against `known`
+    /// unless it is nil (the items are not known yet).
+    static func readSwipeSide(_ node: ScenarioNode, known: Set<String>?) throws -> SwipeSideSpec {
         let actionsNode: ScenarioNode
         var items: [String]?
         var fullSwipe = true
@@ -70,8 +72,8 @@ extension ScenarioReader {
             actionsNode = try fields.required(actionsGiven, .actions, "List the actions, outermost first, like actions: [{title: Delete, style: destructive}].")
             if let itemsNode = itemsGiven {
                 let names = try itemsNode.names()
-                for name in names where !known.contains(name) {
-                    throw itemsNode.error("\(itemsNode.path) names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: known.sorted()))")
+                for name in names where known.map({ !$0.contains(name) }) ?? false {
+                    throw itemsNode.error("\(itemsNode.path) names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: known?.sorted() ?? []))")
                 }
                 items = names
             }

@@ -50,6 +50,8 @@ open class CompositionalLayout: CollectionViewLayout {
     private var orthogonalOffsets: [Int: Double] = [:]
     /// The sections' visible-items handlers, by section, as of the last solve.
     private(set) var visibleItemsHandlers: [Int: LayoutSection.VisibleItemsInvalidationHandler] = [:]
+    /// The list sections' configurations, by section, as of the last solve.
+    private(set) var listConfigurations: [Int: ListConfiguration] = [:]
     /// What the handlers were given, by element; it lasts until the next solve.
     var visibleItems: [ElementKey: LayoutVisibleItem] = [:]
     /// The visible bounds the handlers were last called for.
@@ -124,6 +126,7 @@ open class CompositionalLayout: CollectionViewLayout {
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: viewSize))
         self.environment = environment
         visibleItemsHandlers = [:]
+        listConfigurations = [:]
         visibleItems = [:]
         let spacing = Geometry.isUsable(configuration.interSectionSpacing) ? max(0, configuration.interSectionSpacing) : 0
         var builder = CompositionalStore.Builder(axis: axis, expectedCount: total)
@@ -139,6 +142,7 @@ open class CompositionalLayout: CollectionViewLayout {
                 continue
             }
             if let handler = section.visibleItemsInvalidationHandler { visibleItemsHandlers[index] = handler }
+            if let list = section.listConfiguration { listConfigurations[index] = list }
             let laid = solver.lay(section, count: count, from: cursor, into: &builder)
             cursor = laid.end
             crossReach = max(crossReach, laid.crossReach)

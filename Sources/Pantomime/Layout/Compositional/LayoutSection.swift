@@ -61,6 +61,8 @@ public final class LayoutSection {
     /// row's (x in a vertical layout, y the row's position) for an orthogonal section, the
     /// collection view's content offset for another.
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+    /// The list configuration the section was built with, if it is a list section.
+    var listConfiguration: ListConfiguration?
 
     /// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
     public typealias VisibleItemsInvalidationHandler = (_ visibleItems: [LayoutVisibleItem], _ contentOffset: CGPoint,
