@@ -7,7 +7,16 @@ import Foundation
 ///
 /// Registering an identifier again replaces its class.
 struct ReuseRegistry {
-    private var cellClasses: [String: CollectionViewCell.Type] = [:]
+    /// A registered cell class with the reuse queue its cells go to, made once at
+    /// registration rather than at every dequeue.
+    struct CellRegistration {
+        /// The class registered.
+        let cellClass: CollectionViewCell.Type
+        /// Its reuse queue (``queue(kind:identifier:)`` of ``ElementKind/cell``).
+        let queue: String
+    }
+
+    private var cellClasses: [String: CellRegistration] = [:]
     private var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
 
     /// The reuse queue of views of `kind` (``ElementKind/cell`` for cells) and `identifier`.
@@ -16,22 +25,22 @@ struct ReuseRegistry {
     }
 
     mutating func registerCell(_ cellClass: CollectionViewCell.Type, identifier: String) {
-        cellClasses[identifier] = cellClass
+        cellClasses[identifier] = CellRegistration(cellClass: cellClass, queue: Self.queue(kind: ElementKind.cell, identifier: identifier))
     }
 
     mutating func registerSupplementary(_ viewClass: CollectionReusableView.Type, kind: String, identifier: String) {
         supplementaryClasses[Self.queue(kind: kind, identifier: identifier)] = viewClass
     }
 
-    /// The cell class registered for `identifier`.
+    /// The cell class registered for `identifier`, with its reuse queue.
     ///
     /// - Throws: ``CollectionViewError/unregisteredIdentifier(kind:identifier:)`` with
     ///   UIKit's words when nothing is registered for it.
-    func cellClass(for identifier: String) throws -> CollectionViewCell.Type {
-        guard let cellClass = cellClasses[identifier] else {
+    func cellRegistration(for identifier: String) throws -> CellRegistration {
+        guard let registration = cellClasses[identifier] else {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
         }
-        return cellClass
+        return registration
     }
 
     /// The supplementary view class registered for `kind` and `identifier`.

@@ -9,6 +9,9 @@ extension VisibleElements {
     /// made, or a supplementary view had no data source or kind).
     @discardableResult
     func display(_ attributes: LayoutAttributes) throws -> CollectionReusableView? {
+        // One counted reference for the whole call: each use of the unretained property
+        // would retain and release the collection view again.
+        let collectionView = collectionView
         let indexPath = attributes.indexPath
         let key = attributes.elementKey
         let view: CollectionReusableView
@@ -31,8 +34,10 @@ extension VisibleElements {
                 cell = try dataSource.collectionView(collectionView, cellForItemAt: dataPath)
             }
             guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
-            cell.isSelected = collectionView.selection.selected.contains(indexPath)
-            cell.isHighlighted = collectionView.selection.highlighted.contains(indexPath)
+            let selection = collectionView.selection
+            // An empty set answers without hashing the index path.
+            cell.isSelected = !selection.selected.isEmpty && selection.selected.contains(indexPath)
+            cell.isHighlighted = !selection.highlighted.isEmpty && selection.highlighted.contains(indexPath)
             cell.contentView.frame.origin = .zero   // a recycled cell never shows a swiped row
             view = cell
         case .supplementaryView:
@@ -58,8 +63,8 @@ extension VisibleElements {
             return nil
         }
         view.apply(attributes)
-        view.traceName = key.category == .cell && collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) == nil
-            ? "placeholder" : collectionView.itemName(at: collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath)
+        let shownPath = collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath)
+        view.traceName = key.category == .cell && shownPath == nil ? "placeholder" : collectionView.itemName(at: shownPath ?? indexPath)
         visibleViews[key] = view
         insertByZIndex(view)
         switch attributes.representedElementCategory {
@@ -82,6 +87,7 @@ extension VisibleElements {
 
     /// Adds a view among the collection view's subviews by its z-index.
     func insertByZIndex(_ view: CollectionReusableView) {
+        let collectionView = collectionView
         let index = collectionView.subviews.firstIndex { ($0 as? CollectionReusableView).map { $0.zIndex > view.zIndex } ?? false }
         collectionView.insertSubview(view, at: index ?? collectionView.subviews.count)
     }
@@ -89,12 +95,13 @@ extension VisibleElements {
     /// Takes an element off screen, telling the delegate, and queues its view.
     func endDisplaying(_ key: ElementKey) throws {
         guard let view = visibleViews.removeValue(forKey: key) else { return }
+        let collectionView = collectionView
         // Off screen before the delegate hears of it: a delegate that calls back in (selects,
         // updates) finds every reusable subview among the visible views.
         view.removeFromSuperview()
         switch key.category {
         case .cell:
-            for component in collectionView.components { component.cellWillEndDisplaying(at: key.indexPath) }
+            for component in components { component.cellWillEndDisplaying(at: key.indexPath) }
             record(.didEndDisplaying(key.indexPath, item: view.traceName))
             if let cell = view as? CollectionViewCell {
                 collectionView.collectionDelegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: key.indexPath)

@@ -12,34 +12,44 @@ final class VisibleElements {
     /// reference, which would cost a retain on every use.
     unowned(unsafe) let collectionView: CollectionView
     /// The views on screen, by element.
-    var visibleViews: [ElementKey: CollectionReusableView] = [:] {
+    ///
+    /// This and the pass's other fields carry `@exclusivity(unchecked)`: the collection view
+    /// runs on one thread, and no access to them spans a call out to a delegate or data
+    /// source, so their runtime exclusivity checks find nothing while costing a part of
+    /// every cell that enters or leaves.
+    @exclusivity(unchecked) var visibleViews: [ElementKey: CollectionReusableView] = [:] {
         didSet { visibleChanges &+= 1 }
     }
     /// Counts the changes of ``visibleViews``, from here or elsewhere (batch updates,
     /// interactive movement).
-    private var visibleChanges = 0
+    @exclusivity(unchecked) private var visibleChanges = 0
     /// ``visibleChanges`` when the last pass ended and when the reuse pool last counted
     /// the views on screen.
-    private var visibleChangesAtLastPass = -1, visibleChangesAtLastPeak = -1
+    @exclusivity(unchecked) private var visibleChangesAtLastPass = -1
+    @exclusivity(unchecked) private var visibleChangesAtLastPeak = -1
     /// The elements on screen when the last pass ended, in display order, with their views:
     /// what ``visibleViews`` holds while ``visibleChanges`` has not moved since (nil when
     /// the pass could not tell), so that the next pass finds what enters and what leaves
     /// by one walk along two sorted lists, hashing no key.
-    private var shown: [(key: ElementKey, view: CollectionReusableView)]?
+    @exclusivity(unchecked) private var shown: [(key: ElementKey, view: CollectionReusableView)]?
     /// The layout's answer around the bounds of the last pass (see ``ShownBand``).
-    private var band: ShownBand?
+    @exclusivity(unchecked) private var band: ShownBand?
 
     /// Forgets the layout's kept answer: the collection view's layout was replaced, and a
     /// freed layout's identity may be taken by the next one.
     func dropBand() { band = nil }
     /// The bounds of the last pass.
-    private var lastBounds: CGRect?
+    @exclusivity(unchecked) private var lastBounds: CGRect?
     /// The spare views, by reuse queue.
-    var reusePool = ReusePool(limit: 5)
+    @exclusivity(unchecked) var reusePool = ReusePool(limit: 5)
     /// The view classes registered for reuse identifiers.
-    var registry = ReuseRegistry()
+    @exclusivity(unchecked) var registry = ReuseRegistry()
     /// Cells and supplementary views ever made (not reused).
-    private(set) var viewsCreated = 0
+    @exclusivity(unchecked) private(set) var viewsCreated = 0
+    /// The collection view's components, listed once: the list names the same controllers
+    /// for the collection view's life, and building it for every cell that leaves costs an
+    /// array and a retain of each.
+    private(set) lazy var components = collectionView.components
 
     init(collectionView: CollectionView) {
         self.collectionView = collectionView
@@ -58,10 +68,12 @@ final class VisibleElements {
     /// while its item is reconfigured, else a spare one or a new one, with the layout's
     /// attributes for `indexPath`.
     func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> CollectionViewCell {
-        let cellClass = try registry.cellClass(for: identifier)
+        // One counted reference for the whole call: each use of the unretained property
+        // would retain and release the collection view again.
+        let collectionView = collectionView
+        let registration = try registry.cellRegistration(for: identifier)
         if let cell = collectionView.reconfiguration.takeCell(withReuseIdentifier: identifier) { return cell }
-        let queue = ReuseRegistry.queue(kind: ElementKind.cell, identifier: identifier)
-        let view = dequeue(queue: queue, identifier: identifier) { cellClass.init(frame: .zero) }
+        let view = dequeue(queue: registration.queue, identifier: identifier) { registration.cellClass.init(frame: .zero) }
         guard let cell = view as? CollectionViewCell else {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
         }
@@ -100,6 +112,7 @@ final class VisibleElements {
 
     /// Puts a view that left the screen in its reuse queue.
     func enqueue(_ view: CollectionReusableView) {
+        let collectionView = collectionView
         // A finger still on a cell that scrolls away (or one whose lift is still to be
         // delivered) keeps talking to the collection view, so its lift still ends the
         // highlight it started.
@@ -127,6 +140,7 @@ final class VisibleElements {
     /// (the bounds moved inside the layout's last answer, nothing invalidated, no data or
     /// visible view changed) ends at once.
     private func showElementsMeetingBounds() throws -> Bool {
+        let collectionView = collectionView
         let generation = collectionView.dataGeneration
         let bounds = collectionView.bounds
         let movement = lastBounds.map { CGPoint(x: bounds.minX - $0.minX, y: bounds.minY - $0.minY) } ?? CGPoint(x: Double.infinity, y: .infinity)
@@ -224,6 +238,7 @@ final class VisibleElements {
     /// What the band's answer depends on, or nil when no band may be kept: while a layout
     /// transition runs, an item moves interactively, or the layout is invalid.
     private func bandToken() -> ShownBand.Token? {
+        let collectionView = collectionView
         let layout = collectionView.presentedLayout
         guard layout === collectionView.collectionViewLayout, !layout.isInvalid,
               !collectionView.isTransitioningLayout, collectionView.movementController.movement == nil else { return nil }
@@ -234,6 +249,7 @@ final class VisibleElements {
     /// The elements to show for `bounds`, asking the layout: about a band around them when a
     /// band may be kept (and keeping it), else about the bounds alone.
     private func attributesMeeting(_ bounds: CGRect, movement: CGPoint) throws -> [LayoutAttributes] {
+        let collectionView = collectionView
         let layout = collectionView.presentedLayout
         if let token = bandToken() {
             let rect = ShownBand.rect(around: bounds, movement: movement)
@@ -320,6 +336,7 @@ final class VisibleElements {
     }
 
     private func isDisplayable(_ attributes: LayoutAttributes) -> Bool {
+        let collectionView = collectionView
         switch attributes.representedElementCategory {
         case .cell: return collectionView.isValid(attributes.indexPath)
         case .supplementaryView, .decorationView:
