@@ -8,6 +8,7 @@ extension Keys {
         case reloadSelection, refuse, calls, contentInset, contentOffset, paging, bounces
         case scrollEnabled, delaysContentTouches, canCancelContentTouches, banner, recognizers
         case decelerationRate, reorder, dragDrop, editing, contextMenu, prefetching, swipeActions, pinch, reuseIdentifier, registered, components
+        case selfSizing
     }
 
     /// The keys of `setup.refuse`: what the delegate refuses, per item.
@@ -77,7 +78,7 @@ extension ScenarioReader {
             }
         }
         for (key, value) in fields.given {
-            let namesItems: Set<Keys.Setup> = [.itemSizes, .refuse, .reorder, .dragDrop, .contextMenu, .swipeActions]
+            let namesItems: Set<Keys.Setup> = [.itemSizes, .refuse, .reorder, .dragDrop, .contextMenu, .swipeActions, .selfSizing]
             if namesItems.contains(key), !unread.isDisjoint(with: [.items, .sections, .banner, .diffable]) { continue }
             do {
                 switch key {
@@ -154,6 +155,8 @@ extension ScenarioReader {
                     setup.contextMenu = try readContextMenu(value, items: seen)
                 case .prefetching:
                     setup.prefetching = try readPrefetching(value)
+                case .selfSizing:
+                    setup.selfSizing = try readSelfSizing(value, items: seen)
                 case .dragDrop:
                     setup.dragDrop = try readDragDrop(value, items: seen)
                 case .swipeActions:
@@ -336,6 +339,7 @@ extension Keys.Setup {
         case .editing: .anyOf([.null, .flag, .object(Keys.EditingSetup.self)])
         case .contextMenu: .anyOf([.null, .flag, .object(Keys.ContextMenuSetup.self)])
         case .prefetching: .anyOf([.null, .flag, .object(Keys.PrefetchingSetup.self)])
+        case .selfSizing: .nullable(.object(Keys.SelfSizing.self))
         case .swipeActions: .object(Keys.SwipeActions.self)
         case .pinch: .nullable(.object(Keys.PinchSetup.self))
         case .reuseIdentifier: .text
