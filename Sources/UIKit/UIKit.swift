@@ -75,13 +75,6 @@ extension CollectionView {
     public static let elementKindSectionFooter = ElementKind.sectionFooter
 }
 
-extension FlowLayout {
-    /// UIKit's `UICollectionViewFlowLayout.automaticSize`, the estimated size that asks cells
-    /// to size themselves: Pantomime sizes no cell by its content, so it is an ordinary size
-    /// of 50 × 50 points, flow layout's default item size.
-    public static let automaticSize = CGSize(width: 50, height: 50)
-}
-
 extension IndexPath {
     /// UIKit's `IndexPath(row:section:)`: the same index path as `IndexPath(item:section:)`.
     public init(row: Int, section: Int) {

@@ -25,6 +25,34 @@ open class CollectionReusableView: View {
         super.init(frame: frame)
     }
 
+    /// The size the view's content fits in, given a proposed size; `nil` keeps the proposal.
+    ///
+    /// Pantomime has no Auto Layout: a self-sizing cell says its size here (or by overriding
+    /// ``sizeThatFits(_:)``). See ``preferredLayoutAttributesFitting(_:)``.
+    public var fittingSize: ((_ proposed: CGSize) -> CGSize)?
+    /// The axes the layout leaves free while the view is measured (see ``SelfSizingAxes``).
+    public internal(set) var selfSizingAxes: SelfSizingAxes = []
+
+    /// The size that fits the view's content within `size`: UIKit's `sizeThatFits(_:)`.
+    ///
+    /// The default answers ``fittingSize``, or `size` when there is none.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize?(size) ?? size }
+
+    /// The attributes the view would like: UIKit's `preferredLayoutAttributesFitting(_:)`.
+    ///
+    /// The default is a copy of `layoutAttributes` whose size on the free axes
+    /// (``selfSizingAxes``) is ``sizeThatFits(_:)`` of the given size, and held on the others.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        SelfSizing.preferredAttributes(fitting: layoutAttributes, axes: selfSizingAxes, sizeThatFits: sizeThatFits)
+    }
+
+    /// Tells the collection view that the view's size may have changed: UIKit's
+    /// `invalidateIntrinsicContentSize()`.
+    ///
+    /// With the collection view's ``CollectionView/selfSizingInvalidation`` enabled, a
+    /// self-sizing cell is measured again at the next layout pass.
+    open func invalidateIntrinsicContentSize() { SelfSizing.intrinsicContentSizeInvalidated(self) }
+
     /// Called just before a reused view is handed out by a dequeue call. Call super.
     open func prepareForReuse() {
         reuseCount += 1

@@ -20,6 +20,8 @@ final class LayoutPass {
     private var needsRedisplay = false
     /// What the counts or the layout are being read for, if anything.
     private(set) var reading = Reading.idle
+    /// Measures the self-sizing cells the pass shows.
+    private(set) lazy var selfSizing = SelfSizingController(collectionView: collectionView)
 
     /// How many times one layout pass starts over because the data changed under it.
     static let maximumRestarts = 8
@@ -62,11 +64,28 @@ final class LayoutPass {
                 for key in elements.visibleViews.keys.sorted(by: ElementKey.displayOrder) { try elements.endDisplaying(key) }
             }
             try elements.updateVisibleViews()
+            try selfSizing.settle { anchor in try relayoutForSelfSizing(anchor: anchor) }
             try collectionView.prefetchingController.layoutPassDidEnd()
             collectionView.verifyInvariants()
         } catch {
             collectionView.holdLayoutFailure(error)
         }
+    }
+
+    /// After self-sizing cells changed size: prepares the layout, moves a resting offset by
+    /// `anchor` (the growth above the visible area), keeps it in range, and shows what the
+    /// layout now finds.
+    private func relayoutForSelfSizing(anchor: CGPoint) throws {
+        let view = collectionView
+        let sizeBefore = view.contentSize
+        try prepareLayoutIfNeeded()
+        if anchor != .zero, view.contentOffsetOwner == .resting {
+            let offset = view.contentOffset
+            view.setContentOffsetCore(view.clampedOffset(CGPoint(x: offset.x + anchor.x, y: offset.y + anchor.y)))
+        } else if view.contentSize != sizeBefore {
+            keepRestingOffsetInRange()
+        }
+        try view.elements.updateVisibleViews()
     }
 
     // MARK: Counts

@@ -129,16 +129,17 @@ open class CollectionViewLayout {
 
     /// UIKit's self-sizing hook: whether a cell's preferred attributes need a new layout.
     ///
-    /// Pantomime sizes no cell by its content, so the collection view never asks; the
-    /// method exists so that a layout written for UIKit overrides it unchanged. The default
-    /// is false.
+    /// The collection view asks for the cells it measures: those of a ``FlowLayout`` with an
+    /// `estimatedItemSize` and of a ``CompositionalLayout`` item with an `.estimated` side,
+    /// when a cell prefers another size. The default is false.
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
                                      withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool { false }
 
-    /// UIKit's self-sizing context, for a layout written for UIKit to override and call.
+    /// UIKit's self-sizing context: what to invalidate for a cell's preferred attributes.
     ///
-    /// Pantomime never asks for it (see ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``);
-    /// the default is a new, empty context of ``invalidationContextClass``.
+    /// Asked when ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
+    /// says yes, and passed to ``invalidateLayout(with:)``; the default is a new, empty
+    /// context of ``invalidationContextClass``.
     open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
                                   withOriginalAttributes originalAttributes: LayoutAttributes) -> LayoutInvalidationContext {
         Self.invalidationContextClass.init()

@@ -89,23 +89,28 @@ open class FlowLayout: CollectionViewLayout {
     open var sectionInset: EdgeInsets = .zero {
         didSet { if sectionInset != oldValue { invalidateLayout() } }
     }
-
-    /// What the delegate (or the layout's properties) said about one section.
-    private struct SectionMetrics {
-        var itemCount: Int
-        var inset: EdgeInsets
-        var lineSpacing: Double
-        var interitemSpacing: Double
-        var headerSize: CGSize
-        var footerSize: CGSize
-        /// One size per item, or `nil` when every item has `uniformItemSize`.
-        var itemSizes: [CGSize]?
-        var uniformItemSize: CGSize
-
-        func size(ofItem item: Int) -> CGSize { itemSizes?[item] ?? uniformItemSize }
+    /// The size items start at before their cells size themselves; `.zero` (the default)
+    /// turns self-sizing off. UIKit's `estimatedItemSize`.
+    ///
+    /// With an estimate, each displayed cell is measured on both axes
+    /// (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``) and keeps its
+    /// measured size until the layout is invalidated from outside: a reload, new counts,
+    /// or a new width (height when scrolling horizontally). ``automaticSize`` estimates
+    /// each item at the size the delegate (or ``itemSize``) gives it.
+    open var estimatedItemSize: CGSize = .zero {
+        didSet {
+            guard estimatedItemSize != oldValue else { return }
+            measuredSizes.removeAll()
+            invalidateLayout()
+        }
     }
+    /// The ``estimatedItemSize`` that estimates each item at its own size: UIKit's
+    /// `UICollectionViewFlowLayout.automaticSize`.
+    public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+    /// The sizes self-sizing cells reported.
+    private var measuredSizes = MeasuredSizes()
 
-    private var metrics: [SectionMetrics] = []
+    private var metrics: [FlowSectionMetrics] = []
     /// What the last ``prepare()`` computed that is still good.
     ///
     /// Stale metrics make the frames stale too (the frames are computed from them), so one
@@ -157,6 +162,7 @@ open class FlowLayout: CollectionViewLayout {
         }
         if context.invalidateEverything || context.invalidateDataSourceCounts {
             validity = .metricsStale
+            measuredSizes.removeAll()
         }
         super.invalidateLayout(with: context)
     }
@@ -179,7 +185,13 @@ open class FlowLayout: CollectionViewLayout {
         }
         let size = collectionView.bounds.size
         if preparedBoundsSize != size || store.index.axis != axis { validity = validity.invalidatingFrames }
-        if validity == .framesStale { computeFrames(boundsSize: size) }
+        if preparedBoundsSize != nil, shouldInvalidateLayout(forBoundsChange: CGRect(origin: .zero, size: size))
+            || store.index.axis != axis { measuredSizes.removeAll() }
+        if validity == .framesStale {
+            let solved = FlowFrames.solve(metrics, vertical: scrollDirection == .vertical, boundsSize: size, sizeOfItem: sizeOfItem())
+            store = solved.store
+            contentSize = solved.contentSize
+        }
         validity = .valid
         preparedBoundsSize = size
     }
@@ -214,7 +226,40 @@ open class FlowLayout: CollectionViewLayout {
         }
     }
 
+    /// With an ``estimatedItemSize``, true when the cell prefers another size. UIKit's.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                              withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+        isEstimating && preferredAttributes.size != originalAttributes.size
+    }
+
+    /// Keeps the cell's preferred size for its item and returns a context that recomputes
+    /// the frames (not the delegate's metrics) with it.
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                           withOriginalAttributes originalAttributes: LayoutAttributes) -> LayoutInvalidationContext {
+        let context = FlowLayoutInvalidationContext()
+        context.invalidateFlowLayoutDelegateMetrics = false
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        if isEstimating, originalAttributes.representedElementCategory == .cell {
+            measuredSizes.keep(preferredAttributes.size, for: originalAttributes.indexPath)
+        }
+        return context
+    }
+
     // MARK: Computing
+
+    var isEstimating: Bool { estimatedItemSize != .zero }
+
+    /// Each item's size: its measured size or estimate while estimating, else the metrics'.
+    private func sizeOfItem() -> (Int, Int) -> CGSize {
+        let metrics = metrics
+        guard isEstimating else { return { metrics[$0].size(ofItem: $1) } }
+        let measured = measuredSizes, automatic = estimatedItemSize == Self.automaticSize
+        let estimate = Geometry.isUsable(estimatedItemSize)
+            ? CGSize(width: max(0, Double(estimatedItemSize.width)), height: max(0, Double(estimatedItemSize.height))) : .zero
+        return { section, item in
+            measured[IndexPath(item: item, section: section)] ?? (automatic ? metrics[section].size(ofItem: item) : estimate)
+        }
+    }
 
     private var axis: FrameIndex<LayoutFrameStore.Element>.Axis {
         switch scrollDirection {
@@ -236,7 +281,7 @@ open class FlowLayout: CollectionViewLayout {
     /// finite, or negative sizes, count as 0 and the first is reported as a
     /// ``GeometryError``. Data of more than ``CollectionViewLayout/maximumElementCount``
     /// elements is a ``LayoutError`` and lays out nothing.
-    private func askMetrics(_ collectionView: CollectionView) -> [SectionMetrics] {
+    private func askMetrics(_ collectionView: CollectionView) -> [FlowSectionMetrics] {
         guard elementCountWithinLimit(collectionView) != nil else {
             reportLayoutError(LayoutError.tooManyElements(layout: String(describing: type(of: self)), count: .max,
                                                           limit: Self.maximumElementCount))
@@ -251,7 +296,7 @@ open class FlowLayout: CollectionViewLayout {
         return (0..<collectionView.numberOfSections).map { section in
             let itemCount = collectionView.numberOfItems(inSection: section)
             guard let delegate else {
-                return SectionMetrics(itemCount: itemCount, inset: check.insets(sectionInset, "\(name).sectionInset"),
+                return FlowSectionMetrics(itemCount: itemCount, inset: check.insets(sectionInset, "\(name).sectionInset"),
                                       lineSpacing: check.length(minimumLineSpacing, "\(name).minimumLineSpacing"),
                                       interitemSpacing: check.length(minimumInteritemSpacing, "\(name).minimumInteritemSpacing"),
                                       headerSize: check.size(headerReferenceSize, "\(name).headerReferenceSize"),
@@ -276,7 +321,7 @@ open class FlowLayout: CollectionViewLayout {
                 sizes.append(check.size(delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
                                         "collectionView(_:layout:sizeForItemAt:) for item \(item) of section \(section)"))
             }
-            return SectionMetrics(
+            return FlowSectionMetrics(
                 itemCount: itemCount,
                 inset: check.insets(inset, "collectionView(_:layout:insetForSectionAt:) for section \(section)"),
                 lineSpacing: check.length(lineSpacing, "collectionView(_:layout:minimumLineSpacingForSectionAt:) for section \(section)"),
@@ -287,110 +332,11 @@ open class FlowLayout: CollectionViewLayout {
         }
     }
 
-    /// Lays out every section along the scroll axis. Works in (along, across)
-    /// coordinates: for vertical scrolling along is y and across is x.
-    private func computeFrames(boundsSize: CGSize) {
-        let vertical = scrollDirection == .vertical
-        let across = Self.clean(Double(vertical ? boundsSize.width : boundsSize.height))
-        let total = metrics.reduce(0) { $0 + $1.itemCount + 2 }
-        var builder = LayoutFrameStore.Builder(axis: axis, expectedCount: total)
-
-        func frame(along: Double, across: Double, alongSize: Double, acrossSize: Double) -> CGRect {
-            vertical
-                ? CGRect(x: across, y: along, width: acrossSize, height: alongSize)
-                : CGRect(x: along, y: across, width: alongSize, height: acrossSize)
-        }
-        func alongSize(_ size: CGSize) -> Double { Double(vertical ? size.height : size.width) }
-        func acrossSize(_ size: CGSize) -> Double { Double(vertical ? size.width : size.height) }
-
-        var along = 0.0
-        for section in metrics {
-            builder.beginSection()
-            let header = alongSize(section.headerSize)
-            if header > 0 {
-                builder.appendHeader(frame(along: along, across: 0, alongSize: header, acrossSize: across))
-                along += header
-            }
-            let inset = section.inset
-            along += vertical ? inset.top : inset.left
-            let leading = vertical ? inset.left : inset.top
-            let trailing = vertical ? inset.right : inset.bottom
-            let available = across - leading - trailing
-            let spacing = section.interitemSpacing
-            let count = section.itemCount
-
-            var lineStart = 0
-            var fullLineGap: Double?
-            while lineStart < count {
-                // Fill the line greedily.
-                var sum = acrossSize(section.size(ofItem: lineStart))
-                var used = sum
-                var lineEnd = lineStart + 1
-                while lineEnd < count {
-                    let next = acrossSize(section.size(ofItem: lineEnd))
-                    guard used + spacing + next <= available + Self.tolerance else { break }
-                    used += spacing + next
-                    sum += next
-                    lineEnd += 1
-                }
-                let itemsInLine = lineEnd - lineStart
-                let isLastLine = lineEnd == count
-                var thickness = 0.0
-                for item in lineStart..<lineEnd { thickness = max(thickness, alongSize(section.size(ofItem: item))) }
-
-                // Place it.
-                let first: Double
-                let gap: Double
-                let isJustified = itemsInLine > 1 && !isLastLine
-                if itemsInLine == 1 {
-                    first = leading + max(0, (available - sum) / 2)
-                    gap = 0
-                    fullLineGap = nil
-                } else if !isLastLine {
-                    first = leading
-                    gap = (available - sum) / Double(itemsInLine - 1)
-                    fullLineGap = gap
-                } else {
-                    first = leading
-                    if let fullLineGap, sum + fullLineGap * Double(itemsInLine - 1) <= available + Self.tolerance {
-                        gap = fullLineGap
-                    } else {
-                        gap = spacing
-                    }
-                }
-                // Positions from the sum of the widths before each item plus whole gaps, so
-                // that rounding does not build up along the line; the last item of a
-                // justified line is put flush with the trailing inset exactly.
-                var widthsBefore = 0.0
-                for item in lineStart..<lineEnd {
-                    let size = section.size(ofItem: item)
-                    let itemAlong = alongSize(size), itemAcross = acrossSize(size)
-                    let index = item - lineStart
-                    let position = isJustified && index == itemsInLine - 1
-                        ? leading + available - itemAcross
-                        : first + widthsBefore + gap * Double(index)
-                    builder.appendItem(frame(along: along + (thickness - itemAlong) / 2, across: position,
-                                             alongSize: itemAlong, acrossSize: itemAcross))
-                    widthsBefore += itemAcross
-                }
-                along += thickness
-                lineStart = lineEnd
-                if lineStart < count { along += section.lineSpacing }
-            }
-
-            along += vertical ? inset.bottom : inset.right
-            let footer = alongSize(section.footerSize)
-            if footer > 0 {
-                builder.appendFooter(frame(along: along, across: 0, alongSize: footer, acrossSize: across))
-                along += footer
-            }
-        }
-        store = builder.build()
-        contentSize = vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
-    }
-
-    /// Slack for comparing sums of fractional sizes with the space available.
-    private static let tolerance = 1e-9
-
     private static func clean(_ value: Double) -> Double { Geometry.isUsable(value) ? max(0, value) : 0 }
+}
+
+extension FlowLayout: SelfSizingLayout {
+    var hasSelfSizingItems: Bool { isEstimating }
+    func selfSizingAxes(forItemAt indexPath: IndexPath) -> SelfSizingAxes { isEstimating ? .both : [] }
+    var selfSizingScrollsVertically: Bool { scrollDirection == .vertical }
 }

@@ -21,6 +21,9 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
     case minimumInteritemSpacingForSectionAt, referenceSizeForHeaderInSection, referenceSizeForFooterInSection
     case prepareForCollectionViewUpdates, finalizeCollectionViewUpdates
     case initialLayoutAttributesForAppearingItem, finalLayoutAttributesForDisappearingItem
+    case preferredLayoutAttributesFitting, shouldInvalidateLayoutForPreferredLayoutAttributes
+    case invalidationContextForPreferredLayoutAttributes, invalidateLayoutWithContext, invalidateIntrinsicContentSize
+    case selfSizingRoundLimitReached
     // Scrolling: UIKit's `UIScrollViewDelegate` calls.
     case scrollViewDidScroll, scrollViewWillBeginDragging, scrollViewWillEndDragging, scrollViewDidEndDragging
     case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating, scrollViewDidEndScrollingAnimation
@@ -69,7 +72,10 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
         case .sizeForItemAt, .heightForItemAt, .insetForSectionAt, .minimumLineSpacingForSectionAt,
              .minimumInteritemSpacingForSectionAt, .referenceSizeForHeaderInSection, .referenceSizeForFooterInSection,
              .prepareForCollectionViewUpdates, .finalizeCollectionViewUpdates,
-             .initialLayoutAttributesForAppearingItem, .finalLayoutAttributesForDisappearingItem:
+             .initialLayoutAttributesForAppearingItem, .finalLayoutAttributesForDisappearingItem,
+             .preferredLayoutAttributesFitting, .shouldInvalidateLayoutForPreferredLayoutAttributes,
+             .invalidationContextForPreferredLayoutAttributes, .invalidateLayoutWithContext, .invalidateIntrinsicContentSize,
+             .selfSizingRoundLimitReached:
             return .layout
         case .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
              .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:

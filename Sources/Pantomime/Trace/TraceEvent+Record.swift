@@ -38,6 +38,12 @@ extension TraceEvent {
         case .finalizeCollectionViewUpdates: return .finalizeCollectionViewUpdates
         case .initialLayoutAttributesForAppearingItem: return .initialLayoutAttributesForAppearingItem
         case .finalLayoutAttributesForDisappearingItem: return .finalLayoutAttributesForDisappearingItem
+        case .preferredLayoutAttributesFitting: return .preferredLayoutAttributesFitting
+        case .shouldInvalidateLayoutForPreferredLayoutAttributes: return .shouldInvalidateLayoutForPreferredLayoutAttributes
+        case .invalidationContextForPreferredLayoutAttributes: return .invalidationContextForPreferredLayoutAttributes
+        case .invalidateLayoutWithContext: return .invalidateLayoutWithContext
+        case .invalidateIntrinsicContentSize: return .invalidateIntrinsicContentSize
+        case .selfSizingRoundLimitReached: return .selfSizingRoundLimitReached
         case .scrollViewDidScroll: return .scrollViewDidScroll
         case .scrollViewWillBeginDragging: return .scrollViewWillBeginDragging
         case .scrollViewWillEndDragging: return .scrollViewWillEndDragging
@@ -144,6 +150,9 @@ extension TraceEvent {
              let .dataChangedWhileMakingView(path, _), let .cellRegistrationHandler(path, _),
              let .sizeForItemAt(path), let .heightForItemAt(path), let .initialLayoutAttributesForAppearingItem(path),
              let .finalLayoutAttributesForDisappearingItem(path, _), let .canMoveItemAt(path),
+             let .preferredLayoutAttributesFitting(path, _, _), let .shouldInvalidateLayoutForPreferredLayoutAttributes(path, _),
+             let .invalidationContextForPreferredLayoutAttributes(path), let .invalidateLayoutWithContext(path),
+             let .invalidateIntrinsicContentSize(path, _),
              let .targetIndexPathForMoveOfItemFromOriginalIndexPath(path, _, _, _, _),
              let .shouldShowMenuForItemAt(path), let .canPerformAction(path, _), let .performAction(path, _),
              let .leadingSwipeActionsConfigurationForItemAt(path), let .trailingSwipeActionsConfigurationForItemAt(path),
@@ -315,6 +324,16 @@ extension TraceEvent {
              .didBeginMultipleSelectionInteractionAt, .didEndMultipleSelectionInteraction, .willEndContextMenuInteraction,
              .willPerformPreviewActionForMenu:
             return []
+        case let .preferredLayoutAttributesFitting(_, given, preferred):
+            return [F("given", Geometry.format(given)), F("preferred", Geometry.format(preferred))]
+        case let .shouldInvalidateLayoutForPreferredLayoutAttributes(_, answer):
+            return [F("answer", String(answer))]
+        case .invalidationContextForPreferredLayoutAttributes, .invalidateLayoutWithContext:
+            return []
+        case let .invalidateIntrinsicContentSize(_, remeasure):
+            return [F("remeasure", String(remeasure))]
+        case let .selfSizingRoundLimitReached(rounds):
+            return [F("rounds", String(rounds))]
         case let .commitInsertion(_, committed):
             return [F("committed", String(committed))]
         case let .deletePlaceholder(_, deleted):

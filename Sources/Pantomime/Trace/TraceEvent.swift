@@ -101,6 +101,20 @@ public enum TraceEvent: Equatable, Sendable {
     /// The layout's `finalLayoutAttributesForDisappearingItem(at:)`; `item` is the name the
     /// leaving cell showed.
     case finalLayoutAttributesForDisappearingItem(IndexPath, item: String?)
+    /// A cell's `preferredLayoutAttributesFitting(_:)`: the size it was given and the size
+    /// it prefers.
+    case preferredLayoutAttributesFitting(IndexPath, given: CGSize, preferred: CGSize)
+    /// The layout's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and its answer.
+    case shouldInvalidateLayoutForPreferredLayoutAttributes(IndexPath, answer: Bool)
+    /// The layout's `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    case invalidationContextForPreferredLayoutAttributes(IndexPath)
+    /// The layout's `invalidateLayout(with:)` with a self-sizing cell's context.
+    case invalidateLayoutWithContext(IndexPath)
+    /// A cell's `invalidateIntrinsicContentSize()`; `remeasure` tells whether the
+    /// collection view's `selfSizingInvalidation` lets it be measured again.
+    case invalidateIntrinsicContentSize(IndexPath, remeasure: Bool)
+    /// A layout pass reached its most rounds of self-sizing and kept the last sizes.
+    case selfSizingRoundLimitReached(rounds: Int)
 
     // MARK: Scrolling (UIKit's scroll view delegate calls)
 

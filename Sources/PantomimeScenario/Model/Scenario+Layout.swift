@@ -30,6 +30,9 @@ public struct FlowSpec: Sendable {
     public var footerSize: CGSize = .zero
     /// A section background decoration this far around each section's items; none when nil.
     public var sectionBackgrounds: Double?
+    /// The flow layout's `estimatedItemSize` (`FlowLayout.automaticSize` for `automatic`);
+    /// none when nil.
+    public var estimatedItemSize: CGSize?
 
     /// A vertical flow layout with 50 × 50 items, spacings of 10 and no supplementary views.
     public init() {}

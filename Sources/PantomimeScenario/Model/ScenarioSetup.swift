@@ -73,6 +73,8 @@ public struct ScenarioSetup: Sendable {
     public var contextMenu: ContextMenuSpec?
     /// A prefetch data source, when the setup has `prefetching:`.
     public var prefetching: PrefetchingSpec?
+    /// Cells that size themselves, when the setup has `selfSizing:`.
+    public var selfSizing: SelfSizingSpec?
     /// Swipe actions of the items; nil for none (the delegate then has no swipe actions).
     public var swipeActions: SwipeActionsSpec?
     /// A pinch recognizer, and the layout transition it drives.

@@ -21,6 +21,8 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
     var defaultItemHeight: Double = 100
     /// The identifier cells are dequeued with.
     var reuseIdentifier: String
+    /// What self-sizing cells fit, when the setup has `selfSizing:`.
+    let selfSizing: SelfSizingContent?
 
     static let cellIdentifier = "cell"
     static let headerIdentifier = "header"
@@ -35,6 +37,7 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
         refuseMove = setup.reorder?.refuse ?? []
         reorderTargets = setup.reorder?.targets ?? .anywhere
         reuseIdentifier = setup.reuseIdentifier
+        selfSizing = setup.selfSizing.map(SelfSizingContent.init)
     }
 
     func name(at indexPath: IndexPath) -> String? {
@@ -63,6 +66,7 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
         let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
         cell.title = name(at: indexPath)
+        selfSizing?.configure(cell, item: cell.title)
         return cell
     }
 

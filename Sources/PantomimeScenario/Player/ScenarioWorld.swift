@@ -64,6 +64,7 @@ public final class ScenarioWorld {
             for recognizer in Self.makeRecognizers(setup.recognizers) { collectionView.addGestureRecognizer(recognizer) }
             if let pinch = setup.pinch { installPinch(pinch) }
             collectionView.contentOffset = setup.contentOffset
+            if let spec = setup.selfSizing { installSelfSizing(spec) }
             try (model as? DiffableScenarioModel)?.install(on: collectionView)
             if case let .compositional(spec) = setup.layout, let bannerSpec = spec.banner,
                let layout = collectionView.collectionViewLayout as? CompositionalLayout {
@@ -142,6 +143,7 @@ public final class ScenarioWorld {
             flow.sectionInset = spec.sectionInset
             flow.headerReferenceSize = spec.headerSize
             flow.footerReferenceSize = spec.footerSize
+            flow.estimatedItemSize = spec.estimatedItemSize ?? .zero
             return flow
         case let .waterfall(spec):
             let waterfall = WaterfallLayout()

@@ -11,6 +11,7 @@ extension Keys {
     /// The keys of a `flow` layout.
     enum Flow: String, ReaderKey {
         case direction, itemSize, lineSpacing, interitemSpacing, sectionInset, headerSize, footerSize, sectionBackgrounds
+        case estimatedItemSize
     }
 
     /// The keys of a `waterfall` layout.
@@ -45,6 +46,13 @@ extension ScenarioReader {
             case .headerSize: spec.headerSize = try value.size()
             case .footerSize: spec.footerSize = try value.size()
             case .sectionBackgrounds: spec.sectionBackgrounds = try value.nonNegativeDouble()
+            case .estimatedItemSize:
+                if value.isScalar {
+                    _ = try value.oneOf(["automatic"])
+                    spec.estimatedItemSize = FlowLayout.automaticSize
+                } else {
+                    spec.estimatedItemSize = try value.size()
+                }
             }
         }
         return spec
@@ -86,6 +94,7 @@ extension Keys.Flow {
         case .itemSize, .headerSize, .footerSize: .size
         case .lineSpacing, .interitemSpacing, .sectionBackgrounds: .nonNegative
         case .sectionInset: .insets
+        case .estimatedItemSize: .anyOf([.size, .oneOf(["automatic"])])
         }
     }
 }

@@ -8,6 +8,7 @@ extension Keys {
         case reloadSelection, refuse, calls, contentInset, contentOffset, paging, bounces
         case scrollEnabled, delaysContentTouches, canCancelContentTouches, banner, recognizers
         case decelerationRate, reorder, dragDrop, editing, contextMenu, prefetching, swipeActions, pinch, reuseIdentifier, registered, components
+        case selfSizing
     }
 
     /// The keys of `setup.refuse`: what the delegate refuses, per item.
@@ -79,7 +80,7 @@ extension ScenarioReader {
             }
         }
         for (key, value) in fields.given {
-            let namesItems: Set<Keys.Setup> = [.itemSizes, .refuse, .reorder, .dragDrop, .contextMenu, .swipeActions]
+            let namesItems: Set<Keys.Setup> = [.itemSizes, .refuse, .reorder, .dragDrop, .contextMenu, .swipeActions, .selfSizing]
             if namesItems.contains(key), !unread.isDisjoint(with: [.items, .sections, .banner, .diffable]) { continue }
             do {
                 switch key {
@@ -156,6 +157,8 @@ extension ScenarioReader {
                     setup.contextMenu = try readContextMenu(value, items: seen)
                 case .prefetching:
                     setup.prefetching = try readPrefetching(value)
+                case .selfSizing:
+                    setup.selfSizing = try readSelfSizing(value, items: seen)
                 case .dragDrop:
                     setup.dragDrop = try readDragDrop(value, items: seen)
                 case .swipeActions:
@@ -181,25 +184,8 @@ extension ScenarioReader {
                 unread.insert(key)
             }
         }
-        if let problem = editingCombinationProblem(setup, fields: fields) { problems.append(problem) }
-        if let problem = bannerSectionProblem(setup, fields: fields) { problems.append(problem) }
-        if unread.isDisjoint(with: [.layout, .items, .sections, .diffable]) { problems += listSwipeItemProblems(fields[.layout], known: seen) }
+        problems += combinationProblems(setup, fields: fields, unread: unread, names: seen)
         return (setup, unread, seen)
-    }
-
-    static func readRefusals(_ node: ScenarioNode, items seen: Set<String>, into setup: inout ScenarioSetup) throws {
-        let refusals = try node.fields(Keys.Refuse.self)
-        for (key, list) in refusals.given {
-            let names = try list.names()
-            for name in names where !seen.contains(name) {
-                throw list.error("refuse.\(key.rawValue) names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: seen.sorted()))")
-            }
-            switch key {
-            case .highlight: setup.refuseHighlight = Set(names)
-            case .select: setup.refuseSelect = Set(names)
-            case .deselect: setup.refuseDeselect = Set(names)
-            }
-        }
     }
 
     static func readKinds(_ node: ScenarioNode) throws -> [TraceKind] {
@@ -340,6 +326,7 @@ extension Keys.Setup {
         case .editing: .anyOf([.null, .flag, .object(Keys.EditingSetup.self)])
         case .contextMenu: .anyOf([.null, .flag, .object(Keys.ContextMenuSetup.self)])
         case .prefetching: .anyOf([.null, .flag, .object(Keys.PrefetchingSetup.self)])
+        case .selfSizing: .nullable(.object(Keys.SelfSizing.self))
         case .swipeActions: .object(Keys.SwipeActions.self)
         case .pinch: .nullable(.object(Keys.PinchSetup.self))
         case .reuseIdentifier: .text

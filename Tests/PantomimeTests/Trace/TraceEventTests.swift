@@ -69,6 +69,10 @@ struct TraceEventTests {
         .dropToPlaceholder(path), .placeholderCellUpdateHandler(path), .commitInsertion(path, committed: true),
         .deletePlaceholder(nil, deleted: false), .itemsForAddingTo(path, added: 1),
         .highlightPreviewForItemAt(path, answer: "cell"), .dismissalPreviewForItemAt(path, answer: "custom"),
+        .preferredLayoutAttributesFitting(path, given: CGSize(width: 320, height: 44), preferred: CGSize(width: 320, height: 80)),
+        .shouldInvalidateLayoutForPreferredLayoutAttributes(path, answer: true), .invalidationContextForPreferredLayoutAttributes(path),
+        .invalidateLayoutWithContext(path), .invalidateIntrinsicContentSize(path, remeasure: false),
+        .selfSizingRoundLimitReached(rounds: 12),
     ]
 
     @Test("Every call the trace knows has an event that records it")

@@ -60,6 +60,8 @@ open class CompositionalLayout: CollectionViewLayout {
     private(set) lazy var orthogonalController = OrthogonalScrollingController(layout: self)
     /// The environment of the last solve.
     private(set) var environment = LayoutEnvironment(container: LayoutContainer(contentSize: .zero))
+    /// The self-sizing cells' reported sizes, and the axes each estimated item leaves free.
+    var selfSizing = CompositionalSelfSizing()
 
     /// The layout-wide settings. The layout keeps a copy; assigning invalidates the layout.
     open var configuration: CompositionalLayoutConfiguration {
@@ -112,6 +114,7 @@ open class CompositionalLayout: CollectionViewLayout {
             return
         }
         let viewSize = CGSize(width: Self.clean(Double(size.width)), height: Self.clean(Double(size.height)))
+        if preparedBoundsSize != size { selfSizing.measured.removeAll() }
         preparedBoundsSize = size
         solution = .solved
         guard let total = elementCountWithinLimit(collectionView) else {
@@ -121,8 +124,10 @@ open class CompositionalLayout: CollectionViewLayout {
             return
         }
         let configuration = configurationCopy
-        let solver = SectionSolver(direction: configuration.scrollDirection, viewSize: viewSize,
+        var solver = SectionSolver(direction: configuration.scrollDirection, viewSize: viewSize,
                                    scale: displayScale > 0 && displayScale.isFinite ? displayScale : 1)
+        solver.measured = selfSizing.measuredBySection
+        selfSizing.axes = [:]
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: viewSize))
         self.environment = environment
         visibleItemsHandlers = [:]
@@ -143,7 +148,8 @@ open class CompositionalLayout: CollectionViewLayout {
             }
             if let handler = section.visibleItemsInvalidationHandler { visibleItemsHandlers[index] = handler }
             if let list = section.listConfiguration { listConfigurations[index] = list }
-            let laid = solver.lay(section, count: count, from: cursor, into: &builder)
+            let laid = solver.lay(section, index: index, count: count, from: cursor, into: &builder)
+            for (item, axes) in laid.selfSizing { selfSizing.axes[IndexPath(item: item, section: index)] = axes }
             cursor = laid.end
             crossReach = max(crossReach, laid.crossReach)
             if index < sections - 1 { cursor += spacing }
@@ -223,7 +229,24 @@ open class CompositionalLayout: CollectionViewLayout {
     /// section again at the next ``prepare()``.
     open override func invalidateLayout(with context: LayoutInvalidationContext) {
         if !(context is VisibleBoundsInvalidationContext) { solution = .stale }
+        if context.invalidateEverything || context.invalidateDataSourceCounts { selfSizing.measured.removeAll() }
         super.invalidateLayout(with: context)
+    }
+
+    /// True when an item with an `.estimated` side prefers another size (UIKit's).
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                              withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+        selfSizing.shouldInvalidate(preferred: preferredAttributes, original: originalAttributes)
+    }
+
+    /// Keeps the cell's preferred size for its item (until a reload, new counts or a new
+    /// size) and returns a context that solves the sections again with it.
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                           withOriginalAttributes originalAttributes: LayoutAttributes) -> LayoutInvalidationContext {
+        selfSizing.keep(preferred: preferredAttributes, original: originalAttributes)
+        let context = Self.invalidationContextClass.init()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        return context
     }
 
     /// The row of an orthogonal section, as of the last solve.

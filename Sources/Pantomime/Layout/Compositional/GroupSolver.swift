@@ -2,10 +2,12 @@ import Foundation
 
 /// One group laid out: its cells' frames relative to the group's origin.
 struct SolvedGroup {
-    /// A cell's frame (after its item's insets) and its z-index from a custom group.
+    /// A cell's frame (after its item's insets), its z-index from a custom group, and the
+    /// axes its content sizes (its item's estimated sides; none in a count-fixed group).
     struct Cell {
         var frame: CGRect
         var zIndex: Int
+        var axes: SelfSizingAxes = []
     }
 
     /// The group's size (an estimated side is as long as its items reach).
@@ -26,6 +28,9 @@ struct SolvedGroup {
 struct GroupSolver {
     /// The pixels per point that fractional sizes are rounded down to.
     let scale: Double
+    /// The sizes self-sizing cells reported, by item of the section being laid out: they
+    /// replace the estimated sides of their items.
+    var measured: [Int: CGSize] = [:]
 
     /// One subitem placed along the group's axis: its slot's size and room.
     private struct Instance {
@@ -37,6 +42,7 @@ struct GroupSolver {
         var nested: SolvedGroup?
         var consumed: Int
         var length: Double
+        var axes: SelfSizingAxes
     }
 
     /// The most items one group holds, whatever its sizes: a bound on the work of a group
@@ -46,8 +52,9 @@ struct GroupSolver {
     /// (fractions of the group's length with spacing between them).
     static let maximumSizedItemsPerGroup = 1_000
 
-    /// Lays out `group` at `size`, with `remaining` items left in the section (at least 1).
-    func solve(_ group: LayoutGroup, size: CGSize, remaining: Int) -> SolvedGroup {
+    /// Lays out `group` at `size`, with `remaining` items left in the section (at least 1),
+    /// the first of them the section's item `first`.
+    func solve(_ group: LayoutGroup, size: CGSize, remaining: Int, first: Int = 0) -> SolvedGroup {
         guard remaining > 0 else { return .empty }
         let insets = group.contentInsets.resolvingFractions(in: size)
         let inner = CGSize(width: max(0, Double(size.width) - insets.leading - insets.trailing),
@@ -55,9 +62,10 @@ struct GroupSolver {
         var solved: SolvedGroup
         switch group.arrangement {
         case let .cycling(axis, subitems):
-            solved = cycle(subitems, axis: axis, spacing: group.interItemSpacing, inner: inner, remaining: remaining)
+            solved = cycle(subitems, axis: axis, spacing: group.interItemSpacing, inner: inner, remaining: remaining, first: first)
         case let .repeating(axis, subitem, count):
-            solved = repeatItem(subitem, count: count, axis: axis, spacing: group.interItemSpacing, inner: inner, remaining: remaining)
+            solved = repeatItem(subitem, count: count, axis: axis, spacing: group.interItemSpacing, inner: inner, remaining: remaining,
+                                first: first)
         case let .custom(provider):
             let items = provider(LayoutEnvironment(container: LayoutContainer(contentSize: inner)))
             let taken = items.prefix(remaining).filter { Geometry.isUsable($0.frame) }
@@ -81,7 +89,7 @@ struct GroupSolver {
     /// Subitems cycled along `axis`, as many as fit: the largest n whose items, each sized
     /// against the length less n − 1 spacings, fit with those spacings.
     private func cycle(_ subitems: [LayoutItem], axis: LayoutGroup.GroupAxis, spacing: LayoutSpacing?,
-                       inner: CGSize, remaining: Int) -> SolvedGroup {
+                       inner: CGSize, remaining: Int, first: Int) -> SolvedGroup {
         guard !subitems.isEmpty else { return SolvedGroup(size: inner, cells: [], reach: .zero, isFull: true) }
         let gap = spacing?.spacing ?? 0
         let length = Self.along(inner, axis)
@@ -104,13 +112,14 @@ struct GroupSolver {
                 consumed = 0
                 for index in 0..<n {
                     let instance = place(subitems[index % subitems.count], container: container, axis: axis,
-                                         remaining: max(1, remaining - consumed))
+                                         remaining: max(1, remaining - consumed), first: first + consumed)
                     current.append(instance)
                     consumed += instance.consumed
                 }
             } else {
                 guard consumed < remaining else { exhausted = true; break }
-                let instance = place(subitems[(n - 1) % subitems.count], container: inner, axis: axis, remaining: remaining - consumed)
+                let instance = place(subitems[(n - 1) % subitems.count], container: inner, axis: axis, remaining: remaining - consumed,
+                                     first: first + consumed)
                 current.append(instance)
             }
             guard current.allSatisfy({ $0.consumed > 0 }) else { break }
@@ -136,14 +145,15 @@ struct GroupSolver {
 
     /// Exactly `count` copies of `subitem`, sharing the length less the spacings.
     private func repeatItem(_ subitem: LayoutItem, count: Int, axis: LayoutGroup.GroupAxis, spacing: LayoutSpacing?,
-                            inner: CGSize, remaining: Int) -> SolvedGroup {
+                            inner: CGSize, remaining: Int, first: Int) -> SolvedGroup {
         guard count > 0 else { return SolvedGroup(size: inner, cells: [], reach: .zero, isFull: true) }
         let gap = spacing?.spacing ?? 0
         let share = PixelGrid.floor(max(0, (Self.along(inner, axis) - Double(count - 1) * gap) / Double(count)), scale: scale)
         var instances: [Instance] = []
         var consumed = 0
         for _ in 0..<min(count, remaining) {
-            let instance = place(subitem, container: inner, axis: axis, remaining: remaining - consumed, forcedLength: share)
+            let instance = place(subitem, container: inner, axis: axis, remaining: remaining - consumed, first: first + consumed,
+                                 forcedLength: share)
             guard instance.consumed > 0 else { break }
             instances.append(instance)
             consumed += instance.consumed
@@ -151,11 +161,22 @@ struct GroupSolver {
         return arrange(instances, axis: axis, spacing: spacing, inner: inner, isFull: instances.count == count)
     }
 
-    /// One subitem sized in `container`: a nested group is laid out with the items left.
-    private func place(_ item: LayoutItem, container: CGSize, axis: LayoutGroup.GroupAxis, remaining: Int,
+    /// One subitem, the section's item `first`, sized in `container`: a nested group is
+    /// laid out with the items left; an item's estimated sides take its measured size,
+    /// except in a count-fixed group (`forcedLength`), which divides its estimate.
+    private func place(_ item: LayoutItem, container: CGSize, axis: LayoutGroup.GroupAxis, remaining: Int, first: Int,
                        forcedLength: Double? = nil) -> Instance {
         var slot = item.layoutSize.resolve(in: container, scale: scale)
-        if let forcedLength { slot = Self.with(slot, along: forcedLength, axis) }
+        var axes: SelfSizingAxes = []
+        if let forcedLength {
+            slot = Self.with(slot, along: forcedLength, axis)
+        } else if !(item is LayoutGroup) {
+            if item.layoutSize.widthDimension.isEstimated { axes.insert(.width) }
+            if item.layoutSize.heightDimension.isEstimated { axes.insert(.height) }
+            if !axes.isEmpty, let size = measured[first] {
+                slot = CGSize(width: axes.contains(.width) ? size.width : slot.width, height: axes.contains(.height) ? size.height : slot.height)
+            }
+        }
         let edges = item.edgeSpacing
         let leading = axis == .horizontal ? edges?.leading : edges?.top
         let trailing = axis == .horizontal ? edges?.trailing : edges?.bottom
@@ -163,14 +184,14 @@ struct GroupSolver {
         var nested: SolvedGroup?
         var consumed = 1
         if let group = item as? LayoutGroup {
-            let solved = solve(group, size: slot, remaining: remaining)
+            let solved = solve(group, size: slot, remaining: remaining, first: first)
             slot = solved.size
             nested = solved
             consumed = solved.cells.count
         }
         let length = Self.along(slot, axis) + (leading?.spacing ?? 0) + (trailing?.spacing ?? 0)
         return Instance(item: item, slot: slot, leading: leading, trailing: trailing, crossLeading: crossLeading,
-                        nested: nested, consumed: consumed, length: length)
+                        nested: nested, consumed: consumed, length: length, axes: axes)
     }
 
     /// Places the instances along the axis, sharing the room left among flexible spacings.
@@ -195,9 +216,9 @@ struct GroupSolver {
             let origin = axis == .horizontal ? CGPoint(x: cursor, y: across) : CGPoint(x: across, y: cursor)
             let slot = CGRect(origin: origin, size: instance.slot)
             if let nested = instance.nested {
-                cells += nested.cells.map { .init(frame: $0.frame.offsetBy(dx: slot.minX, dy: slot.minY), zIndex: $0.zIndex) }
+                cells += nested.cells.map { .init(frame: $0.frame.offsetBy(dx: slot.minX, dy: slot.minY), zIndex: $0.zIndex, axes: $0.axes) }
             } else {
-                cells.append(.init(frame: Self.inset(slot, by: instance.item), zIndex: 0))
+                cells.append(.init(frame: Self.inset(slot, by: instance.item), zIndex: 0, axes: instance.axes))
             }
             cursor += Self.along(instance.slot, axis) + room(instance.trailing)
             reachAcross = max(reachAcross, across + Self.across(instance.slot, axis))

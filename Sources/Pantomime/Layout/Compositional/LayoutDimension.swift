@@ -5,8 +5,11 @@ import Foundation
 /// A fractional dimension is a fraction of the container the element is laid out in (a
 /// section's group in the section's content width, an item in its group less the group's
 /// insets). `fractionalWidth` used for a height is still a fraction of the container's
-/// width, which makes square items. An estimated dimension is its value: Pantomime sizes
-/// no cell by its content.
+/// width, which makes square items. An estimated dimension is its value until the item's
+/// cell is measured on screen: then it is the size the cell prefers
+/// (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``), kept until a reload,
+/// new counts or a new collection view size. An item in a count-fixed group is never
+/// measured, and an item's content insets are not applied on its estimated sides.
 ///
 /// ```swift
 /// let size = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(100))

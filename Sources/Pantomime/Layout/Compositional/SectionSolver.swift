@@ -9,6 +9,8 @@ struct SectionSolver {
     let viewSize: CGSize
     /// The pixels per point frames are rounded to.
     let scale: Double
+    /// The sizes self-sizing cells reported, by section and item.
+    var measured: [Int: [Int: CGSize]] = [:]
 
     private var vertical: Bool { direction == .vertical }
     private var mainLength: Double { Double(vertical ? viewSize.height : viewSize.width) }
@@ -19,12 +21,14 @@ struct SectionSolver {
         case start, end, overlay
     }
 
-    /// Lays out `section` (of `count` items) from `start` along the scroll axis; returns
-    /// where it ends and how far across its content reaches.
-    func lay(_ section: LayoutSection, count: Int, from start: Double, into builder: inout CompositionalStore.Builder)
-        -> (end: Double, crossReach: Double) {
+    /// Lays out `section` (the layout's section `index`, of `count` items) from `start`
+    /// along the scroll axis; returns where it ends, how far across its content reaches,
+    /// and the axes each self-sizing item's content sizes.
+    func lay(_ section: LayoutSection, index: Int, count: Int, from start: Double, into builder: inout CompositionalStore.Builder)
+        -> (end: Double, crossReach: Double, selfSizing: [Int: SelfSizingAxes]) {
         let boundary = section.boundarySupplementaryItems
-        guard count > 0 || !boundary.isEmpty else { return (start, 0) }
+        guard count > 0 || !boundary.isEmpty else { return (start, 0, [:]) }
+        var selfSizing: [Int: SelfSizingAxes] = [:]
         let insets = section.contentInsets.resolvingFractions(in: viewSize)
         let (mainStart, mainEnd) = vertical ? (insets.top, insets.bottom) : (insets.leading, insets.trailing)
         let (crossStart, crossEnd) = vertical ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
@@ -50,18 +54,20 @@ struct SectionSolver {
             cursor += mainStart
             let groupContainer = size(main: mainLength, cross: contentCross)
             let groupSize = section.group.layoutSize.resolve(in: groupContainer, scale: scale)
-            let solver = GroupSolver(scale: scale)
+            let solver = GroupSolver(scale: scale, measured: measured[index] ?? [:])
             var remaining = count
             let spacing = Geometry.isUsable(section.interGroupSpacing) ? max(0, section.interGroupSpacing) : 0
             if section.orthogonalScrollingBehavior != .none {
-                let rowMain = layRow(section, count: count, groupSize: groupSize, spacing: spacing,
-                                     at: (main: cursor, crossStart: crossStart, viewport: contentCross), into: &builder)
+                let rowMain = layRow(section, count: count, groupSize: groupSize, spacing: spacing, solver: solver,
+                                     at: (main: cursor, crossStart: crossStart, viewport: contentCross), into: &builder,
+                                     selfSizing: &selfSizing)
                 crossReach = crossLength
                 cursor += rowMain
                 remaining = 0
             }
             while remaining > 0 {
-                let solved = solver.solve(section.group, size: groupSize, remaining: remaining)
+                let first = count - remaining
+                let solved = solver.solve(section.group, size: groupSize, remaining: remaining, first: first)
                 // A group that holds not even one item lays out nothing more: UIKit shows the
                 // rest of the section as empty.
                 guard !solved.cells.isEmpty else { break }
@@ -70,9 +76,10 @@ struct SectionSolver {
                 if remaining <= 0, !solved.isFull { groupMain = min(groupMain, main(solved.reach)) }
                 let groupFrame = rect(main: cursor, cross: crossStart, mainLength: groupMain, crossLength: cross(solved.size))
                 let roundedGroup = PixelGrid.round(groupFrame, scale: scale)
-                for cell in solved.cells {
+                for (offset, cell) in solved.cells.enumerated() {
                     let frame = PixelGrid.round(cell.frame.offsetBy(dx: groupFrame.minX, dy: groupFrame.minY), scale: scale)
                     builder.appendCell(frame, groupFrame: roundedGroup, zIndex: hasDecorations && cell.zIndex < 1 ? 1 : cell.zIndex)
+                    if !cell.axes.isEmpty { selfSizing[first + offset] = cell.axes }
                 }
                 crossReach = max(crossReach, crossStart + cross(solved.size) + crossEnd)
                 cursor += groupMain
@@ -110,20 +117,19 @@ struct SectionSolver {
                 builder.append(.decoration, kind: decoration.elementKind, item: index, frame: rounded, reach: rounded, zIndex: decoration.zIndex)
             }
         }
-        return (end, crossReach)
+        return (end, crossReach, selfSizing)
     }
 
     /// Lays out an orthogonal section's groups in one row across the scroll axis, from
     /// `at.crossStart`, whose resting points are those of a viewport `at.viewport` long;
     /// returns the row's length along the scroll axis (its tallest group's).
-    private func layRow(_ section: LayoutSection, count: Int, groupSize: CGSize, spacing: Double,
+    private func layRow(_ section: LayoutSection, count: Int, groupSize: CGSize, spacing: Double, solver: GroupSolver,
                         at place: (main: Double, crossStart: Double, viewport: Double),
-                        into builder: inout CompositionalStore.Builder) -> Double {
-        let solver = GroupSolver(scale: scale)
+                        into builder: inout CompositionalStore.Builder, selfSizing: inout [Int: SelfSizingAxes]) -> Double {
         var groups: [SolvedGroup] = []
         var remaining = count
         while remaining > 0 {
-            let solved = solver.solve(section.group, size: groupSize, remaining: remaining)
+            let solved = solver.solve(section.group, size: groupSize, remaining: remaining, first: count - remaining)
             guard !solved.cells.isEmpty else { break }
             remaining -= solved.cells.count
             groups.append(solved)
@@ -133,11 +139,14 @@ struct SectionSolver {
         // its cells are found, and clipped, by that frame.
         let rowFrame = PixelGrid.round(rect(main: place.main, cross: 0, mainLength: rowMain, crossLength: crossLength), scale: scale)
         var across = place.crossStart
+        var item = 0
         for solved in groups {
             let groupFrame = rect(main: place.main, cross: across, mainLength: main(solved.size), crossLength: cross(solved.size))
             for cell in solved.cells {
                 let frame = PixelGrid.round(cell.frame.offsetBy(dx: groupFrame.minX, dy: groupFrame.minY), scale: scale)
                 builder.appendCell(frame, groupFrame: rowFrame, zIndex: !section.decorationItems.isEmpty && cell.zIndex < 1 ? 1 : cell.zIndex)
+                if !cell.axes.isEmpty { selfSizing[item] = cell.axes }
+                item += 1
             }
             across += cross(solved.size) + spacing
         }
