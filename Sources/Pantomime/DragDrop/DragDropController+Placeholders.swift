@@ -26,8 +26,7 @@ extension DragDropController {
         animate(context.animation)
         guard let host, placeholders.indexPath(of: placeholder) == nil else { return context }
         let path = placeholder.insertionIndexPath
-        let owner = host.owner
-        let counts = (0..<owner.numberOfSections).map { owner.numberOfItems(inSection: $0) }
+        let counts = Self.shownCounts(host.owner)
         guard path.count == 2, counts.indices.contains(path.section), path.item >= 0, path.item <= counts[path.section] else {
             host.window?.loop.reportError(DropPlaceholderError.outOfRange(path, counts: counts))
             return context
@@ -49,8 +48,7 @@ extension DragDropController {
             record(.commitInsertion(nil, committed: false))
             return false
         }
-        let owner = host.owner
-        let before = (0..<owner.numberOfSections).map { owner.numberOfItems(inSection: $0) }
+        let before = Self.shownCounts(host.owner)
         record(.commitInsertion(path, committed: true))
         // The item's data path: the placeholders before it in its section are not data.
         let dataPath = placeholders.replaceWithItem(placeholder) ?? path
@@ -67,8 +65,7 @@ extension DragDropController {
             record(.deletePlaceholder(nil, deleted: false))
             return false
         }
-        let owner = host.owner
-        let before = (0..<owner.numberOfSections).map { owner.numberOfItems(inSection: $0) }
+        let before = Self.shownCounts(host.owner)
         record(.deletePlaceholder(path, deleted: true))
         placeholders.remove(placeholder)
         var after = before
@@ -77,6 +74,11 @@ extension DragDropController {
         update.deleteItems(at: [path])
         apply(update, before: before, after: after)
         return true
+    }
+
+    /// The item counts `view` shows in its sections now, placeholders included.
+    static func shownCounts(_ view: CollectionView) -> [Int] {
+        (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
     }
 
     /// `setNeedsCellUpdate()`: the update handler runs again on the cell, if it is on screen.

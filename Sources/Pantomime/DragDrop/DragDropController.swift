@@ -354,6 +354,7 @@ final class DragDropController: CollectionViewComponent {
     func dataWillReload() {
         finishDrag { $0.cancelled() }
         // UIKit's reloadData deletes every placeholder.
+        if !placeholders.isEmpty { record(.placeholdersDeletedByReload(count: placeholders.entries.count)) }
         placeholders.removeAll()
     }
 
