@@ -71,12 +71,14 @@ public enum MonkeyAction: Sendable {
     /// An apply of the current snapshot changed by these edits, in a diffable setup (a
     /// ``MonkeyActionKind/batch`` there).
     case apply([SnapshotEditSpec])
+    /// A context menu's long press, and a choice in an open menu (see `MonkeyAction+ContextMenu.swift`).
+    case contextMenu(CGPoint), chooseMenu(ContextMenuChoice)
 
     /// The kind the action belongs to.
     public var kind: MonkeyActionKind {
         switch self {
         case let .tap(_, count, _): return count > 1 ? .doubleTap : .tap
-        case .longPress: return .longPress
+        case .longPress, .contextMenu, .chooseMenu: return .longPress
         case .drag: return .drag
         case .fling: return .fling
         case .scroll: return .scroll
@@ -142,6 +144,8 @@ public enum MonkeyAction: Sendable {
             return .reorder(spec)
         case let .dragItem(item, path, duration, cancel):
             return .dragItem(Self.gesture(item, path, duration, cancel))
+        case .contextMenu, .chooseMenu:
+            return menuStep
         case let .placeholder(action):
             return .placeholder(action)
         case let .swipe(item, direction, distance, duration):
@@ -201,6 +205,8 @@ public enum MonkeyAction: Sendable {
             return "reorder: {item: \(ScenarioWriter.quoted(item)), path: [\(path.map(p).joined(separator: ", "))], duration: \(n(duration))\(cancel ? ", end: cancel" : "")}"
         case let .dragItem(item, path, duration, cancel):
             return "dragItem: {item: \(ScenarioWriter.quoted(item)), path: [\(path.map(p).joined(separator: ", "))], duration: \(n(duration))\(cancel ? ", end: cancel" : "")}"
+        case .contextMenu, .chooseMenu:
+            return menuYAML
         case let .placeholder(action):
             return "placeholder: \(action.rawValue)"
         case let .swipe(item, direction, distance, duration):
@@ -290,7 +296,7 @@ public enum MonkeyAction: Sendable {
                 out.append(.fingers(simpler))
             }
             return out
-        case .select, .deselect, .reloadData, .background, .foreground, .placeholder:
+        case .select, .deselect, .reloadData, .background, .foreground, .placeholder, .contextMenu, .chooseMenu:
             return []
         }
     }
