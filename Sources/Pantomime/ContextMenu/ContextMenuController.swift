@@ -30,6 +30,13 @@ import PantomimeLoop
 ///    the hand-over to a drag does not, as the menu's preview becomes the drag's. A reload
 ///    or a batch update dismisses an open menu, before its items move. (UIKit names the preview calls; asking for every item of a
 ///    group, and the dismissal preview after `willEnd`, are Pantomime's choices.)
+/// 5. The open menu is modal, as UIKit's is: an overlay over the window takes every new
+///    touch (see ``ContextMenuOverlay``). At its touch down the menu ends: on one of the
+///    menu's items it taps the preview (Pantomime's choice: it draws the preview in the
+///    item's place), anywhere else it dismisses; the touch reaches no view under the menu.
+/// 6. A delegate that implements only UIKit's deprecated single-item form is asked it with
+///    the item pressed (never over empty space), through the iOS 16 form's default; the
+///    trace records the form asked.
 final class ContextMenuController: CollectionViewComponent {
     /// Where the menu is: the one state of the interaction.
     enum State {

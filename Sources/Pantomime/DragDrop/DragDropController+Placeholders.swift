@@ -12,8 +12,10 @@ import Foundation
 ///    replaces the placeholder's cell with one from `cellForItemAt`; `deletePlaceholder`
 ///    removes it. Both answer false, doing nothing, once the placeholder is gone.
 /// 3. ``CollectionView/hasUncommittedUpdates`` is true while placeholders exist. Pantomime's
-///    choice for UIKit's "avoid significant changes": no drag, interactive movement, swipe,
-///    layout transition or tap selection begins then.
+///    choice for UIKit's "avoid significant changes": no interactive movement, swipe, layout
+///    transition or tap selection begins then. A drag and drop still begins and drops, as
+///    UIKit refuses none then: its index paths are the shown ones, and its drop may add a
+///    placeholder beside the waiting ones.
 /// 4. `reloadData` deletes every placeholder, as UIKit's does.
 /// 5. A batch update or a diffable data source's apply while placeholders exist is given in
 ///    data source paths; each placeholder stays in its section (following a moved one,

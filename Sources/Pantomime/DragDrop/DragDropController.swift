@@ -125,8 +125,7 @@ final class DragDropController: CollectionViewComponent {
     /// Asks for the items at `point` and lifts the item when there are some; `gesture`
     /// drives the drag: the lift recognizer, or the context menu's press handed over.
     func lift(by gesture: GestureRecognizer, at point: CGPoint, handedOver: Bool) -> Bool {
-        // While placeholders wait for their items, no new drag begins (see hasUncommittedUpdates).
-        guard let host, let delegate = dragDelegate, case .idle = machine.state, placeholders.isEmpty else { return false }
+        guard let host, let delegate = dragDelegate, case .idle = machine.state else { return false }
         guard let source = host.indexPathForItem(at: point) else { return false }
         let session = DragSession(items: [], location: gesture.location(in: nil))
         record(.itemsForBeginning(source))
