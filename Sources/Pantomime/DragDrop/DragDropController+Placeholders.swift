@@ -15,7 +15,8 @@ import Foundation
 ///    choice for UIKit's "avoid significant changes": no interactive movement, swipe, layout
 ///    transition or tap selection begins then. A drag and drop still begins and drops, as
 ///    UIKit refuses none then: its index paths are the shown ones, and its drop may add a
-///    placeholder beside the waiting ones.
+///    placeholder beside the waiting ones. It opens no gap and does not auto-scroll (the
+///    shown order holds while placeholders wait; Pantomime's choice).
 /// 4. `reloadData` deletes every placeholder, as UIKit's does.
 /// 5. A batch update or a diffable data source's apply while placeholders exist is given in
 ///    data source paths; each placeholder stays in its section (following a moved one,

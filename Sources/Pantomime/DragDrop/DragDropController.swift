@@ -136,7 +136,9 @@ final class DragDropController: CollectionViewComponent {
         guard !items.isEmpty, ownsLongPress, stillDriving, host.isValid(source) else { return false }
         session.items = items
         guard machine.lifted(source, session: Sessions(drag: session, dragDelegate: delegate)) else { return false }
-        guard host.openDropGap(at: source) else {
+        // While placeholders wait, the shown order holds (hasUncommittedUpdates): the drag
+        // opens no gap, and its drop goes where the finger is.
+        guard !placeholders.isEmpty || host.openDropGap(at: source) else {
             _ = machine.cancelled()
             return false
         }

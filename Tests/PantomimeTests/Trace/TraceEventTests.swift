@@ -69,6 +69,7 @@ struct TraceEventTests {
         .dropToPlaceholder(path), .placeholderCellUpdateHandler(path), .commitInsertion(path, committed: true),
         .deletePlaceholder(nil, deleted: false), .itemsForAddingTo(path, added: 1),
         .highlightPreviewForItemAt(path, answer: "cell"), .dismissalPreviewForItemAt(path, answer: "custom"),
+        .contextMenuConfigurationForItemAt(path, point: CGPoint(x: 1, y: 2), answer: "nil"), .placeholdersDeletedByReload(count: 2),
     ]
 
     @Test("Every call the trace knows has an event that records it")
