@@ -30,11 +30,24 @@ import PantomimeLoop
 ///    the hand-over to a drag does not, as the menu's preview becomes the drag's. A reload
 ///    or a batch update dismisses an open menu, before its items move. (UIKit names the preview calls; asking for every item of a
 ///    group, and the dismissal preview after `willEnd`, are Pantomime's choices.)
+/// 5. The open menu is modal, as UIKit's is: an overlay over the window takes every new
+///    touch (see ``ContextMenuOverlay``). At its touch down the menu ends: on one of the
+///    menu's items it taps the preview (Pantomime's choice: it draws the preview in the
+///    item's place), anywhere else it dismisses; the touch reaches no view under the menu.
+/// 6. A delegate that implements only UIKit's deprecated single-item form is asked it with
+///    the item pressed (never over empty space), through the iOS 16 form's default; the
+///    trace records the form asked.
 final class ContextMenuController: CollectionViewComponent {
     /// Where the menu is: the one state of the interaction.
     enum State {
         /// No menu.
         case idle
+        /// The delegate is being asked for a configuration.
+        case asking
+        /// The delegate is being asked, and the iOS 16 form's default answered: the delegate
+        /// does not implement it, so it is not recorded (the default records the deprecated
+        /// single-item form when it asks it).
+        case answeredByDefault
         /// The delegate gave a configuration for `items`; the long press is about to begin.
         case requested(ContextMenuConfiguration, items: [IndexPath])
         /// The menu shows with the finger still down where it opened.
@@ -50,7 +63,11 @@ final class ContextMenuController: CollectionViewComponent {
     static let dragHandOffDistance = 10.0
 
     private weak var host: CollectionViewComponentHost?
-    private(set) var state = State.idle
+    private(set) var state = State.idle {
+        didSet { updateOverlay() }
+    }
+    /// The view over the window that takes every new touch while a menu shows.
+    private lazy var overlay = ContextMenuOverlay(controller: self)
     private var recognizer: ContextMenuLongPressGestureRecognizer?
 
     init(host: CollectionViewComponentHost) {
@@ -74,7 +91,7 @@ final class ContextMenuController: CollectionViewComponent {
     /// The configuration of the open menu; nil when none shows.
     var visibleConfiguration: ContextMenuConfiguration? {
         switch state {
-        case .idle, .requested, .drivingDrag: return nil
+        case .idle, .asking, .answeredByDefault, .requested, .drivingDrag: return nil
         case let .shownUnderFinger(configuration, _, _), let .shown(configuration, _): return configuration
         }
     }
@@ -82,7 +99,7 @@ final class ContextMenuController: CollectionViewComponent {
     /// The items of the open menu; empty when none shows or it opened over empty space.
     private var visibleItems: [IndexPath] {
         switch state {
-        case .idle, .requested, .drivingDrag: return []
+        case .idle, .asking, .answeredByDefault, .requested, .drivingDrag: return []
         case let .shownUnderFinger(_, items, _), let .shown(_, items): return items
         }
     }
@@ -99,12 +116,40 @@ final class ContextMenuController: CollectionViewComponent {
             let selected = view.selection.selected
             paths = selected.contains(pressed) && selected.count > 1 ? selected.sorted() : [pressed]
         }
+        state = .asking
         let configuration = delegate.collectionView(view, contextMenuConfigurationForItemsAt: paths, point: point)
-        let answer = configuration.map { $0.actions.isEmpty ? "empty" : "menu" } ?? "nil"
-        host.record(.contextMenuConfigurationForItemsAt(paths, point: point, answer: answer))
-        guard let configuration, recognizer === press, case .idle = state else { return false }
+        switch state {
+        case .asking:
+            host.record(.contextMenuConfigurationForItemsAt(paths, point: point, answer: Self.answer(configuration)))
+        case .answeredByDefault:
+            break
+        default:
+            // The delegate's call ended the interaction (the window went).
+            return false
+        }
+        state = .idle
+        guard let configuration, recognizer === press else { return false }
         state = .requested(configuration, items: paths)
         return true
+    }
+
+    /// The iOS 16 form's default: asks `delegate`'s deprecated single-item form for the item
+    /// at `point` (none over empty space, with no call), and records it when the long press
+    /// is asking.
+    func askSingleItemForm(of delegate: CollectionViewContextMenuDelegate, indexPaths: [IndexPath],
+                           point: CGPoint) -> ContextMenuConfiguration? {
+        let asking: Bool
+        if case .asking = state { asking = true } else { asking = false }
+        if asking { state = .answeredByDefault }
+        guard let host, !indexPaths.isEmpty, let pressed = host.indexPathForItem(at: point) ?? indexPaths.first else { return nil }
+        let configuration = delegate.collectionView(host.owner, contextMenuConfigurationForItemAt: pressed, point: point)
+        if asking { host.record(.contextMenuConfigurationForItemAt(pressed, point: point, answer: Self.answer(configuration))) }
+        return configuration
+    }
+
+    /// The trace's word for a configuration: none, one with no actions, or a menu.
+    private static func answer(_ configuration: ContextMenuConfiguration?) -> String {
+        configuration.map { $0.actions.isEmpty ? "empty" : "menu" } ?? "nil"
     }
 
     private func handle(_ press: GestureRecognizer) {
@@ -234,6 +279,33 @@ final class ContextMenuController: CollectionViewComponent {
 
     func windowWillBeFreed() {
         state = .idle
+    }
+
+    // MARK: The menu's modality
+
+    /// A new touch while the menu shows, at `windowPoint`: on one of the menu's items it
+    /// taps the preview; anywhere else it dismisses the menu. Either way the touch does
+    /// nothing more, as UIKit's menu is modal.
+    func touchWhileShown(at windowPoint: CGPoint) {
+        guard let host, visibleConfiguration != nil else { return }
+        let point = host.convert(windowPoint, from: nil)
+        if let pressed = host.indexPathForItem(at: point), visibleItems.contains(pressed) {
+            performPreviewAction()
+        } else {
+            dismiss()
+        }
+    }
+
+    /// Puts the overlay over the window while a menu shows, and takes it away after.
+    private func updateOverlay() {
+        guard visibleConfiguration != nil, let window = host?.window else {
+            overlay.removeFromSuperview()
+            return
+        }
+        overlay.frame = window.bounds
+        guard overlay.superview !== window || window.subviews.last !== overlay else { return }
+        overlay.removeFromSuperview()
+        window.addSubview(overlay)
     }
 }
 

@@ -82,11 +82,28 @@ public final class ContextMenuAnimator {
 /// As for ``CollectionViewMultipleSelectionDelegate``, adopting the protocol stands in for
 /// implementing UIKit's optional methods: a collection view whose delegate adopts it opens
 /// menus; others give the long press no menu and record nothing for it.
+///
+/// The configuration comes from one of two forms, as in UIKit. The collection view asks the
+/// iOS 16 form, `contextMenuConfigurationForItemsAt`; its default asks the deprecated
+/// single-item form, `contextMenuConfigurationForItemAt`, with the item pressed (and gives no
+/// menu over empty space without asking it). So a delegate that implements the iOS 16 form
+/// is asked only that one, and one that implements only the deprecated form is still asked,
+/// as UIKit does; the trace records whichever was asked.
 public protocol CollectionViewContextMenuDelegate: CollectionViewDelegate {
     /// The menu for a long press at `point` (content coordinates): on `indexPaths`, empty for
     /// space between items, several paths when the item pressed is part of a multiple
     /// selection. Nil: no menu, the long press does nothing.
+    ///
+    /// The default asks ``collectionView(_:contextMenuConfigurationForItemAt:point:)`` for the
+    /// item pressed, and answers nil over empty space.
     func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> ContextMenuConfiguration?
+    /// The menu for a long press on the item at `indexPath`, at `point`: UIKit's deprecated
+    /// single-item form (iOS 13 to 15).
+    ///
+    /// Asked only when the delegate does not implement the iOS 16 form, and never over empty
+    /// space. Nil, the default: no menu.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                         point: CGPoint) -> ContextMenuConfiguration?
     /// The preview lifted for the item at `indexPath` as the menu appears, asked after the
     /// configuration and before `willDisplayContextMenu` (UIKit's iOS 16
@@ -113,6 +130,12 @@ public protocol CollectionViewContextMenuDelegate: CollectionViewDelegate {
 }
 
 extension CollectionViewContextMenuDelegate {
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> ContextMenuConfiguration? {
+        collectionView.contextMenuController.askSingleItemForm(of: self, indexPaths: indexPaths, point: point)
+    }
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> ContextMenuConfiguration? { nil }
     public func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
                                highlightPreviewForItemAt indexPath: IndexPath) -> TargetedPreview? { nil }
     public func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,

@@ -12,8 +12,11 @@ import Foundation
 ///    replaces the placeholder's cell with one from `cellForItemAt`; `deletePlaceholder`
 ///    removes it. Both answer false, doing nothing, once the placeholder is gone.
 /// 3. ``CollectionView/hasUncommittedUpdates`` is true while placeholders exist. Pantomime's
-///    choice for UIKit's "avoid significant changes": no drag, interactive movement, swipe,
-///    layout transition or tap selection begins then.
+///    choice for UIKit's "avoid significant changes": no interactive movement, swipe, layout
+///    transition or tap selection begins then. A drag and drop still begins and drops, as
+///    UIKit refuses none then: its index paths are the shown ones, and its drop may add a
+///    placeholder beside the waiting ones. It opens no gap and does not auto-scroll (the
+///    shown order holds while placeholders wait; Pantomime's choice).
 /// 4. `reloadData` deletes every placeholder, as UIKit's does.
 /// 5. A batch update or a diffable data source's apply while placeholders exist is given in
 ///    data source paths; each placeholder stays in its section (following a moved one,
@@ -26,8 +29,7 @@ extension DragDropController {
         animate(context.animation)
         guard let host, placeholders.indexPath(of: placeholder) == nil else { return context }
         let path = placeholder.insertionIndexPath
-        let owner = host.owner
-        let counts = (0..<owner.numberOfSections).map { owner.numberOfItems(inSection: $0) }
+        let counts = Self.shownCounts(host.owner)
         guard path.count == 2, counts.indices.contains(path.section), path.item >= 0, path.item <= counts[path.section] else {
             host.window?.loop.reportError(DropPlaceholderError.outOfRange(path, counts: counts))
             return context
@@ -49,8 +51,7 @@ extension DragDropController {
             record(.commitInsertion(nil, committed: false))
             return false
         }
-        let owner = host.owner
-        let before = (0..<owner.numberOfSections).map { owner.numberOfItems(inSection: $0) }
+        let before = Self.shownCounts(host.owner)
         record(.commitInsertion(path, committed: true))
         // The item's data path: the placeholders before it in its section are not data.
         let dataPath = placeholders.replaceWithItem(placeholder) ?? path
@@ -67,8 +68,7 @@ extension DragDropController {
             record(.deletePlaceholder(nil, deleted: false))
             return false
         }
-        let owner = host.owner
-        let before = (0..<owner.numberOfSections).map { owner.numberOfItems(inSection: $0) }
+        let before = Self.shownCounts(host.owner)
         record(.deletePlaceholder(path, deleted: true))
         placeholders.remove(placeholder)
         var after = before
@@ -77,6 +77,11 @@ extension DragDropController {
         update.deleteItems(at: [path])
         apply(update, before: before, after: after)
         return true
+    }
+
+    /// The item counts `view` shows in its sections now, placeholders included.
+    static func shownCounts(_ view: CollectionView) -> [Int] {
+        (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
     }
 
     /// `setNeedsCellUpdate()`: the update handler runs again on the cell, if it is on screen.

@@ -125,8 +125,7 @@ final class DragDropController: CollectionViewComponent {
     /// Asks for the items at `point` and lifts the item when there are some; `gesture`
     /// drives the drag: the lift recognizer, or the context menu's press handed over.
     func lift(by gesture: GestureRecognizer, at point: CGPoint, handedOver: Bool) -> Bool {
-        // While placeholders wait for their items, no new drag begins (see hasUncommittedUpdates).
-        guard let host, let delegate = dragDelegate, case .idle = machine.state, placeholders.isEmpty else { return false }
+        guard let host, let delegate = dragDelegate, case .idle = machine.state else { return false }
         guard let source = host.indexPathForItem(at: point) else { return false }
         let session = DragSession(items: [], location: gesture.location(in: nil))
         record(.itemsForBeginning(source))
@@ -137,7 +136,9 @@ final class DragDropController: CollectionViewComponent {
         guard !items.isEmpty, ownsLongPress, stillDriving, host.isValid(source) else { return false }
         session.items = items
         guard machine.lifted(source, session: Sessions(drag: session, dragDelegate: delegate)) else { return false }
-        guard host.openDropGap(at: source) else {
+        // While placeholders wait, the shown order holds (hasUncommittedUpdates): the drag
+        // opens no gap, and its drop goes where the finger is.
+        guard !placeholders.isEmpty || host.openDropGap(at: source) else {
             _ = machine.cancelled()
             return false
         }
@@ -354,6 +355,7 @@ final class DragDropController: CollectionViewComponent {
     func dataWillReload() {
         finishDrag { $0.cancelled() }
         // UIKit's reloadData deletes every placeholder.
+        if !placeholders.isEmpty { record(.placeholdersDeletedByReload(count: placeholders.entries.count)) }
         placeholders.removeAll()
     }
 

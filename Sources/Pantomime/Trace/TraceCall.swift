@@ -42,10 +42,10 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
     case itemsForBeginning, dragSessionWillBegin, dragSessionDidEnd, canHandle, dropSessionDidEnter
     case dropSessionDidUpdate, dropSessionDidExit, performDropWith, dropSessionDidEnd, dropToItemAt
     case shouldBeginMultipleSelectionInteractionAt, didBeginMultipleSelectionInteractionAt, didEndMultipleSelectionInteraction
-    case contextMenuConfigurationForItemsAt, willDisplayContextMenu, willEndContextMenuInteraction
+    case contextMenuConfigurationForItemsAt, contextMenuConfigurationForItemAt, willDisplayContextMenu, willEndContextMenuInteraction
     case willPerformPreviewActionForMenu, contextMenuActionHandler, prefetchItemsAt, cancelPrefetchingForItemsAt
     case highlightPreviewForItemAt, dismissalPreviewForItemAt
-    case dropToPlaceholder, placeholderCellUpdateHandler, commitInsertion, deletePlaceholder, itemsForAddingTo
+    case dropToPlaceholder, placeholderCellUpdateHandler, commitInsertion, deletePlaceholder, placeholdersDeletedByReload, itemsForAddingTo
     case shouldExpandItem, willExpandItem, snapshotForExpandingParentItem, shouldCollapseItem, willCollapseItem
     // Components: the banner and swipe-to-reveal.
     case bannerAutoPagingStarted, bannerAutoPagingStopped, bannerPageTurn, bannerCurrentPage, bannerJump
@@ -93,9 +93,9 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
              .willBeginEditingItemAt, .didEndEditingItemAt, .swipeActionHandler, .swipeActionCompletion,
              .willReorder, .didReorder, .itemsForBeginning, .dragSessionWillBegin, .dragSessionDidEnd, .canHandle,
              .dropSessionDidEnter, .dropSessionDidUpdate, .dropSessionDidExit, .performDropWith, .dropSessionDidEnd,
-             .dropToItemAt, .dropToPlaceholder, .placeholderCellUpdateHandler, .commitInsertion, .deletePlaceholder,
+             .dropToItemAt, .dropToPlaceholder, .placeholderCellUpdateHandler, .commitInsertion, .deletePlaceholder, .placeholdersDeletedByReload,
              .itemsForAddingTo, .shouldBeginMultipleSelectionInteractionAt, .didBeginMultipleSelectionInteractionAt,
-             .didEndMultipleSelectionInteraction, .contextMenuConfigurationForItemsAt, .willDisplayContextMenu,
+             .didEndMultipleSelectionInteraction, .contextMenuConfigurationForItemsAt, .contextMenuConfigurationForItemAt, .willDisplayContextMenu,
              .willEndContextMenuInteraction, .willPerformPreviewActionForMenu, .contextMenuActionHandler,
              .highlightPreviewForItemAt, .dismissalPreviewForItemAt, .shouldExpandItem, .willExpandItem, .snapshotForExpandingParentItem,
              .shouldCollapseItem, .willCollapseItem:

@@ -90,6 +90,7 @@ extension TraceEvent {
         case .didBeginMultipleSelectionInteractionAt: return .didBeginMultipleSelectionInteractionAt
         case .didEndMultipleSelectionInteraction: return .didEndMultipleSelectionInteraction
         case .contextMenuConfigurationForItemsAt: return .contextMenuConfigurationForItemsAt
+        case .contextMenuConfigurationForItemAt: return .contextMenuConfigurationForItemAt
         case .willDisplayContextMenu: return .willDisplayContextMenu
         case .willEndContextMenuInteraction: return .willEndContextMenuInteraction
         case .willPerformPreviewActionForMenu: return .willPerformPreviewActionForMenu
@@ -99,6 +100,7 @@ extension TraceEvent {
         case .prefetchItemsAt: return .prefetchItemsAt
         case .cancelPrefetchingForItemsAt: return .cancelPrefetchingForItemsAt
         case .dropToPlaceholder: return .dropToPlaceholder
+        case .placeholdersDeletedByReload: return .placeholdersDeletedByReload
         case .itemsForAddingTo: return .itemsForAddingTo
         case .placeholderCellUpdateHandler: return .placeholderCellUpdateHandler
         case .commitInsertion: return .commitInsertion
@@ -164,7 +166,7 @@ extension TraceEvent {
         case let .itemsForBeginning(path), let .dropToItemAt(path), let .dropToPlaceholder(path),
              let .placeholderCellUpdateHandler(path), let .shouldBeginMultipleSelectionInteractionAt(path, _),
              let .didBeginMultipleSelectionInteractionAt(path), let .highlightPreviewForItemAt(path, _),
-             let .dismissalPreviewForItemAt(path, _):
+             let .dismissalPreviewForItemAt(path, _), let .contextMenuConfigurationForItemAt(path, _, _):
             return path
         case let .commitInsertion(path, _), let .deletePlaceholder(path, _):
             return path
@@ -273,6 +275,8 @@ extension TraceEvent {
             return [F("answer", String(answer))]
         case let .contextMenuConfigurationForItemsAt(paths, at, answer):
             return [F("items", paths.map(path).joined(separator: ",")), F("point", point(at)), F("answer", answer)]
+        case let .contextMenuConfigurationForItemAt(_, at, answer):
+            return [F("point", point(at)), F("answer", answer)]
         case let .willDisplayContextMenu(actions):
             return [F("actions", String(actions))]
         case let .contextMenuActionHandler(title):
@@ -338,6 +342,8 @@ extension TraceEvent {
             return [F("committed", String(committed))]
         case let .deletePlaceholder(_, deleted):
             return [F("deleted", String(deleted))]
+        case let .placeholdersDeletedByReload(count):
+            return [F("count", String(count))]
         case let .itemsForAddingTo(_, added):
             return [F("added", String(added))]
         }

@@ -222,6 +222,10 @@ public enum TraceEvent: Equatable, Sendable {
     /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`: the items asked about
     /// (none for empty space), the point, and the answer (`nil`, `empty` or `menu`).
     case contextMenuConfigurationForItemsAt([IndexPath], point: CGPoint, answer: String)
+    /// `collectionView(_:contextMenuConfigurationForItemAt:point:)`, UIKit's deprecated
+    /// single-item form, asked instead when the delegate implements only it: the item
+    /// pressed, the point, and the answer as for the iOS 16 form.
+    case contextMenuConfigurationForItemAt(IndexPath, point: CGPoint, answer: String)
     /// `collectionView(_:willDisplayContextMenu:animator:)`.
     case willDisplayContextMenu(actions: Int)
     /// `collectionView(_:willEndContextMenuInteraction:animator:)`.
@@ -253,6 +257,9 @@ public enum TraceEvent: Equatable, Sendable {
     /// A placeholder context's `deletePlaceholder()`; no path, and not deleted, when the
     /// placeholder was gone.
     case deletePlaceholder(IndexPath?, deleted: Bool)
+    /// `reloadData` (or a diffable data source's reload) deleted the drop placeholders that
+    /// were waiting for their items, as UIKit's does: how many.
+    case placeholdersDeletedByReload(count: Int)
     /// A swipe action's handler called its completion.
     case swipeActionCompletion(IndexPath, item: String?, title: String, performed: Bool)
     /// A diffable data source's `reorderingHandlers.willReorder`.

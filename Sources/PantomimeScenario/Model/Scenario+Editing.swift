@@ -30,6 +30,18 @@ public struct ContextMenuSpec: Sendable {
     public var empty: Set<String> = []
     /// Whether space between items has a menu. Default false (nil for an empty `indexPaths`).
     public var space = false
+    /// Which of UIKit's configuration methods the delegate implements. Default the iOS 16 form.
+    public var form = Form.itemsAt
+
+    /// The configuration methods a scenario's delegate implements (`contextMenu.form`).
+    public enum Form: String, Sendable, CaseIterable {
+        /// Only the iOS 16 form, `contextMenuConfigurationForItemsAt`.
+        case itemsAt
+        /// Only UIKit's deprecated single-item form, `contextMenuConfigurationForItemAt`.
+        case itemAt
+        /// Both forms: UIKit asks only the iOS 16 one.
+        case both
+    }
 
     /// Copy and Delete on every item, nothing on empty space.
     public init() {}
@@ -76,8 +88,10 @@ public enum ContextMenuChoice: Sendable, Equatable {
 public struct ContextMenuStepSpec: Sendable {
     /// Where the finger presses.
     public var target: TouchTarget
-    /// How long the finger stays down. Default 0.8 s.
+    /// How long the finger stays down. Default 0.8 s; longer than ``shortestHold``.
     public var hold = 0.8
+    /// The press a menu needs: a `hold` must be longer than this, in seconds.
+    public static let shortestHold = 0.5
     /// What is chosen once the finger lifts; nil leaves the menu open.
     public var choose: ContextMenuChoice?
 }

@@ -71,12 +71,13 @@ public enum MonkeyAction: Sendable {
     /// An apply of the current snapshot changed by these edits, in a diffable setup (a
     /// ``MonkeyActionKind/batch`` there).
     case apply([SnapshotEditSpec])
+    case contextMenu(CGPoint), chooseMenu(ContextMenuChoice)  // A menu's long press, a choice: MonkeyAction+ContextMenu.swift.
 
     /// The kind the action belongs to.
     public var kind: MonkeyActionKind {
         switch self {
         case let .tap(_, count, _): return count > 1 ? .doubleTap : .tap
-        case .longPress: return .longPress
+        case .longPress, .contextMenu, .chooseMenu: return .longPress
         case .drag: return .drag
         case .fling: return .fling
         case .scroll: return .scroll
@@ -95,10 +96,6 @@ public enum MonkeyAction: Sendable {
     }
 
     static let tapInterval = 0.15
-    static let positions: [String: ScrollPosition] = [
-        "top": .top, "centeredVertically": .centeredVertically, "bottom": .bottom, "left": .left,
-        "centeredHorizontally": .centeredHorizontally, "right": .right, "none": .none,
-    ]
 
     /// The scenario step that performs the action, exactly as reading ``yaml`` gives it.
     public var step: ScenarioAction {
@@ -142,6 +139,7 @@ public enum MonkeyAction: Sendable {
             return .reorder(spec)
         case let .dragItem(item, path, duration, cancel):
             return .dragItem(Self.gesture(item, path, duration, cancel))
+        case .contextMenu, .chooseMenu: return menuStep
         case let .placeholder(action):
             return .placeholder(action)
         case let .swipe(item, direction, distance, duration):
@@ -201,6 +199,7 @@ public enum MonkeyAction: Sendable {
             return "reorder: {item: \(ScenarioWriter.quoted(item)), path: [\(path.map(p).joined(separator: ", "))], duration: \(n(duration))\(cancel ? ", end: cancel" : "")}"
         case let .dragItem(item, path, duration, cancel):
             return "dragItem: {item: \(ScenarioWriter.quoted(item)), path: [\(path.map(p).joined(separator: ", "))], duration: \(n(duration))\(cancel ? ", end: cancel" : "")}"
+        case .contextMenu, .chooseMenu: return menuYAML
         case let .placeholder(action):
             return "placeholder: \(action.rawValue)"
         case let .swipe(item, direction, distance, duration):
@@ -290,7 +289,7 @@ public enum MonkeyAction: Sendable {
                 out.append(.fingers(simpler))
             }
             return out
-        case .select, .deselect, .reloadData, .background, .foreground, .placeholder:
+        case .select, .deselect, .reloadData, .background, .foreground, .placeholder, .contextMenu, .chooseMenu:
             return []
         }
     }

@@ -7,70 +7,35 @@ extension MonkeyInvariant {
     /// UIKit's rule: while ``CollectionView/hasUncommittedUpdates`` is true, the app avoids
     /// significant changes, above all `reloadData`, which deletes every placeholder, so that
     /// each waiting drop loses its item. A batch update or an animated apply is the way UIKit
-    /// leaves open, and the placeholders go through it. So the check follows the placeholders:
-    /// each `dropToPlaceholder` in the trace adds one, each `commitInsertion` that committed
-    /// and each `deletePlaceholder` that deleted takes one away, and the collection view must
-    /// show at least as many as are left. Fewer means the app reloaded (`reloadData`, or a
-    /// diffable data source's `applySnapshotUsingReloadData`) while they waited. A batch
-    /// update or an apply in the same turn may take a placeholder with the section it was in,
-    /// and is not counted as a reload.
+    /// leaves open, and the placeholders go through it (one may go with a section the update
+    /// deletes). The collection view records `placeholdersDeletedByReload` whenever a reload
+    /// (`reloadData`, or a diffable data source's `applySnapshotUsingReloadData`) deletes
+    /// waiting placeholders, so the check finds every such reload, whatever else happened in
+    /// the same turn.
     public static var noReloadWhileUncommitted: MonkeyInvariant {
         MonkeyInvariant("noReloadWhileUncommitted") {
             var seen = 0
-            var waiting = 0
             return { world in
                 let trace = world.trace
-                // A trace that does not record the drop calls cannot follow the placeholders.
+                // A trace that does not record the drop calls cannot see the placeholders.
                 guard trace.isEnabled, !trace.ignoredKinds.contains(.edit) else { return nil }
-                let view = world.collectionView
-                // Placeholders make hasUncommittedUpdates true: without it, none shows.
-                let shown = view.hasUncommittedUpdates ? shownPlaceholders(view) : 0
                 let records = trace.records
-                if records.count < seen {
-                    // The trace was cleared: start again from what shows.
-                    seen = 0
-                    waiting = shown
+                // A cleared trace starts again from its beginning.
+                let start = records.count < seen ? 0 : seen
+                seen = records.count
+                for index in records.indices[start...] {
+                    let record = records[index]
+                    guard TraceCall(rawValue: record.call) == .placeholdersDeletedByReload else { continue }
+                    let lost = Int(record.values.first { $0.key == "count" }?.value ?? "") ?? 1
+                    let byApply = records[..<index].last { TraceCall(rawValue: $0.call) == .apply }.map {
+                        $0.time == record.time && $0.has("mode", "reloadData")
+                    } ?? false
+                    let reload = byApply ? "applySnapshotUsingReloadData" : "reloadData"
+                    return "\(lost) drop placeholder\(lost == 1 ? "" : "s") waiting for \(lost == 1 ? "its item" : "their items") went away without commitInsertion or deletePlaceholder: "
+                        + "\(reload) reached the collection view at \(record.time)s while hasUncommittedUpdates was true, which UIKit forbids (a reload deletes every placeholder). "
+                        + "Commit or delete each placeholder first, or change the data with a batch update or an animated apply."
                 }
-                defer { seen = records.count }
-                var updated = false
-                var reloadedBy: String?
-                for record in records[min(seen, records.count)...] {
-                    switch TraceCall(rawValue: record.call) {
-                    case .dropToPlaceholder?:
-                        waiting += 1
-                    case .commitInsertion?:
-                        if record.has("committed", "true") { waiting -= 1 }
-                    case .deletePlaceholder?:
-                        if record.has("deleted", "true") { waiting -= 1 }
-                    case .apply?:
-                        if record.has("mode", "reloadData") {
-                            if waiting > 0 { reloadedBy = "applySnapshotUsingReloadData at \(record.time)s" }
-                        } else {
-                            updated = true
-                        }
-                    case .performBatchUpdates?:
-                        updated = true
-                    default:
-                        break
-                    }
-                }
-                guard shown < waiting else { return nil }
-                let lost = waiting - shown
-                waiting = shown
-                guard reloadedBy != nil || !updated else { return nil }
-                return "\(lost) drop placeholder\(lost == 1 ? "" : "s") waiting for \(lost == 1 ? "its item" : "their items") went away without commitInsertion or deletePlaceholder: "
-                    + "\(reloadedBy ?? "reloadData") reached the collection view while hasUncommittedUpdates was true, which UIKit forbids (a reload deletes every placeholder). "
-                    + "Commit or delete each placeholder first, or change the data with a batch update or an animated apply."
-            }
-        }
-    }
-
-    /// How many drop placeholders the collection view shows: the items it counts that are
-    /// no items of the data source.
-    static func shownPlaceholders(_ view: CollectionView) -> Int {
-        (0..<view.numberOfSections).reduce(0) { total, section in
-            total + (0..<view.numberOfItems(inSection: section)).count {
-                view.dataSourceIndexPath(forPresentationIndexPath: IndexPath(item: $0, section: section)) == nil
+                return nil
             }
         }
     }

@@ -129,13 +129,13 @@ public struct MonkeyInvariant {
         }
     }
 
-    /// No item is shown by two cells at once.
+    /// No item is shown by two cells at once (drop placeholders, which are no items, aside).
     public static var uniqueItems: MonkeyInvariant {
         MonkeyInvariant("uniqueItems") { world in
             var seen: [String: IndexPath] = [:]
             let view = world.collectionView
             for path in view.indexPathsForVisibleItems {
-                guard let name = view.cellForItem(at: path)?.traceName else { continue }
+                guard view.dataSourceIndexPath(forPresentationIndexPath: path) != nil, let name = view.cellForItem(at: path)?.traceName else { continue }
                 if let other = seen[name] {
                     return "Item \(name) is shown twice, by the cells at \(TraceRecord.format(other)) and \(TraceRecord.format(path))."
                 }

@@ -2,9 +2,10 @@ import Foundation
 import Pantomime
 
 /// The monkey's app side of drop placeholders: in a `dragDrop: {perform: placeholder}`
-/// setup, the oldest waiting placeholder is committed or deleted now and then, so that later
-/// drags begin (no drag begins while a placeholder waits), and the monkey never reloads
-/// while one waits (UIKit forbids it: see ``MonkeyInvariant/noReloadWhileUncommitted``).
+/// setup, the oldest waiting placeholder is committed or deleted now and then, so that they
+/// do not pile up (later drags drop while placeholders wait, adding more), and the monkey
+/// never reloads while one waits (UIKit forbids it: see
+/// ``MonkeyInvariant/noReloadWhileUncommitted``).
 ///
 /// It draws from its own random sequence, and only while a placeholder waits, so a setup
 /// without placeholders gets the very actions it got without it.

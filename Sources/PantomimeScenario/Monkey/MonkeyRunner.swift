@@ -178,9 +178,10 @@ public final class MonkeyRunner {
         }
         defer { session.close() }
         var placeholders = MonkeyPlaceholders(random: MonkeyRandom(seed: configuration.seed ^ MonkeyPlaceholders.seedSalt, run: index))
+        var menus = MonkeyContextMenus(random: MonkeyRandom(seed: configuration.seed ^ MonkeyContextMenus.seedSalt, run: index))
         var actions: [MonkeyAction] = []
         for _ in 0..<max(0, configuration.actionsPerRun) {
-            let action = placeholders.next(session.world) { generator.next(session.world) }
+            let action = placeholders.next(session.world) { menus.next(session.world) { generator.next(session.world) } }
             actions.append(action)
             if let violation = session.perform(action) { return (actions, violation, session.turns) }
         }

@@ -23,7 +23,9 @@ final class ScenarioDragDrop: CollectionViewDragDelegate, CollectionViewDropDele
     }
 
     func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        guard let name = model.name(at: indexPath), !spec.refuse.contains(name) else { return [] }
+        // The index path is the one shown: drop placeholders waiting before it shift it.
+        guard let data = collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath), let name = model.name(at: data),
+              !spec.refuse.contains(name) else { return [] }
         return [DragItem(localObject: name)]
     }
 

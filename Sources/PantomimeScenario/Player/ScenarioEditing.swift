@@ -45,6 +45,43 @@ final class ContextMenuScenarioModel: ScenarioModel, CollectionViewContextMenuDe
     }
 }
 
+/// A scenario delegate that implements only UIKit's deprecated single-item configuration
+/// method (`contextMenu: {form: itemAt}`).
+final class SingleItemContextMenuScenarioModel: ScenarioModel, CollectionViewContextMenuDelegate {
+    let menu: ContextMenuSpec
+
+    init(setup: ScenarioSetup, menu: ContextMenuSpec) {
+        self.menu = menu
+        super.init(setup: setup)
+    }
+
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> ContextMenuConfiguration? {
+        menu.configuration(for: [indexPath], name: name(at:))
+    }
+}
+
+/// A scenario delegate that implements both configuration forms (`contextMenu: {form: both}`).
+final class BothFormsContextMenuScenarioModel: ScenarioModel, CollectionViewContextMenuDelegate {
+    let menu: ContextMenuSpec
+
+    init(setup: ScenarioSetup, menu: ContextMenuSpec) {
+        self.menu = menu
+        super.init(setup: setup)
+    }
+
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> ContextMenuConfiguration? {
+        menu.configuration(for: indexPaths, name: name(at:))
+    }
+
+    /// Answers no menu: UIKit never asks it when the iOS 16 form is implemented.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> ContextMenuConfiguration? {
+        nil
+    }
+}
+
 /// A scenario's prefetch data source: the trace records its calls; it loads nothing.
 final class ScenarioPrefetcher: CollectionViewDataSourcePrefetching {
     func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}
@@ -59,7 +96,11 @@ extension ScenarioWorld {
             return menu == nil ? MultipleSelectionScenarioModel(setup: setup, editing: editing)
                 : MultipleSelectionMenuScenarioModel(setup: setup, editing: editing)
         case let (_, menu?):
-            return ContextMenuScenarioModel(setup: setup, menu: menu)
+            switch menu.form {
+            case .itemsAt: return ContextMenuScenarioModel(setup: setup, menu: menu)
+            case .itemAt: return SingleItemContextMenuScenarioModel(setup: setup, menu: menu)
+            case .both: return BothFormsContextMenuScenarioModel(setup: setup, menu: menu)
+            }
         default:
             return nil
         }

@@ -11,7 +11,7 @@ extension Keys {
 
     /// The keys of `setup.contextMenu`.
     enum ContextMenuSetup: String, ReaderKey {
-        case actions, none, empty, space
+        case actions, none, empty, space, form
     }
 
     /// The keys of `setup.prefetching`.
@@ -68,6 +68,13 @@ extension ScenarioReader {
                 if key == .none { spec.none = Set(names) } else { spec.empty = Set(names) }
             case .space:
                 spec.space = try value.bool()
+            case .form:
+                let word = try value.string()
+                guard let form = ContextMenuSpec.Form(rawValue: word) else {
+                    let words = ContextMenuSpec.Form.allCases.map(\.rawValue)
+                    throw value.error("contextMenu.form is '\(word)', but the delegate's forms are \(words.joined(separator: ", ")).\(Suggest.didYouMean(word, in: words))")
+                }
+                spec.form = form
             }
         }
         return spec
@@ -119,8 +126,8 @@ extension StepContext {
         var spec = ContextMenuStepSpec(target: target)
         if let holdNode {
             spec.hold = try holdNode.positiveDouble()
-            guard spec.hold > 0.5 else {
-                throw holdNode.error("contextMenu.hold is \(spec.hold) s, but a menu opens after a 0.5 s press; hold longer, like hold: 0.8.")
+            guard spec.hold > ContextMenuStepSpec.shortestHold else {
+                throw holdNode.error("contextMenu.hold is \(spec.hold) s, but a menu opens after a \(ContextMenuStepSpec.shortestHold) s press; hold longer, like hold: 0.8.")
             }
         }
         spec.choose = try chooseNode.map { ContextMenuChoice(try $0.string()) }
@@ -137,6 +144,7 @@ extension Keys.ContextMenuSetup {
         switch self {
         case .actions, .none, .empty: .names
         case .space: .flag
+        case .form: .oneOf(ContextMenuSpec.Form.allCases.map(\.rawValue))
         }
     }
 }
@@ -150,7 +158,8 @@ extension Keys.ContextMenuStep {
         switch self {
         case .item, .choose: .text
         case .at: .point
-        case .hold: .positive
+        // A menu opens after a 0.5 s press, so a hold must be longer (as the reader checks).
+        case .hold: .number(exclusiveMinimum: ContextMenuStepSpec.shortestHold)
         }
     }
 }

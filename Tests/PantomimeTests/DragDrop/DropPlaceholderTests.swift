@@ -126,16 +126,28 @@ struct DropPlaceholderTests {
         #expect(calls(harness, [.placeholderCellUpdateHandler]).count == 2)
     }
 
-    @Test("While a placeholder waits, neither a drag nor an interactive movement begins")
+    @Test("While a placeholder waits no interactive movement begins, but a second drag begins and drops into a second placeholder, as UIKit refuses no drag then")
     func refusals() throws {
         let (harness, drop) = try dropped(on: 1)
         #expect(!harness.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        harness.window.trace.removeAll()
         let script = TouchScript.drag(from: try harness.center(3), to: try harness.center(0), duration: .milliseconds(500),
                                       holdBefore: .milliseconds(600))
         try harness.window.perform(script)
         try harness.loop.advance(to: harness.loop.now + .seconds(1))
-        #expect(drop.contexts.count == 1)
+        #expect(drop.contexts.count == 2)
         #expect(!harness.collectionView.hasActiveDrag)
+        #expect(harness.collectionView.hasUncommittedUpdates)
+        #expect(harness.collectionView.numberOfItems(inSection: 0) == 6)
+        let drag: Set<TraceCall> = [.itemsForBeginning, .dragSessionWillBegin, .performDropWith, .dropToPlaceholder, .dropSessionDidEnd, .dragSessionDidEnd]
+        #expect(calls(harness, drag).map { $0.split(separator: " ")[0] }
+                == ["itemsForBeginning", "dragSessionWillBegin", "performDropWith", "dropToPlaceholder", "dropSessionDidEnd", "dragSessionDidEnd"])
+        // Both commit: the data gets both items, and nothing waits.
+        for context in drop.contexts {
+            #expect(context.commitInsertion { path in harness.model.sections[path.section].insert("new", at: path.item) })
+        }
+        #expect(!harness.collectionView.hasUncommittedUpdates)
+        #expect(harness.model.sections[0].count == 6)
     }
 
     @Test("A batch update while a placeholder waits is given in data paths; the placeholder keeps its index")

@@ -73,6 +73,7 @@ struct TraceEventTests {
         .shouldInvalidateLayoutForPreferredLayoutAttributes(path, answer: true), .invalidationContextForPreferredLayoutAttributes(path),
         .invalidateLayoutWithContext(path), .invalidateIntrinsicContentSize(path, remeasure: false),
         .selfSizingRoundLimitReached(rounds: 12),
+        .contextMenuConfigurationForItemAt(path, point: CGPoint(x: 1, y: 2), answer: "nil"), .placeholdersDeletedByReload(count: 2),
     ]
 
     @Test("Every call the trace knows has an event that records it")
