@@ -33,6 +33,7 @@ extension VisibleElements {
             guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
             cell.isSelected = collectionView.selection.selected.contains(indexPath)
             cell.isHighlighted = collectionView.selection.highlighted.contains(indexPath)
+            cell.isEditing = collectionView.editingController.cellIsEditing(forItemAt: dataPath)
             cell.contentView.frame.origin = .zero   // a recycled cell never shows a swiped row
             view = cell
         case .supplementaryView:

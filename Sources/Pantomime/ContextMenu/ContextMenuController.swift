@@ -102,7 +102,7 @@ final class ContextMenuController: CollectionViewComponent {
         let configuration = delegate.collectionView(view, contextMenuConfigurationForItemsAt: paths, point: point)
         let answer = configuration.map { $0.actions.isEmpty ? "empty" : "menu" } ?? "nil"
         host.record(.contextMenuConfigurationForItemsAt(paths, point: point, answer: answer))
-        guard let configuration, recognizer === press, case .idle = state else { return false }
+        guard let configuration, case .idle = state else { return false }
         state = .requested(configuration, items: paths)
         return true
     }
