@@ -77,6 +77,9 @@ open class CollectionViewCell: CollectionReusableView {
     open var isSelected = false
     /// Whether the cell's item is highlighted under a finger; the collection view sets it.
     open var isHighlighted = false
+    /// Whether the cell shows its item in editing mode (UIKit's `configurationState.isEditing`):
+    /// the collection view is editing and `canEditItemAt` allows the item. The collection view sets it.
+    open var isEditing = false
     /// The name of the item shown, set by data sources that name items.
     open var title: String?
 
@@ -94,6 +97,7 @@ open class CollectionViewCell: CollectionReusableView {
         super.prepareForReuse()
         isSelected = false
         isHighlighted = false
+        isEditing = false
         title = nil
     }
 }

@@ -19,6 +19,9 @@ public protocol CollectionViewDataSource: AnyObject {
     /// default throws ``MissingSupplementaryViewError``, where UIKit would crash.
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) throws -> CollectionReusableView
+    /// Whether the item may be edited (iOS 14): while editing, an item answering false shows
+    /// no editing accessories and cannot start an interactive movement. Default true.
+    func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath) -> Bool
     /// Whether the item may start an interactive movement. Default true (see below).
     func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     /// An interactive movement ended: move the item in the data from `sourceIndexPath` to

@@ -40,6 +40,7 @@ final class ItemReconfiguration {
             }
             cell.isSelected = view.selection.selected.contains(indexPath)
             cell.isHighlighted = view.selection.highlighted.contains(indexPath)
+            cell.isEditing = view.editingController.cellIsEditing(forItemAt: dataPath)
         }
     }
 

@@ -8,8 +8,18 @@ import Foundation
 /// component's two-finger pan and the context menu read and change the sets through here.
 final class ItemSelection {
     unowned let collectionView: CollectionView
-    /// The selected items, by index path as shown.
-    var selected: Set<IndexPath> = []
+    /// The selected items, by index path as shown. ``selectionOrder`` follows every change.
+    var selected: Set<IndexPath> = [] {
+        didSet {
+            guard selected != oldValue else { return }
+            let kept = selectionOrder.filter(selected.contains)
+            selectionOrder = kept + selected.subtracting(kept).sorted()
+        }
+    }
+    /// The selected items in the order they were selected, the most recent last (items
+    /// selected together, as by a reload's policy, in index-path order). Derived from
+    /// ``selected`` whenever it changes.
+    private(set) var selectionOrder: [IndexPath] = []
     /// The highlighted items, by index path as shown.
     var highlighted: Set<IndexPath> = []
 
@@ -104,7 +114,10 @@ final class ItemSelection {
     /// Both sets follow their items to new index paths (a batch update, a movement's new
     /// shown order); an item `move` maps to nil leaves them.
     func remap(_ move: (IndexPath) -> IndexPath?) {
-        selected = Set(selected.compactMap(move))
+        var seen = Set<IndexPath>()
+        let order = selectionOrder.compactMap(move).filter { seen.insert($0).inserted }
+        selected = Set(order)
+        selectionOrder = order
         highlighted = Set(highlighted.compactMap(move))
     }
 }

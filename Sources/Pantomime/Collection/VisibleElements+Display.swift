@@ -38,6 +38,7 @@ extension VisibleElements {
             // An empty set answers without hashing the index path.
             cell.isSelected = !selection.selected.isEmpty && selection.selected.contains(indexPath)
             cell.isHighlighted = !selection.highlighted.isEmpty && selection.highlighted.contains(indexPath)
+            cell.isEditing = collectionView.editingController.cellIsEditing(forItemAt: dataPath)
             cell.contentView.frame.origin = .zero   // a recycled cell never shows a swiped row
             view = cell
         case .supplementaryView:

@@ -128,7 +128,7 @@ final class ContextMenuController: CollectionViewComponent {
             return false
         }
         state = .idle
-        guard let configuration, recognizer === press else { return false }
+        guard let configuration else { return false }
         state = .requested(configuration, items: paths)
         return true
     }

@@ -208,6 +208,7 @@ final class InteractiveMovementController: CollectionViewComponent {
               let attributes = host.collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return false }
         // An open row closes first, so that one row at a time is swiped or moving.
         if host.swipedRow != nil { host.closeSwipedRow(animated: false) }
+        guard host.owner.editingController.allowsMovement(ofItemAt: indexPath) else { return false }
         record(.canMoveItemAt(indexPath))
         guard dataSource.collectionView(host.owner, canMoveItemAt: indexPath) else { return false }
         // The delegate may have started a movement or reloaded from inside canMoveItemAt.
@@ -313,24 +314,7 @@ final class InteractiveMovementController: CollectionViewComponent {
     /// toward that edge (negative toward the top or left).
     func autoScrollVelocity() -> CGPoint {
         guard let host, let movement = machine.movement else { return .zero }
-        let zone = max(0, autoScrollZone)
-        let speed = max(0, autoScrollSpeed)
-        guard zone > 0, speed > 0, movement.position.x.isFinite, movement.position.y.isFinite else { return .zero }
-        func axis(_ position: Double, low: Double, high: Double, canScroll: Bool, minimum: Double, maximum: Double, offset: Double) -> Double {
-            guard canScroll else { return 0 }
-            let intoLow = min(zone, zone - (position - low))
-            let intoHigh = min(zone, zone - (high - position))
-            if intoLow > 0 && offset > minimum { return -speed * intoLow / zone }
-            if intoHigh > 0 && offset < maximum { return speed * intoHigh / zone }
-            return 0
-        }
-        let low = host.minimumContentOffset, high = host.maximumContentOffset
-        let bounds = host.bounds, offset = host.contentOffset
-        return CGPoint(
-            x: axis(Double(movement.position.x), low: Double(bounds.minX), high: Double(bounds.maxX), canScroll: host.canScrollHorizontally,
-                    minimum: Double(low.x), maximum: Double(high.x), offset: Double(offset.x)),
-            y: axis(Double(movement.position.y), low: Double(bounds.minY), high: Double(bounds.maxY), canScroll: host.canScrollVertically,
-                    minimum: Double(low.y), maximum: Double(high.y), offset: Double(offset.y)))
+        return EdgeAutoScroll(zone: autoScrollZone, speed: autoScrollSpeed).velocity(at: movement.position, in: host)
     }
 
     /// Starts or stops edge auto-scroll after the position changed.
@@ -362,14 +346,10 @@ final class InteractiveMovementController: CollectionViewComponent {
             _ = machine.autoScrollStopped()
             return false
         }
-        let before = host.contentOffset
-        let wanted = CGPoint(x: Double(before.x) + Double(velocity.x) * seconds, y: Double(before.y) + Double(velocity.y) * seconds)
-        let after = host.clampedOffset(wanted)
-        guard after != before else {
+        guard let (before, after) = EdgeAutoScroll.step(host, velocity: velocity, seconds: seconds) else {
             _ = machine.autoScrollStopped()
             return false
         }
-        host.setContentOffsetCore(after)
         // The delegate may have ended the movement from scrollViewDidScroll.
         guard machine.movement != nil else { return false }
         // A drag's gap follows the drop delegate, which hears where the finger now is.

@@ -69,6 +69,8 @@ public struct Expectation: Sendable {
     public var contextMenu: [String]?
     /// Whether the collection view is in editing mode.
     public var editing: Bool?
+    /// The visible items whose cells show editing (`isEditing` in their state), in index-path order.
+    public var editingCells: [String]?
     /// The data source's items, per section.
     public var items: [[String]]?
     /// What the visible cells show, in index-path order: the names they were given when

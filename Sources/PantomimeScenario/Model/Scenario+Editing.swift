@@ -15,6 +15,9 @@ public struct EditingSpec: Sendable {
     /// Whether the delegate enters editing mode in `didBeginMultipleSelectionInteractionAt`,
     /// as UIKit's sample code does. Default false.
     public var editsOnBegin = false
+    /// Items the data source's `canEditItemAt` refuses: their cells show no editing state,
+    /// and while editing they cannot start an interactive movement.
+    public var notEditable: Set<String> = []
 
     /// Editing on, with single selection.
     public init() {}

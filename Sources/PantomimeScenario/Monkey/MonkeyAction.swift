@@ -66,6 +66,8 @@ public enum MonkeyAction: Sendable {
     case placeholder(PlaceholderAction)
     /// Several fingers at once.
     case fingers([MonkeyFinger])
+    /// A two-finger selection pan from an item along points (a delegate offering it).
+    case twoFingerPan(item: String, path: [CGPoint], duration: Double)
     /// A sideways swipe on an item: left (-1) or right (+1), over a distance in points.
     case swipe(item: String, direction: Int, distance: Double, duration: Double)
     /// An apply of the current snapshot changed by these edits, in a diffable setup (a
@@ -91,7 +93,7 @@ public enum MonkeyAction: Sendable {
         case .background, .foreground: return .lifecycle
         case .reorder, .dragItem, .placeholder: return .reorder
         case .swipe: return .swipe
-        case .fingers: return .fingers
+        case .fingers, .twoFingerPan: return .fingers
         }
     }
 
@@ -142,6 +144,7 @@ public enum MonkeyAction: Sendable {
         case .contextMenu, .chooseMenu: return menuStep
         case let .placeholder(action):
             return .placeholder(action)
+        case let .twoFingerPan(item, path, duration): return Self.selectAcrossStep(item, path, duration)
         case let .swipe(item, direction, distance, duration):
             return .swipe(SwipeStepSpec(item: item, direction: Double(direction), distance: distance, duration: duration, hold: 0.1))
         case let .fingers(fingers):
@@ -202,6 +205,7 @@ public enum MonkeyAction: Sendable {
         case .contextMenu, .chooseMenu: return menuYAML
         case let .placeholder(action):
             return "placeholder: \(action.rawValue)"
+        case let .twoFingerPan(item, path, duration): return Self.selectAcrossYAML(item, path, duration)
         case let .swipe(item, direction, distance, duration):
             return "swipe: {item: \(ScenarioWriter.quoted(item)), direction: \(direction < 0 ? "left" : "right"), distance: \(n(distance)), duration: \(n(duration))}"
         case let .fingers(fingers):
@@ -272,23 +276,11 @@ public enum MonkeyAction: Sendable {
             return out
         case let .dragItem(item, path, duration, cancel):
             return Self.shrunkDrags(item, path, duration, cancel)
+        case let .twoFingerPan(item, path, duration): return Self.shrunkPans(item, path, duration)
         case let .swipe(item, direction, distance, duration):
             return distance > 20 ? [.swipe(item: item, direction: direction, distance: (distance / 2).rounded(), duration: duration)] : []
         case let .fingers(fingers):
-            var out: [MonkeyAction] = []
-            if fingers.count > 1 {
-                for index in fingers.indices {
-                    var fewer = fingers
-                    fewer.remove(at: index)
-                    out.append(fewer.count == 1 ? .fingers(fewer) : .fingers(fewer))
-                }
-            }
-            for (index, finger) in fingers.enumerated() where finger.points.count > 2 {
-                var simpler = fingers
-                if let first = finger.points.first, let last = finger.points.last { simpler[index].points = [first, last] }
-                out.append(.fingers(simpler))
-            }
-            return out
+            return Self.shrunkFingers(fingers)
         case .select, .deselect, .reloadData, .background, .foreground, .placeholder, .contextMenu, .chooseMenu:
             return []
         }

@@ -63,6 +63,8 @@ struct MonkeyGenerator {
         var applies: [SnapshotSectionSpec]?
         /// The orthogonal rows' bands, in window coordinates.
         var rows: [CGRect] = []
+        /// Whether the delegate offers two-finger selection.
+        var twoFingerSelection = false
 
         /// The number of items.
         var itemCount: Int { counts.reduce(0, +) }
@@ -131,7 +133,8 @@ struct MonkeyGenerator {
                         reorders: view.installsStandardGestureForInteractiveMovement && world.banner == nil, drags: world.dragDrop != nil,
                         swipes: view.delegate is CollectionViewSwipeActionsDelegate && !view.canScrollHorizontally && world.banner == nil,
                         batches: world.hasScenarioModel && !transitioning && view.interactiveMovement == nil,
-                        applies: applies, rows: orthogonalRows(view, visible: rect))
+                        applies: applies, rows: orthogonalRows(view, visible: rect),
+                        twoFingerSelection: view.delegate is CollectionViewMultipleSelectionDelegate)
     }
 
     /// A name of an item, any item; nil when no item has a name.
@@ -262,6 +265,7 @@ struct MonkeyGenerator {
             return .swipe(item: item.name, direction: random.chance(0.7) ? -1 : 1, distance: random.double(12...360).rounded(),
                           duration: random.seconds(0.05...0.6))
         case .fingers:
+            if let pan = twoFingerPan(s) { return pan }
             var fingers: [MonkeyFinger] = []
             for finger in 0..<random.int(2...3) {
                 var at = random.seconds(0...0.4)

@@ -177,5 +177,12 @@ extension ScenarioRun {
         if let expected = expectation.editing, collectionView.isEditing != expected {
             throw fail("expected isEditing \(expected), but it is \(collectionView.isEditing).")
         }
+        if let expected = expectation.editingCells {
+            let actual = collectionView.indexPathsForVisibleItems.sorted()
+                .filter { collectionView.cellForItem(at: $0)?.isEditing == true }.map(world.name(of:))
+            if actual != expected {
+                throw fail("expected the cells of [\(expected.joined(separator: ", "))] to show editing (in index-path order), but those that do are [\(actual.joined(separator: ", "))].")
+            }
+        }
     }
 }

@@ -16,6 +16,8 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
     var refuseDeselect: Set<String>
     /// Items `canMoveItemAt` refuses.
     var refuseMove: Set<String>
+    /// Items `canEditItemAt` refuses.
+    var refuseEdit: Set<String>
     var reorderTargets: ReorderSpec.Targets
     /// Item height for a waterfall layout when `itemSizes` names none.
     var defaultItemHeight: Double = 100
@@ -35,6 +37,7 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
         refuseSelect = setup.refuseSelect
         refuseDeselect = setup.refuseDeselect
         refuseMove = setup.reorder?.refuse ?? []
+        refuseEdit = setup.editing?.notEditable ?? []
         reorderTargets = setup.reorder?.targets ?? .anywhere
         reuseIdentifier = setup.reuseIdentifier
         selfSizing = setup.selfSizing.map(SelfSizingContent.init)
@@ -74,6 +77,10 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
                         at indexPath: IndexPath) throws -> CollectionReusableView {
         let identifier = kind == ElementKind.sectionFooter ? Self.footerIdentifier : Self.headerIdentifier
         return try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
+        name(at: indexPath).map { !refuseEdit.contains($0) } ?? true
     }
 
     func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {

@@ -6,7 +6,7 @@ import Pantomime
 extension Keys {
     /// The keys of `setup.editing`.
     enum EditingSetup: String, ReaderKey {
-        case isEditing, selection, multipleSelection, twoFingerSelection, editsOnBegin
+        case isEditing, selection, multipleSelection, twoFingerSelection, editsOnBegin, notEditable
     }
 
     /// The keys of `setup.contextMenu`.
@@ -28,7 +28,7 @@ extension Keys {
 extension ScenarioReader {
     /// `editing:` with no value or `true` (editing, single selection), `false` (not
     /// editing), or a mapping of ``Keys/EditingSetup``.
-    static func readEditing(_ node: ScenarioNode) throws -> EditingSpec? {
+    static func readEditing(_ node: ScenarioNode, items: Set<String>) throws -> EditingSpec? {
         var spec = EditingSpec()
         if node.isNull { return spec }
         if node.isScalar {
@@ -42,6 +42,12 @@ extension ScenarioReader {
             case .multipleSelection: spec.multipleSelection = try value.bool()
             case .twoFingerSelection: spec.twoFingerSelection = try value.bool()
             case .editsOnBegin: spec.editsOnBegin = try value.bool()
+            case .notEditable:
+                let names = try value.names()
+                for name in names where !items.contains(name) {
+                    throw value.error("editing.notEditable names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: items.sorted()))")
+                }
+                spec.notEditable = Set(names)
             }
         }
         return spec
@@ -136,7 +142,12 @@ extension StepContext {
 }
 
 extension Keys.EditingSetup {
-    var valueSchema: Schema { .flag }
+    var valueSchema: Schema {
+        switch self {
+        case .notEditable: .names
+        case .isEditing, .selection, .multipleSelection, .twoFingerSelection, .editsOnBegin: .flag
+        }
+    }
 }
 
 extension Keys.ContextMenuSetup {

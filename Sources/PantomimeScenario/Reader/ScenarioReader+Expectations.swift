@@ -7,7 +7,7 @@ extension Keys {
         case selected, highlighted, visible, calls, callsInOrder, callKinds, contentOffset, tolerance
         case contentSize, frames, cellsCreated, cellsCreatedAtMost, liveCellsAtMost, audit, time
         case dragging, decelerating, tracking, gestures, page, autoPaging, lastPageTurn, pageTurns
-        case render, menu, contextMenu, editing, items, shown, moving, uncommittedUpdates, swipedRow, transition, invariants
+        case render, menu, contextMenu, editing, editingCells, items, shown, moving, uncommittedUpdates, swipedRow, transition, invariants
         case notCalled, snapshot
         case section
     }
@@ -63,6 +63,7 @@ extension StepContext {
             case .menu: expectation.menu = try value.names()
             case .contextMenu: expectation.contextMenu = try value.names()
             case .editing: expectation.editing = try value.bool()
+            case .editingCells: expectation.editingCells = try value.names()
             case .items: expectation.items = try ScenarioReader.readItemsExpectation(value)
             case .shown: expectation.shown = try value.names()
             case .section: expectation.section = try readSectionExpectation(value)
@@ -86,7 +87,7 @@ extension StepContext {
 extension Keys.Expect {
     var valueSchema: Schema {
         switch self {
-        case .selected, .highlighted, .menu, .contextMenu, .shown: .names
+        case .selected, .highlighted, .menu, .contextMenu, .shown, .editingCells: .names
         case .visible: .anyOf([.names, .object(Keys.VisiblePart.self)])
         case .calls: .nullable(.list(of: .text))
         case .callsInOrder: .list(of: .text)

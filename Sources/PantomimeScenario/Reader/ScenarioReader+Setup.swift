@@ -152,7 +152,7 @@ extension ScenarioReader {
                 case .reorder:
                     setup.reorder = try readReorder(value, items: seen)
                 case .editing:
-                    setup.editing = try readEditing(value)
+                    setup.editing = try readEditing(value, items: seen)
                 case .contextMenu:
                     setup.contextMenu = try readContextMenu(value, items: seen)
                 case .prefetching:
