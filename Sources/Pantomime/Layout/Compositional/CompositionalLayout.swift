@@ -127,9 +127,10 @@ open class CompositionalLayout: CollectionViewLayout {
         visibleItems = [:]
         let spacing = Geometry.isUsable(configuration.interSectionSpacing) ? max(0, configuration.interSectionSpacing) : 0
         var builder = CompositionalStore.Builder(axis: axis, expectedCount: total)
-        var cursor = 0.0
-        var crossReach = 0.0
         let sections = collectionView.numberOfSections
+        let layoutBoundary = LayoutBoundaryItems(configuration, sections: sections, viewSize: viewSize, scale: solver.scale)
+        var cursor = layoutBoundary.headerLength
+        var crossReach = 0.0
         for index in 0..<sections {
             builder.beginSection()
             let count = collectionView.numberOfItems(inSection: index)
@@ -144,6 +145,9 @@ open class CompositionalLayout: CollectionViewLayout {
             crossReach = max(crossReach, laid.crossReach)
             if index < sections - 1 { cursor += spacing }
         }
+        cursor += layoutBoundary.footerLength
+        layoutBoundary.append(contentEnd: cursor, crossLength: max(Double(configuration.scrollDirection == .vertical ? viewSize.width : viewSize.height), crossReach),
+                              into: &builder)
         store = builder.build()
         if !store.rows.isEmpty { orthogonalController.install(on: collectionView) }
         orthogonalController.layoutSolved(rows: Set(store.rows.keys))

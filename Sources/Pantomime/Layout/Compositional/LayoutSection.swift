@@ -163,6 +163,9 @@ public final class CompositionalLayoutConfiguration {
     public var interSectionSpacing: Double = 0
     /// Which insets the layout measures within; default `.safeArea`.
     public var contentInsetsReference: ContentInsetsReference = .safeArea
+    /// Headers and footers of the whole layout, before the first section and after the
+    /// last; default none.
+    public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
 
     /// A configuration with UIKit's defaults.
     public init() {}
@@ -173,6 +176,7 @@ public final class CompositionalLayoutConfiguration {
         copy.scrollDirection = scrollDirection
         copy.interSectionSpacing = interSectionSpacing
         copy.contentInsetsReference = contentInsetsReference
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
         return copy
     }
 }

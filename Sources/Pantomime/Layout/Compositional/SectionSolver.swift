@@ -51,6 +51,7 @@ struct SectionSolver {
             let groupContainer = size(main: mainLength, cross: contentCross)
             let groupSize = section.group.layoutSize.resolve(in: groupContainer, scale: scale)
             let solver = GroupSolver(scale: scale)
+            var anchoring = SupplementaryAnchoring(scale: scale)
             var remaining = count
             let spacing = Geometry.isUsable(section.interGroupSpacing) ? max(0, section.interGroupSpacing) : 0
             if section.orthogonalScrollingBehavior != .none {
@@ -74,10 +75,12 @@ struct SectionSolver {
                     let frame = PixelGrid.round(cell.frame.offsetBy(dx: groupFrame.minX, dy: groupFrame.minY), scale: scale)
                     builder.appendCell(frame, groupFrame: roundedGroup, zIndex: hasDecorations && cell.zIndex < 1 ? 1 : cell.zIndex)
                 }
+                anchoring.place(solved, of: section.group, at: groupFrame)
                 crossReach = max(crossReach, crossStart + cross(solved.size) + crossEnd)
                 cursor += groupMain
                 if remaining > 0 { cursor += spacing }
             }
+            anchoring.append(into: &builder)
             cursor += mainEnd
         }
         let contentEnd = cursor
