@@ -198,3 +198,41 @@ struct AnchoredSupplementaryTests {
         #expect(report.findings.isEmpty, "\(report)")
     }
 }
+
+@Suite("Compositional layout: pinned pairs and the handler's order")
+struct PinnedPairAndOrderTests {
+    @Test("A section's header and footer both pinned: each keeps to its edge of the visible bounds, and the header stops at the section's end")
+    func headerAndFooterPinned() throws {
+        let section = Compose.example()
+        let header = Compose.header()
+        let footer = Compose.header(height: 20, kind: ElementKind.sectionFooter, alignment: .bottom)
+        header.pinToVisibleBounds = true
+        footer.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header, footer]
+        let layout = CompositionalLayout(section: section)
+        let harness = try Compose.harness(layout, counts: [5, 5], size: CGSize(width: 320, height: 200))
+        // Section 0 is 0...416: header 0...44, content 44...396, footer 396...416.
+        let pinnedFooter = try #require(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: Anchored.path(0)))
+        #expect(pinnedFooter.frame == rect(16, 180, 288, 20) && pinnedFooter.zIndex == 1_000_000_001)
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: Anchored.path(0))?.zIndex == 1)
+        harness.collectionView.contentOffset = CGPoint(x: 0, y: 300)
+        try harness.prepare()
+        #expect(harness.supplementaryFrame(ElementKind.sectionHeader, section: 0) == rect(16, 300, 288, 44))
+        #expect(harness.supplementaryFrame(ElementKind.sectionFooter, section: 0) == rect(16, 396, 288, 20))
+        harness.collectionView.contentOffset = CGPoint(x: 0, y: 390)
+        try harness.prepare()
+        #expect(harness.supplementaryFrame(ElementKind.sectionHeader, section: 0) == rect(16, 372, 288, 44))
+        #expect(harness.supplementaryFrame(ElementKind.sectionFooter, section: 0) == rect(16, 396, 288, 20))
+    }
+
+    @Test("The visible-items handler gets the section's cells first, then its header and badges")
+    func handlerOrder() throws {
+        let badge = Anchored.badge(anchor: LayoutAnchor(edges: [.top, .trailing]))
+        let section = Anchored.section(badges: [badge])
+        section.boundarySupplementaryItems = [Compose.header()]
+        var seen: [ElementCategory] = []
+        section.visibleItemsInvalidationHandler = { items, _, _ in seen = items.map(\.representedElementCategory) }
+        _ = try Compose.harness(CompositionalLayout(section: section), counts: [3])
+        #expect(seen == [.cell, .cell, .cell] + Array(repeating: .supplementaryView, count: 4))
+    }
+}
