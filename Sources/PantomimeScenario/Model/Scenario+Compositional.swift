@@ -14,6 +14,8 @@ public struct CompositionalSpec: Sendable {
     public var banner: CompositionalBannerSpec?
     /// Every section a list with these settings (then ``sections`` is not used); nil for none.
     public var list: CompositionalListSpec?
+    /// The layout's own header and footer. Default none.
+    public var boundary = CompositionalLayoutBoundarySpec()
 
     /// A vertical layout whose every section is a default ``CompositionalSectionSpec``.
     public init() {}
@@ -36,6 +38,7 @@ public struct CompositionalSpec: Sendable {
         let configuration = CompositionalLayoutConfiguration()
         configuration.scrollDirection = vertical ? .vertical : .horizontal
         configuration.interSectionSpacing = sectionSpacing
+        configuration.boundarySupplementaryItems = boundary.makeItems(vertical: vertical)
         let sections = self.sections
         let vertical = self.vertical
         let layout = CompositionalLayout(sectionProvider: { index, _ in
@@ -96,13 +99,15 @@ public struct CompositionalSectionSpec: Sendable {
     public var background = false
     /// How the section scrolls across the layout's axis; `.none` (the default) follows it.
     public var orthogonal: OrthogonalScrollingBehavior = .none
+    /// A supplementary item (a badge) on each item; nil for none.
+    public var badge: CompositionalBadgeSpec?
 
     /// A section of full-width rows 50 points high.
     public init() {}
 
     /// The section these settings describe, in a vertical or horizontal layout.
     func makeSection(vertical: Bool) -> LayoutSection {
-        let item = LayoutItem(layoutSize: itemSize)
+        let item = LayoutItem(layoutSize: itemSize, supplementaryItems: badge.map { [$0.makeItem()] } ?? [])
         item.contentInsets = itemInsets
         let group: LayoutGroup
         switch (groupVertical, groupCount) {

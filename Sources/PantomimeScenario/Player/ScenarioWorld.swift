@@ -169,6 +169,11 @@ public final class ScenarioWorld {
                                 withReuseIdentifier: ScenarioModel.headerIdentifier)
         collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: ElementKind.sectionFooter,
                                 withReuseIdentifier: ScenarioModel.footerIdentifier)
+        if case let .compositional(spec) = setup.layout {
+            for kind in spec.extraSupplementaryKinds {
+                collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: ScenarioModel.headerIdentifier)
+            }
+        }
         collectionView.allowsSelection = setup.allowsSelection
         collectionView.allowsMultipleSelection = setup.allowsMultipleSelection
         collectionView.reloadSelectionPolicy = setup.reloadSelectionPolicy

@@ -4,7 +4,7 @@ import Pantomime
 extension Keys {
     /// The keys of a `compositional` layout.
     enum Compositional: String, ReaderKey {
-        case direction, sectionSpacing, sections, banner, list
+        case direction, sectionSpacing, sections, banner, list, header, footer, pinnedHeader, pinnedFooter
     }
 
     /// The keys of a compositional layout's `banner`.
@@ -15,7 +15,7 @@ extension Keys {
     /// The keys of one section of a `compositional` layout.
     enum CompositionalSection: String, ReaderKey {
         case itemSize, itemInsets, groupSize, groupAxis, groupCount, itemSpacing, groupSpacing, insets, header, footer,
-             pinnedHeader, background, orthogonal
+             pinnedHeader, background, orthogonal, badge
     }
 }
 
@@ -37,9 +37,11 @@ extension ScenarioReader {
                 spec.banner = try readCompositionalBanner(value)
                 bannerNode = value
             case .list: spec.list = try readCompositionalList(value)
+            case .header, .footer, .pinnedHeader, .pinnedFooter: try readLayoutBoundary(key, value, into: &spec.boundary)
             }
         }
         if spec.list != nil { try checkListAlone(node) }
+        try checkLayoutBoundary(spec.boundary, node)
         if let banner = spec.banner, let bannerNode {
             let section = spec.sections.indices.contains(banner.section) ? spec.sections[banner.section] : spec.sections.last
             let behavior = section?.orthogonal ?? .none
@@ -107,6 +109,7 @@ extension ScenarioReader {
             case .orthogonal:
                 let name = try value.oneOf(OrthogonalScrollingBehavior.allCases.map(\.rawValue))
                 spec.orthogonal = OrthogonalScrollingBehavior(rawValue: name) ?? .none
+            case .badge: spec.badge = try readCompositionalBadge(value)
             }
         }
         if spec.pinnedHeader, spec.header == nil {
@@ -154,6 +157,8 @@ extension Keys.Compositional {
         case .sections: .listOrSingle(.nullable(.object(Keys.CompositionalSection.self)))
         case .banner: .object(Keys.CompositionalBanner.self)
         case .list: .nullable(.object(Keys.CompositionalList.self))
+        case .header, .footer: .nonNegative
+        case .pinnedHeader, .pinnedFooter: .flag
         }
     }
 }
@@ -185,6 +190,7 @@ extension Keys.CompositionalSection {
         case .itemSpacing, .groupSpacing, .header, .footer: .nonNegative
         case .pinnedHeader, .background: .flag
         case .orthogonal: .oneOf(OrthogonalScrollingBehavior.allCases.map(\.rawValue))
+        case .badge: .object(Keys.CompositionalBadge.self)
         }
     }
 }

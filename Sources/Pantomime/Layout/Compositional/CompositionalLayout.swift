@@ -11,7 +11,8 @@ import Foundation
 /// ``CompositionalLayoutConfiguration/interSectionSpacing`` apart. A size computed from a
 /// fraction is rounded down to a pixel of ``displayScale``, and every frame is rounded to
 /// the nearest pixel. Headers, footers and backgrounds come from the section's boundary
-/// supplementary and decoration items.
+/// supplementary and decoration items, badges from its items' and group's supplementary
+/// items, and the layout's own header and footer from the configuration's boundary items.
 ///
 /// The section provider is called once per section on every full layout (each
 /// ``prepare()`` after an invalidation), never on a plain scroll. Frames are kept as
@@ -135,9 +136,10 @@ open class CompositionalLayout: CollectionViewLayout {
         visibleItems = [:]
         let spacing = Geometry.isUsable(configuration.interSectionSpacing) ? max(0, configuration.interSectionSpacing) : 0
         var builder = CompositionalStore.Builder(axis: axis, expectedCount: total)
-        var cursor = 0.0
-        var crossReach = 0.0
         let sections = collectionView.numberOfSections
+        let layoutBoundary = LayoutBoundaryItems(configuration, sections: sections, viewSize: viewSize, scale: solver.scale)
+        var cursor = layoutBoundary.headerLength
+        var crossReach = 0.0
         for index in 0..<sections {
             builder.beginSection()
             let count = collectionView.numberOfItems(inSection: index)
@@ -154,6 +156,9 @@ open class CompositionalLayout: CollectionViewLayout {
             crossReach = max(crossReach, laid.crossReach)
             if index < sections - 1 { cursor += spacing }
         }
+        cursor += layoutBoundary.footerLength
+        layoutBoundary.append(contentEnd: cursor, crossLength: max(Double(configuration.scrollDirection == .vertical ? viewSize.width : viewSize.height), crossReach),
+                              into: &builder)
         store = builder.build()
         if !store.rows.isEmpty { orthogonalController.install(on: collectionView) }
         orthogonalController.layoutSolved(rows: Set(store.rows.keys))
@@ -199,7 +204,9 @@ open class CompositionalLayout: CollectionViewLayout {
         store.attributesForItem(at: indexPath, offsets: orthogonalOffsets).map { applyVisibleItems([$0])[0] }
     }
 
-    /// The attributes of a boundary supplementary item (at item 0 of its section), or `nil`.
+    /// The attributes of a supplementary item, or `nil`: a section's boundary item at item 0,
+    /// the layout's own at item `Int.max` of section 0, an item's or group's at its place
+    /// among its kind's in the section.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         store.attributes(decoration: false, kind: elementKind, at: indexPath, visible: visibleBounds).map { applyVisibleItems([$0])[0] }
     }

@@ -85,9 +85,11 @@ struct CompositionalStore {
         }
 
         /// Appends a supplementary (`role` not `.cell` or `.decoration`) or decoration
-        /// element; `reach` is where queries find it (a pinned item's section).
-        mutating func append(_ role: Element.Role, kind: String, item: Int, frame: CGRect, reach: CGRect, zIndex: Int) {
-            guard let section = itemCounts.indices.last else { return }
+        /// element; `reach` is where queries find it (a pinned item's section); in `given`
+        /// section, or the current one.
+        mutating func append(_ role: Element.Role, kind: String, item: Int, frame: CGRect, reach: CGRect, zIndex: Int,
+                             section given: Int? = nil) {
+            guard let section = given ?? itemCounts.indices.last else { return }
             let key = Key(isDecoration: role == .decoration, kind: kind, section: section, item: item)
             guard keyed[key] == nil else { return }
             let index: Int32
@@ -180,7 +182,8 @@ struct CompositionalStore {
 
     private func makeAttributes(_ entry: FrameIndex<Element>.Entry, visible: CGRect, offsets: [Int: Double] = [:]) -> LayoutAttributes {
         let element = entry.element
-        let indexPath = IndexPath(item: Int(element.item), section: Int(element.section))
+        // A layout-wide boundary item's item is UIKit's NSIntegerMax, kept as Int32's largest.
+        let indexPath = IndexPath(item: element.item == .max ? .max : Int(element.item), section: Int(element.section))
         let kind = kinds.indices.contains(Int(element.kind)) ? kinds[Int(element.kind)] : ""
         let attributes: LayoutAttributes
         var frame = element.frame

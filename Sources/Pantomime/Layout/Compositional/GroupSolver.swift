@@ -8,6 +8,8 @@ struct SolvedGroup {
         var frame: CGRect
         var zIndex: Int
         var axes: SelfSizingAxes = []
+        /// The supplementary items of the cell's item.
+        var supplementaryItems: [LayoutSupplementaryItem] = []
     }
 
     /// The group's size (an estimated side is as long as its items reach).
@@ -21,7 +23,7 @@ struct SolvedGroup {
     /// ran out: a group that is not full is trimmed when it is a section's last.
     var isFull: Bool
 
-    static let empty = SolvedGroup(size: .zero, cells: [], reach: .zero, isFull: true)
+    static var empty: SolvedGroup { SolvedGroup(size: .zero, cells: [], reach: .zero, isFull: true) }
 }
 
 /// Lays out one group, as UIKit's compositional layout does (see ``LayoutGroup``).
@@ -216,9 +218,11 @@ struct GroupSolver {
             let origin = axis == .horizontal ? CGPoint(x: cursor, y: across) : CGPoint(x: across, y: cursor)
             let slot = CGRect(origin: origin, size: instance.slot)
             if let nested = instance.nested {
-                cells += nested.cells.map { .init(frame: $0.frame.offsetBy(dx: slot.minX, dy: slot.minY), zIndex: $0.zIndex, axes: $0.axes) }
+                cells += nested.cells.map { .init(frame: $0.frame.offsetBy(dx: slot.minX, dy: slot.minY), zIndex: $0.zIndex, axes: $0.axes,
+                                                  supplementaryItems: $0.supplementaryItems) }
             } else {
-                cells.append(.init(frame: Self.inset(slot, by: instance.item), zIndex: 0, axes: instance.axes))
+                cells.append(.init(frame: Self.inset(slot, by: instance.item), zIndex: 0, axes: instance.axes,
+                                   supplementaryItems: instance.item.supplementaryItems))
             }
             cursor += Self.along(instance.slot, axis) + room(instance.trailing)
             reachAcross = max(reachAcross, across + Self.across(instance.slot, axis))

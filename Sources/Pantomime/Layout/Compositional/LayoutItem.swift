@@ -18,6 +18,8 @@ public class LayoutItem {
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// Room outside the item's edges; default none.
     public var edgeSpacing: LayoutEdgeSpacing?
+    /// Views attached to the item (or group), such as badges; default none.
+    public var supplementaryItems: [LayoutSupplementaryItem] = []
 
     /// An item of `layoutSize`.
     public init(layoutSize: LayoutSize) {

@@ -104,7 +104,9 @@ public enum RectAlignment: String, Hashable, Sendable {
 /// an item at the start or end of the scroll axis lies outside the section's content, and
 /// the section grows to hold it; without, it overlaps the content. With
 /// ``pinToVisibleBounds`` it stays within the visible bounds while its section shows, and
-/// stops at the section's far edge. Its index path is item 0 of its section.
+/// stops at the section's far edge. Its index path is item 0 of its section; one of the
+/// layout's own (``CompositionalLayoutConfiguration/boundarySupplementaryItems``) is at item
+/// `Int.max` (UIKit's `NSIntegerMax`) of section 0.
 public final class LayoutBoundarySupplementaryItem: LayoutItem {
     /// The supplementary view's kind.
     public let elementKind: String
@@ -165,6 +167,9 @@ public final class CompositionalLayoutConfiguration {
     public var interSectionSpacing: Double = 0
     /// Which insets the layout measures within; default `.safeArea`.
     public var contentInsetsReference: ContentInsetsReference = .safeArea
+    /// Headers and footers of the whole layout, before the first section and after the
+    /// last; default none.
+    public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
 
     /// A configuration with UIKit's defaults.
     public init() {}
@@ -175,6 +180,7 @@ public final class CompositionalLayoutConfiguration {
         copy.scrollDirection = scrollDirection
         copy.interSectionSpacing = interSectionSpacing
         copy.contentInsetsReference = contentInsetsReference
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
         return copy
     }
 }

@@ -55,6 +55,7 @@ struct SectionSolver {
             let groupContainer = size(main: mainLength, cross: contentCross)
             let groupSize = section.group.layoutSize.resolve(in: groupContainer, scale: scale)
             let solver = GroupSolver(scale: scale, measured: measured[index] ?? [:])
+            var anchoring = SupplementaryAnchoring(scale: scale)
             var remaining = count
             let spacing = Geometry.isUsable(section.interGroupSpacing) ? max(0, section.interGroupSpacing) : 0
             if section.orthogonalScrollingBehavior != .none {
@@ -81,10 +82,12 @@ struct SectionSolver {
                     builder.appendCell(frame, groupFrame: roundedGroup, zIndex: hasDecorations && cell.zIndex < 1 ? 1 : cell.zIndex)
                     if !cell.axes.isEmpty { selfSizing[first + offset] = cell.axes }
                 }
+                anchoring.place(solved, of: section.group, at: groupFrame)
                 crossReach = max(crossReach, crossStart + cross(solved.size) + crossEnd)
                 cursor += groupMain
                 if remaining > 0 { cursor += spacing }
             }
+            anchoring.append(into: &builder)
             cursor += mainEnd
         }
         let contentEnd = cursor
