@@ -62,7 +62,7 @@ struct MonkeyGenerator {
         /// neither a layout transition nor an interactive movement runs.
         var applies: [SnapshotSectionSpec]?
         /// The orthogonal rows' bands, in window coordinates.
-        var rows: [CGRect] = []
+        var rows: [OrthogonalRowBand] = []
 
         /// The number of items.
         var itemCount: Int { counts.reduce(0, +) }

@@ -170,6 +170,24 @@ struct CompositionalStore {
         return makeAttributes(index.entries[position], visible: .zero, offsets: offsets)
     }
 
+    /// The frame an orthogonal section's row scrolls in (across the section's whole
+    /// width), or `nil` for a section without a row or without items.
+    func rowFrame(section: Int) -> CGRect? {
+        guard rows[section] != nil, itemCounts.indices.contains(section), itemCounts[section] > 0,
+              let position = index.position(ofGivenEntryAt: firstItemEntry[section]) else { return nil }
+        return index.entries[position].frame
+    }
+
+    /// Attributes for every cell of an orthogonal section's row, moved by `offset`, whether
+    /// the row shows it or not; empty for a section without a row.
+    func rowCells(section: Int, offset: Double) -> [LayoutAttributes] {
+        guard rows[section] != nil, itemCounts.indices.contains(section) else { return [] }
+        let first = firstItemEntry[section]
+        return (0..<itemCounts[section]).compactMap { item in
+            index.position(ofGivenEntryAt: first + item).map { makeAttributes(index.entries[$0], visible: .zero, offsets: [section: offset]) }
+        }
+    }
+
     /// Attributes for a supplementary or decoration element, or `nil` when there is none.
     func attributes(decoration: Bool, kind: String, at indexPath: IndexPath, visible: CGRect) -> LayoutAttributes? {
         guard indexPath.count == 2,
