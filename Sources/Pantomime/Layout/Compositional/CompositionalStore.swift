@@ -142,17 +142,18 @@ struct CompositionalStore {
     /// Attributes for every element meeting `rect`, with pinned items placed in `visible`
     /// and the cells of orthogonal sections moved by their section's offset in `offsets`.
     ///
-    /// A cell of an orthogonal section is returned only while it meets both `rect` and its
-    /// row's frame (the row clips it, as UIKit's nested scroll view does).
+    /// A cell of an orthogonal section is returned only while its part inside its row's
+    /// frame meets `rect` (the row clips it, as UIKit's nested scroll view does: what lies
+    /// outside is neither drawn, hit nor visible).
     func attributes(in rect: CGRect, visible: CGRect, offsets: [Int: Double] = [:]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         index.forEachPosition(meeting: rect) { position in
             let entry = index.entries[position]
             let attributes = makeAttributes(entry, visible: visible, offsets: offsets)
             if entry.element.role == .cell, rows[Int(entry.element.section)] != nil {
-                if Geometry.rect(attributes.frame, intersects: entry.frame), Geometry.rect(attributes.frame, intersects: rect) {
-                    result.append(attributes)
-                }
+                // Only the part of the cell inside its row shows, is hit and counts as visible.
+                let shown = Geometry.rect(attributes.frame, intersection: entry.frame)
+                if !shown.isNull, Geometry.rect(shown, intersects: rect) { result.append(attributes) }
                 return
             }
             // A cell is returned when its group meets the rect; anything else when it does.
