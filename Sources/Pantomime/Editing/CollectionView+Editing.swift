@@ -26,7 +26,7 @@ extension CollectionView {
         set { editingController.allowsMultipleSelectionDuringEditing = newValue }
     }
 
-    /// Told which items will soon be shown; nil (the default) prefetches nothing. Held weakly.
+    /// Told which items will soon be shown; nil (the default) prefetches no data. Held weakly.
     public var prefetchDataSource: CollectionViewDataSourcePrefetching? {
         get { prefetchingController.dataSource }
         set { prefetchingController.dataSource = newValue }

@@ -13,14 +13,18 @@ import Foundation
 ///    candidates before they are shown get `cancelPrefetchingForItemsAt` once, in index-path
 ///    order, before the new prefetch. An item that comes on screen leaves the prefetched set
 ///    without a call; once off screen again it may be prefetched again.
-/// 3. Cells: with a prefetch data source, the nearest candidate's cell is asked for
-///    (`cellForItemAt`) at the end of the pass and kept; when the item comes on screen that
-///    cell is used without asking again, and `willDisplay` follows. A prepared cell whose
-///    item stops being a candidate goes to its reuse queue without being shown. Without a
-///    prefetch data source no cell is prepared ahead, so a collection view that does not
-///    prefetch asks for cells only as they are shown (Pantomime's choice).
-/// 4. With ``CollectionView/isPrefetchingEnabled`` false, or no prefetch data source,
-///    nothing of the above happens. A reload forgets the prefetched set without calls; a
+/// 3. Cells: the nearest candidate's cell is asked for (`cellForItemAt`) at the end of the
+///    pass and kept, with or without a prefetch data source (UIKit prepares cells ahead
+///    whenever prefetching is enabled); when the item comes on screen that cell is used
+///    without asking again, and `willDisplay` follows. A prepared cell whose item stops
+///    being a candidate goes to its reuse queue without being shown.
+/// 4. Orthogonal rows of a compositional layout that meet the visible bounds prefetch along
+///    themselves too: their cells within one viewport length beyond the bounds along the
+///    row, in the direction the row last moved (forward at rest), are candidates, by their
+///    distance from the bounds along the row.
+/// 5. Without a prefetch data source only cells are prepared (rule 3). With
+///    ``CollectionView/isPrefetchingEnabled`` false nothing of the above happens, so cells
+///    are asked for only as they are shown. A reload forgets the prefetched set without calls; a
 ///    batch update moves it with the items, and forgets deleted ones.
 final class PrefetchingController: CollectionViewComponent {
     private weak var host: CollectionViewComponentHost?
@@ -33,6 +37,12 @@ final class PrefetchingController: CollectionViewComponent {
     private var prepared: (indexPath: IndexPath, cell: CollectionViewCell)?
     /// Where the visible bounds began at the end of the last pass.
     private var lastOrigin: CGPoint?
+    /// The offsets of a compositional layout's orthogonal rows on screen at the end of the
+    /// last pass, by section.
+    private var lastRowOffsets: [Int: Double] = [:]
+
+    /// The data source's index path of the cell prepared ahead, if any.
+    var preparedIndexPath: IndexPath? { prepared?.indexPath }
 
     init(host: CollectionViewComponentHost) {
         self.host = host
@@ -51,7 +61,7 @@ final class PrefetchingController: CollectionViewComponent {
         guard let host else { return }
         let bounds = host.bounds
         defer { lastOrigin = bounds.origin }
-        guard isEnabled, let dataSource else {
+        guard isEnabled else {
             dropPreparedCell()
             prefetched = []
             return
@@ -64,6 +74,11 @@ final class PrefetchingController: CollectionViewComponent {
         prefetched.subtract(shownVisible.compactMap(view.dataSourceIndexPath(forPresentationIndexPath:)))
         let candidates = candidateItems(in: bounds, visible: shownVisible).compactMap(view.dataSourceIndexPath(forPresentationIndexPath:))
         let candidateSet = Set(candidates)
+        guard let dataSource else {
+            prefetched = []
+            try prepareCell(for: candidates.first, candidates: candidateSet)
+            return
+        }
         let cancelled = prefetched.subtracting(candidateSet).sorted()
         let fresh = candidates.filter { !prefetched.contains($0) }
         prefetched.subtract(cancelled)
@@ -105,6 +120,16 @@ final class PrefetchingController: CollectionViewComponent {
                 ? max(Double(bounds.minY - frame.maxY), Double(frame.minY - bounds.maxY), 0)
                 : max(Double(bounds.minX - frame.maxX), Double(frame.minX - bounds.maxX), 0)
             distances[path] = distance
+        }
+        // An orthogonal row on screen looks along itself, one viewport ahead in the direction
+        // it last moved.
+        if let layout = host.collectionViewLayout as? CompositionalLayout {
+            for candidate in layout.orthogonalPrefetchCandidates(in: bounds, lastOffsets: &lastRowOffsets)
+            where host.isValid(candidate.indexPath) && !visible.contains(candidate.indexPath) {
+                distances[candidate.indexPath] = min(distances[candidate.indexPath] ?? .infinity, candidate.distance)
+            }
+        } else {
+            lastRowOffsets = [:]
         }
         return distances.keys.sorted { (distances[$0] ?? 0, $0) < (distances[$1] ?? 0, $1) }
     }

@@ -63,6 +63,9 @@ public struct ContextMenuSpec: Sendable {
 public struct PrefetchingSpec: Sendable {
     /// `isPrefetchingEnabled`. Default true.
     public var enabled = true
+    /// Whether a prefetch data source that records its calls is set; without one only
+    /// cells are prepared ahead. Default true.
+    public var dataSource = true
 
     /// A prefetch data source with prefetching on.
     public init() {}

@@ -5,6 +5,14 @@ import Pantomime
 /// so that the row, not the collection view, moves (and now and then across it, to try the
 /// directional lock).
 extension MonkeyGenerator {
+    /// Where an orthogonal row lies on screen and which way it scrolls.
+    struct OrthogonalRowBand: Equatable {
+        /// The row's band in window coordinates, across the visible rect.
+        var frame: CGRect
+        /// Whether the row scrolls left to right (it does in a vertical layout).
+        var runsAcross: Bool
+    }
+
     /// `p` kept inside the view, on whole points.
     func clamp(_ p: CGPoint, _ s: Snapshot) -> CGPoint {
         CGPoint(x: min(max(Double(p.x), Double(s.rect.minX)), Double(s.rect.maxX) - 1).rounded(.down),
@@ -12,24 +20,24 @@ extension MonkeyGenerator {
     }
 
     /// The bands of a compositional layout's orthogonal rows, in window coordinates, across
-    /// the visible rect (their first item's frame along the scroll axis).
-    static func orthogonalRows(_ view: CollectionView, visible: CGRect) -> [CGRect] {
+    /// the visible rect, each with the way it scrolls, as the layout tells them.
+    static func orthogonalRows(_ view: CollectionView, visible: CGRect) -> [OrthogonalRowBand] {
         guard let layout = view.collectionViewLayout as? CompositionalLayout else { return [] }
-        let vertical = layout.configuration.scrollDirection == .vertical
+        let across = layout.orthogonalScrollDirection == .horizontal
         return (0..<view.numberOfSections).compactMap { section in
-            guard layout.isOrthogonal(section: section),
-                  let frame = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: section))?.frame else { return nil }
+            guard let frame = layout.orthogonalRowFrame(inSection: section) else { return nil }
             let origin = view.convert(frame.origin, to: nil)
-            return vertical ? CGRect(x: visible.minX, y: origin.y, width: visible.width, height: frame.height)
+            let band = across ? CGRect(x: visible.minX, y: origin.y, width: visible.width, height: frame.height)
                 : CGRect(x: origin.x, y: visible.minY, width: frame.width, height: visible.height)
+            return OrthogonalRowBand(frame: band, runsAcross: across)
         }
     }
 
     /// Whether a window point lies in an orthogonal row, and whether that row runs left to
-    /// right (it does in a vertical layout, whose rows span the view's width).
+    /// right.
     func inRow(_ point: CGPoint, _ s: Snapshot) -> (found: Bool, across: Bool) {
-        guard let row = s.rows.first(where: { Geometry.rect($0, contains: point) }) else { return (false, true) }
-        return (true, row.width >= row.height)
+        guard let row = s.rows.first(where: { Geometry.rect($0.frame, contains: point) }) else { return (false, true) }
+        return (true, row.runsAcross)
     }
 
     /// A drag from `start` mostly along the row it starts in, most of the time; nil for a

@@ -62,7 +62,7 @@ struct MonkeyGenerator {
         /// neither a layout transition nor an interactive movement runs.
         var applies: [SnapshotSectionSpec]?
         /// The orthogonal rows' bands, in window coordinates.
-        var rows: [CGRect] = []
+        var rows: [OrthogonalRowBand] = []
         /// Whether the delegate offers two-finger selection.
         var twoFingerSelection = false
 

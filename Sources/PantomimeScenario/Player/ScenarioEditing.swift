@@ -106,6 +106,12 @@ extension ScenarioWorld {
         }
     }
 
+    /// Whether the setup's collection view prefetches: only with `prefetching:` (and not
+    /// `enabled: false`), so that without it cells are asked for only as they are shown.
+    static func prefetches(_ setup: ScenarioSetup) -> Bool {
+        setup.prefetching?.enabled ?? false
+    }
+
     /// Applies the setup's editing flags and prefetch data source.
     func installEditing(_ setup: ScenarioSetup) {
         if let editing = setup.editing {
@@ -113,10 +119,9 @@ extension ScenarioWorld {
             collectionView.allowsMultipleSelectionDuringEditing = editing.multipleSelection
             collectionView.isEditing = editing.isEditing
         }
-        if let spec = setup.prefetching {
+        if let spec = setup.prefetching, spec.dataSource {
             let prefetcher = ScenarioPrefetcher()
             self.prefetcher = prefetcher
-            collectionView.isPrefetchingEnabled = spec.enabled
             collectionView.prefetchDataSource = prefetcher
         }
     }

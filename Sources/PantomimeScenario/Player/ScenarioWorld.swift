@@ -47,6 +47,7 @@ public final class ScenarioWorld {
             let banner = try Self.makeBanner(spec, frame: window.bounds)
             self.banner = banner
             collectionView = banner.collectionView
+            collectionView.isPrefetchingEnabled = Self.prefetches(setup)
             window.trace.itemNamer = { [weak banner] indexPath in
                 guard let banner, indexPath.count == 2, indexPath.item >= 0, indexPath.item < banner.pager.numberOfItems else { return nil }
                 // A copy is named after the page it copies: it shows the same picture.
@@ -59,6 +60,7 @@ public final class ScenarioWorld {
             banner = nil
             collectionView = CollectionView(frame: window.bounds, collectionViewLayout: Self.makeLayout(setup.layout, model: model))
             Self.configure(collectionView, setup: setup, model: model)
+            collectionView.isPrefetchingEnabled = Self.prefetches(setup)
             window.trace.itemNamer = { [weak model] indexPath in model?.name(at: indexPath) }
             window.addSubview(collectionView)
             for recognizer in Self.makeRecognizers(setup.recognizers) { collectionView.addGestureRecognizer(recognizer) }

@@ -16,7 +16,7 @@ extension Keys {
 
     /// The keys of `setup.prefetching`.
     enum PrefetchingSetup: String, ReaderKey {
-        case enabled
+        case enabled, dataSource
     }
 
     /// The keys of a `contextMenu` step.
@@ -95,6 +95,7 @@ extension ScenarioReader {
         for (key, value) in try node.fields(Keys.PrefetchingSetup.self).given {
             switch key {
             case .enabled: spec.enabled = try value.bool()
+            case .dataSource: spec.dataSource = try value.bool()
             }
         }
         return spec

@@ -39,16 +39,50 @@ extension CompositionalLayout {
     }
 
     /// Moves an orthogonal section's row to `offset`, kept within its range; the section's
-    /// cells move with it at the next layout pass. Does nothing for a section that does
-    /// not scroll on its own or for an offset that is not finite.
+    /// cells move with it at the next layout pass.
+    ///
+    /// The offset may lie between the row's resting points, as UIKit's nested scroll view
+    /// allows: the row rests there, and a solve of the layout (a reload, an update) keeps it
+    /// there while it is within the row's new range, moving it to the nearest resting point
+    /// only when it is not. Any motion of the row stops. Does nothing for a section that
+    /// does not scroll on its own or for an offset that is not finite.
     public func setOrthogonalOffset(_ offset: Double, inSection section: Int) {
         guard offset.isFinite, let range = orthogonalRow(section)?.stops.range else { return }
-        orthogonalController.stopMotion(section: section)
+        orthogonalController.placeByCode(section: section)
         let clamped = min(max(offset, range.lowerBound), range.upperBound)
         guard clamped != orthogonalOffsetValue(section) else { return }
         setOrthogonalOffsetValue(clamped, section: section)
         callVisibleItemsHandler(section: section)
         invalidateLayout(with: VisibleBoundsInvalidationContext())
+    }
+
+    /// The frame an orthogonal section's row scrolls in, in the collection view's content
+    /// coordinates, as of the last ``prepare()``; nil for a section that does not scroll on
+    /// its own or has no items.
+    ///
+    /// Along the layout's scroll axis it spans the row (its tallest group in a vertical
+    /// layout); across it, the section's whole width (height in a horizontal layout), within
+    /// which the row's cells scroll and outside which they are clipped, as by UIKit's nested
+    /// scroll view.
+    public func orthogonalRowFrame(inSection section: Int) -> CGRect? {
+        store.rowFrame(section: section)
+    }
+
+    /// The direction orthogonal rows scroll in: across the layout's own scroll direction
+    /// (horizontal in a vertical layout).
+    ///
+    /// Every orthogonal section of a layout scrolls the same way, as in UIKit.
+    public var orthogonalScrollDirection: FlowLayout.ScrollDirection {
+        configuration.scrollDirection == .vertical ? .horizontal : .vertical
+    }
+
+    /// Whether an orthogonal section's row rests where code put it
+    /// (``setOrthogonalOffset(_:inSection:)``), which may lie between its resting points.
+    ///
+    /// False while the row moves or a finger holds it, once a drag or a fling moved it since,
+    /// and for a section that does not scroll on its own.
+    public func isOrthogonalRowPlacedByCode(inSection section: Int) -> Bool {
+        orthogonalRow(section) != nil && orthogonalController.isPlaced(section: section)
     }
 
     /// Where an orthogonal section's row comes to rest after a drag that began at offset

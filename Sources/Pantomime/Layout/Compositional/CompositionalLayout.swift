@@ -43,7 +43,7 @@ open class CompositionalLayout: CollectionViewLayout {
 
     private let sectionProvider: SectionProvider
     private var configurationCopy: CompositionalLayoutConfiguration
-    private var store = CompositionalStore(axis: .vertical)
+    private(set) var store = CompositionalStore(axis: .vertical)
     private var contentSize: CGSize = .zero
     private var solution = Solution.stale
     private var preparedBoundsSize: CGSize?
@@ -163,11 +163,20 @@ open class CompositionalLayout: CollectionViewLayout {
         if !store.rows.isEmpty { orthogonalController.install(on: collectionView) }
         orthogonalController.layoutSolved(rows: Set(store.rows.keys))
         // A row keeps its offset within its new range, a resting one on its nearest resting
-        // point (the points move when items come or go); a new row starts at its first
-        // point (a centred row with its first group centred).
+        // point (the points move when items come or go) unless code put it where it is and
+        // it still fits; a new row starts at its first point (a centred row with its first
+        // group centred).
         orthogonalOffsets = store.rows.reduce(into: [:]) { kept, pair in
             let range = pair.value.stops.range
-            let offset = min(max(orthogonalOffsets[pair.key] ?? range.lowerBound, range.lowerBound), range.upperBound)
+            let previous = orthogonalOffsets[pair.key] ?? range.lowerBound
+            if orthogonalController.isPlaced(section: pair.key) {
+                if range.contains(previous) {
+                    kept[pair.key] = previous
+                    return
+                }
+                orthogonalController.stopMotion(section: pair.key)
+            }
+            let offset = min(max(previous, range.lowerBound), range.upperBound)
             let points = pair.value.stops.stops
             guard orthogonalController.isResting(section: pair.key), !points.isEmpty else {
                 kept[pair.key] = offset

@@ -144,17 +144,18 @@ struct CompositionalStore {
     /// Attributes for every element meeting `rect`, with pinned items placed in `visible`
     /// and the cells of orthogonal sections moved by their section's offset in `offsets`.
     ///
-    /// A cell of an orthogonal section is returned only while it meets both `rect` and its
-    /// row's frame (the row clips it, as UIKit's nested scroll view does).
+    /// A cell of an orthogonal section is returned only while its part inside its row's
+    /// frame meets `rect` (the row clips it, as UIKit's nested scroll view does: what lies
+    /// outside is neither drawn, hit nor visible).
     func attributes(in rect: CGRect, visible: CGRect, offsets: [Int: Double] = [:]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         index.forEachPosition(meeting: rect) { position in
             let entry = index.entries[position]
             let attributes = makeAttributes(entry, visible: visible, offsets: offsets)
             if entry.element.role == .cell, rows[Int(entry.element.section)] != nil {
-                if Geometry.rect(attributes.frame, intersects: entry.frame), Geometry.rect(attributes.frame, intersects: rect) {
-                    result.append(attributes)
-                }
+                // Only the part of the cell inside its row shows, is hit and counts as visible.
+                let shown = Geometry.rect(attributes.frame, intersection: entry.frame)
+                if !shown.isNull, Geometry.rect(shown, intersects: rect) { result.append(attributes) }
                 return
             }
             // A cell is returned when its group meets the rect; anything else when it does.
@@ -170,6 +171,24 @@ struct CompositionalStore {
         guard itemCounts.indices.contains(section), item >= 0, item < itemCounts[section],
               let position = index.position(ofGivenEntryAt: firstItemEntry[section] + item) else { return nil }
         return makeAttributes(index.entries[position], visible: .zero, offsets: offsets)
+    }
+
+    /// The frame an orthogonal section's row scrolls in (across the section's whole
+    /// width), or `nil` for a section without a row or without items.
+    func rowFrame(section: Int) -> CGRect? {
+        guard rows[section] != nil, itemCounts.indices.contains(section), itemCounts[section] > 0,
+              let position = index.position(ofGivenEntryAt: firstItemEntry[section]) else { return nil }
+        return index.entries[position].frame
+    }
+
+    /// Attributes for every cell of an orthogonal section's row, moved by `offset`, whether
+    /// the row shows it or not; empty for a section without a row.
+    func rowCells(section: Int, offset: Double) -> [LayoutAttributes] {
+        guard rows[section] != nil, itemCounts.indices.contains(section) else { return [] }
+        let first = firstItemEntry[section]
+        return (0..<itemCounts[section]).compactMap { item in
+            index.position(ofGivenEntryAt: first + item).map { makeAttributes(index.entries[$0], visible: .zero, offsets: [section: offset]) }
+        }
     }
 
     /// Attributes for a supplementary or decoration element, or `nil` when there is none.

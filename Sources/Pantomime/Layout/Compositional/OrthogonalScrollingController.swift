@@ -19,8 +19,13 @@ import PantomimeLoop
 /// - The collection view's scroll delegate hears nothing of it; the section's
 ///   visible-items handler is called on every frame the row moves.
 final class OrthogonalScrollingController {
-    /// Where a row's motion stands; a row that is not listed rests.
+    /// Where a row's motion stands; a row that is not listed rests where its behaviour
+    /// rested it (or where a solve put it).
     enum Phase {
+        /// Code put the row where it is (``CompositionalLayout/setOrthogonalOffset(_:inSection:)``),
+        /// which may lie between its resting points; it rests there, and a solve keeps it
+        /// there while it fits the row's range.
+        case placed
         /// A finger drags the row: `origin` is the drag's unbanded starting offset,
         /// `dragStart` the offset shown when it began.
         case dragging(origin: Double, dragStart: Double)
@@ -34,7 +39,7 @@ final class OrthogonalScrollingController {
     unowned let layout: CompositionalLayout
     /// The pan that drags rows.
     let recognizer = OrthogonalRowPanGestureRecognizer()
-    /// The rows that do not rest, by section.
+    /// The rows that move, are held or were placed by code, by section.
     private(set) var phases: [Int: Phase] = [:]
     /// The collection view the recognizer is installed on.
     private weak var host: CollectionView?
@@ -234,14 +239,31 @@ final class OrthogonalScrollingController {
     /// end, so until that frame has run it answers a nanosecond or more, never 0.
     func timeToRest(section: Int, now: LoopInstant) -> Double? {
         switch phases[section] {
-        case nil: return 0
+        case nil, .placed: return 0
         case .dragging, .caught: return nil
         case let .decelerating(_, _, end): return max(1e-9, (end - now).seconds)
         }
     }
 
     /// Whether a row rests: no finger holds it and it does not move.
-    func isResting(section: Int) -> Bool { phases[section] == nil }
+    func isResting(section: Int) -> Bool {
+        switch phases[section] {
+        case nil, .placed: true
+        case .dragging, .caught, .decelerating: false
+        }
+    }
+
+    /// Whether code put the row where it rests.
+    func isPlaced(section: Int) -> Bool {
+        if case .placed = phases[section] { return true }
+        return false
+    }
+
+    /// Code put the row where it is: its motion stops, and it rests there.
+    func placeByCode(section: Int) {
+        stopMotion(section: section)
+        phases[section] = .placed
+    }
 
     /// Stops a row's motion where it is, without settling it.
     func stopMotion(section: Int) {
@@ -259,7 +281,7 @@ final class OrthogonalScrollingController {
                 animation.cancel()
                 phases[section] = nil
                 layout.setOrthogonalOffsetValue(target, section: section)
-            case .dragging, .caught:
+            case .dragging, .caught, .placed:
                 if !rows.contains(section) { phases[section] = nil }
             }
         }
