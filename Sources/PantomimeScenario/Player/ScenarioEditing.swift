@@ -30,15 +30,19 @@ final class MultipleSelectionMenuScenarioModel: MultipleSelectionScenarioModel, 
     }
 }
 
-/// A scenario delegate that offers context menus (`contextMenu:`).
-final class ContextMenuScenarioModel: ScenarioModel, CollectionViewContextMenuDelegate {
+/// A scenario model that holds the setup's context menu (`contextMenu:`), for the delegates
+/// that offer it in one configuration form or both.
+class MenuScenarioModel: ScenarioModel {
     let menu: ContextMenuSpec
 
     init(setup: ScenarioSetup, menu: ContextMenuSpec) {
         self.menu = menu
         super.init(setup: setup)
     }
+}
 
+/// A scenario delegate that offers context menus (`contextMenu:`).
+final class ContextMenuScenarioModel: MenuScenarioModel, CollectionViewContextMenuDelegate {
     func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                         point: CGPoint) -> ContextMenuConfiguration? {
         menu.configuration(for: indexPaths, name: name(at:))
@@ -47,14 +51,7 @@ final class ContextMenuScenarioModel: ScenarioModel, CollectionViewContextMenuDe
 
 /// A scenario delegate that implements only UIKit's deprecated single-item configuration
 /// method (`contextMenu: {form: itemAt}`).
-final class SingleItemContextMenuScenarioModel: ScenarioModel, CollectionViewContextMenuDelegate {
-    let menu: ContextMenuSpec
-
-    init(setup: ScenarioSetup, menu: ContextMenuSpec) {
-        self.menu = menu
-        super.init(setup: setup)
-    }
-
+final class SingleItemContextMenuScenarioModel: MenuScenarioModel, CollectionViewContextMenuDelegate {
     func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                         point: CGPoint) -> ContextMenuConfiguration? {
         menu.configuration(for: [indexPath], name: name(at:))
@@ -62,14 +59,7 @@ final class SingleItemContextMenuScenarioModel: ScenarioModel, CollectionViewCon
 }
 
 /// A scenario delegate that implements both configuration forms (`contextMenu: {form: both}`).
-final class BothFormsContextMenuScenarioModel: ScenarioModel, CollectionViewContextMenuDelegate {
-    let menu: ContextMenuSpec
-
-    init(setup: ScenarioSetup, menu: ContextMenuSpec) {
-        self.menu = menu
-        super.init(setup: setup)
-    }
-
+final class BothFormsContextMenuScenarioModel: MenuScenarioModel, CollectionViewContextMenuDelegate {
     func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                         point: CGPoint) -> ContextMenuConfiguration? {
         menu.configuration(for: indexPaths, name: name(at:))

@@ -10,21 +10,15 @@ import Foundation
 /// over the whole content. Each has the index path of item `Int.max` (UIKit's
 /// `NSIntegerMax`) of section 0, as in UIKit, so they are laid out only when the
 /// collection view has a section.
-struct LayoutBoundaryItems {
-    /// Where an item sits along the scroll axis.
-    private enum Place {
-        case start, end, overlay
-    }
-
+struct LayoutBoundaryItems: ScrollAxisGeometry {
     /// The item index of every layout-wide boundary item: UIKit's `NSIntegerMax`.
     static let itemIndex = Int.max
 
     private let items: [LayoutBoundarySupplementaryItem]
-    private let vertical: Bool
+    let vertical: Bool
     private let viewSize: CGSize
     private let scale: Double
     private let sizes: [CGSize]
-    private let places: [Place]
 
     /// The items of `configuration`, for a view of `viewSize` with `sections` sections.
     init(_ configuration: CompositionalLayoutConfiguration, sections: Int, viewSize: CGSize, scale: Double) {
@@ -33,12 +27,13 @@ struct LayoutBoundaryItems {
         self.viewSize = viewSize
         self.scale = scale
         sizes = items.map { $0.layoutSize.resolve(in: viewSize, scale: scale) }
-        let vertical = vertical
-        places = items.map { Self.place($0.alignment, vertical: vertical) }
     }
 
     /// How long the header is along the scroll axis: the room the sections start after.
     var headerLength: Double { extent(.start) }
+
+    /// Where each item sits along the scroll axis.
+    private var places: [BoundaryPlace] { items.map { place($0.alignment) } }
 
     /// How long the footer is along the scroll axis: the room after the last section.
     var footerLength: Double { extent(.end) }
@@ -50,6 +45,7 @@ struct LayoutBoundaryItems {
         let contentStart = headerLength, contentEnd = end - footerLength
         let content = rect(main: 0, cross: 0, mainLength: end, crossLength: crossLength)
         let viewCross = Double(vertical ? viewSize.width : viewSize.height)
+        let places = self.places
         for (index, item) in items.enumerated() {
             let size = sizes[index]
             let along: Double
@@ -59,7 +55,7 @@ struct LayoutBoundaryItems {
             case (.end, false): along = contentEnd - main(size)
             case (.start, false), (.overlay, _): along = contentStart
             }
-            let across = Self.crossPosition(item.alignment, vertical: vertical, free: viewCross - cross(size))
+            let across = crossPosition(item.alignment, free: viewCross - cross(size))
             let frame = PixelGrid.round(rect(main: along, cross: across, mainLength: main(size), crossLength: cross(size))
                 .offsetBy(dx: item.absoluteOffset.x, dy: item.absoluteOffset.y), scale: scale)
             let role: CompositionalStore.Element.Role = !item.pinToVisibleBounds ? .supplementary
@@ -69,37 +65,7 @@ struct LayoutBoundaryItems {
         }
     }
 
-    private func extent(_ wanted: Place) -> Double {
+    private func extent(_ wanted: BoundaryPlace) -> Double {
         items.indices.filter { items[$0].extendsBoundary && places[$0] == wanted }.map { main(sizes[$0]) }.max() ?? 0
-    }
-
-    private static func place(_ alignment: RectAlignment, vertical: Bool) -> Place {
-        switch alignment {
-        case .top: vertical ? .start : .overlay
-        case .bottom: vertical ? .end : .overlay
-        case .leading: vertical ? .overlay : .start
-        case .trailing: vertical ? .overlay : .end
-        case .topLeading: .start
-        case .topTrailing: vertical ? .start : .end
-        case .bottomLeading: vertical ? .end : .start
-        case .bottomTrailing: .end
-        case .none: .overlay
-        }
-    }
-
-    private static func crossPosition(_ alignment: RectAlignment, vertical: Bool, free: Double) -> Double {
-        let room = max(0, free)
-        let toStart: Set<RectAlignment> = vertical ? [.topLeading, .leading, .bottomLeading, .none] : [.topLeading, .top, .topTrailing, .none]
-        let toEnd: Set<RectAlignment> = vertical ? [.topTrailing, .trailing, .bottomTrailing] : [.bottomLeading, .bottom, .bottomTrailing]
-        if toStart.contains(alignment) { return 0 }
-        if toEnd.contains(alignment) { return room }
-        return room / 2
-    }
-
-    private func main(_ size: CGSize) -> Double { Double(vertical ? size.height : size.width) }
-    private func cross(_ size: CGSize) -> Double { Double(vertical ? size.width : size.height) }
-    private func rect(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> CGRect {
-        vertical ? CGRect(x: cross, y: main, width: crossLength, height: mainLength)
-            : CGRect(x: main, y: cross, width: mainLength, height: crossLength)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Lays out a compositional layout's sections one after another along the scroll axis,
 /// as UIKit does (see ``CompositionalLayout``).
-struct SectionSolver {
+struct SectionSolver: ScrollAxisGeometry {
     /// The scroll direction.
     let direction: FlowLayout.ScrollDirection
     /// The collection view's bounds size.
@@ -12,14 +12,9 @@ struct SectionSolver {
     /// The sizes self-sizing cells reported, by section and item.
     var measured: [Int: [Int: CGSize]] = [:]
 
-    private var vertical: Bool { direction == .vertical }
+    var vertical: Bool { direction == .vertical }
     private var mainLength: Double { Double(vertical ? viewSize.height : viewSize.width) }
     private var crossLength: Double { Double(vertical ? viewSize.width : viewSize.height) }
-
-    /// Where a boundary item sits along the scroll axis.
-    private enum Place {
-        case start, end, overlay
-    }
 
     /// Lays out `section` (the layout's section `index`, of `count` items) from `start`
     /// along the scroll axis; returns where it ends, how far across its content reaches,
@@ -40,8 +35,8 @@ struct SectionSolver {
         let boundaryCross = follows ? contentCross : crossLength
         let boundaryContainer = size(main: mainLength, cross: boundaryCross)
         let sizes = boundary.map { $0.layoutSize.resolve(in: boundaryContainer, scale: scale) }
-        let places = boundary.map(place)
-        func extent(_ wanted: Place) -> Double {
+        let places = boundary.map { place($0.alignment) }
+        func extent(_ wanted: BoundaryPlace) -> Double {
             zip(boundary, zip(places, sizes)).filter { $0.0.extendsBoundary && $0.1.0 == wanted }.map { main($0.1.1) }.max() ?? 0
         }
         let headerLength = extent(.start), footerLength = extent(.end)
@@ -157,40 +152,5 @@ struct SectionSolver {
                                     groupLength: groups.first.map { cross($0.size) } ?? 0, spacing: spacing, groupCount: groups.count)
         builder.setRow(CompositionalStore.Row(stops: stops, position: place.main, length: rowMain))
         return rowMain
-    }
-
-    /// Where an alignment puts a boundary item along the scroll axis.
-    private func place(_ item: LayoutBoundarySupplementaryItem) -> Place {
-        switch item.alignment {
-        case .top: vertical ? .start : .overlay
-        case .bottom: vertical ? .end : .overlay
-        case .leading: vertical ? .overlay : .start
-        case .trailing: vertical ? .overlay : .end
-        case .topLeading: .start
-        case .topTrailing: vertical ? .start : .end
-        case .bottomLeading: vertical ? .end : .start
-        case .bottomTrailing: .end
-        case .none: .overlay
-        }
-    }
-
-    /// How far across the scroll axis an alignment puts an item, given `free` room.
-    private func crossPosition(_ alignment: RectAlignment, free: Double) -> Double {
-        let room = max(0, free)
-        let toStart: Set<RectAlignment> = vertical ? [.topLeading, .leading, .bottomLeading, .none] : [.topLeading, .top, .topTrailing, .none]
-        let toEnd: Set<RectAlignment> = vertical ? [.topTrailing, .trailing, .bottomTrailing] : [.bottomLeading, .bottom, .bottomTrailing]
-        if toStart.contains(alignment) { return 0 }
-        if toEnd.contains(alignment) { return room }
-        return room / 2
-    }
-
-    private func main(_ size: CGSize) -> Double { Double(vertical ? size.height : size.width) }
-    private func cross(_ size: CGSize) -> Double { Double(vertical ? size.width : size.height) }
-    private func size(main: Double, cross: Double) -> CGSize {
-        vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
-    }
-    private func rect(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> CGRect {
-        vertical ? CGRect(x: cross, y: main, width: crossLength, height: mainLength)
-            : CGRect(x: main, y: cross, width: mainLength, height: crossLength)
     }
 }
