@@ -21,6 +21,10 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
     var defaultItemHeight: Double = 100
     /// The identifier cells are dequeued with.
     var reuseIdentifier: String
+    /// The accessories of every list row's cell (`list.accessories`); none outside a list.
+    let listAccessories: [CellAccessory]
+    /// Whether the layout is a list with a leading or trailing swipe provider.
+    let listSwipes: Bool
 
     static let cellIdentifier = "cell"
     static let headerIdentifier = "header"
@@ -35,6 +39,9 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
         refuseMove = setup.reorder?.refuse ?? []
         reorderTargets = setup.reorder?.targets ?? .anywhere
         reuseIdentifier = setup.reuseIdentifier
+        let list: CompositionalListSpec? = if case let .compositional(spec) = setup.layout { spec.list } else { nil }
+        listAccessories = list?.accessories ?? []
+        listSwipes = list?.leadingSwipe != nil || list?.trailingSwipe != nil
     }
 
     func name(at indexPath: IndexPath) -> String? {
@@ -63,6 +70,7 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
         let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
         cell.title = name(at: indexPath)
+        if let listCell = cell as? ListCell { listCell.accessories = listAccessories }
         return cell
     }
 

@@ -148,6 +148,11 @@ open class CompositionalLayout: CollectionViewLayout {
             crossReach = max(crossReach, laid.crossReach)
             if index < sections - 1 { cursor += spacing }
         }
+        // List rows may have accessories: a reorder grip or an outline disclosure.
+        if !listConfigurations.isEmpty {
+            collectionView.movementController.installGripIfNeeded()
+            ListDisclosureTapGestureRecognizer.install(on: collectionView)
+        }
         store = builder.build()
         if !store.rows.isEmpty { orthogonalController.install(on: collectionView) }
         orthogonalController.layoutSolved(rows: Set(store.rows.keys))
