@@ -21,3 +21,14 @@ extension ListConfiguration {
     /// UIKit's `UICollectionLayoutListConfiguration.FooterMode`: Pantomime's ``ListFooterMode``.
     public typealias FooterMode = ListFooterMode
 }
+
+/// UIKit's `UICellAccessory`: Pantomime's ``CellAccessory`` (the reorder grip and the
+/// outline disclosure).
+public typealias UICellAccessory = CellAccessory
+/// UIKit's `UICollectionViewListCell`: Pantomime's ``ListCell``.
+public typealias UICollectionViewListCell = ListCell
+
+extension CellAccessory {
+    /// UIKit's `UICellAccessory.DisplayedState`: Pantomime's ``CellAccessoryDisplayedState``.
+    public typealias DisplayedState = CellAccessoryDisplayedState
+}

@@ -19,10 +19,12 @@ import PantomimeLoop
 /// nothing, as in UIKit, and leave an `interactiveMovementIgnored` record in the trace
 /// that says why.
 final class InteractiveMovementController: CollectionViewComponent {
-    private weak var host: CollectionViewComponentHost?
+    private(set) weak var host: CollectionViewComponentHost?
     /// The movement in progress and its edge auto-scroll.
     private(set) var machine = InteractiveMovementMachine<Animation>()
     private var standardGesture: InteractiveMovementGestureRecognizer?
+    /// The list rows' reorder grip, once a list layout is shown.
+    var gripGesture: ListGripGestureRecognizer?
     /// How deep, in points from each edge, the moving item's position starts auto-scroll.
     var autoScrollZone: Double = 50
     /// The auto-scroll speed, in points per second, at the very edge.
@@ -173,7 +175,7 @@ final class InteractiveMovementController: CollectionViewComponent {
         host?.owner.cancelInteractiveMovement()
     }
 
-    private func handleStandardGesture(_ recognizer: GestureRecognizer) {
+    func handleStandardGesture(_ recognizer: GestureRecognizer) {
         guard let host, let movement = machine.movement else { return }
         switch recognizer.state {
         case .changed:
@@ -191,7 +193,7 @@ final class InteractiveMovementController: CollectionViewComponent {
 
     // MARK: The movement
 
-    private func begin(at indexPath: IndexPath, grabOffset: CGPoint, driver: InteractiveMovementMachine<Animation>.Driver) -> Bool {
+    func begin(at indexPath: IndexPath, grabOffset: CGPoint, driver: InteractiveMovementMachine<Animation>.Driver) -> Bool {
         if let movement = machine.movement {
             ignore(.alreadyMoving(movement.originalIndexPath))
             return false

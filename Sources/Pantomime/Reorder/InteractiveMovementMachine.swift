@@ -70,10 +70,12 @@ struct InteractiveMovementMachine<AutoScroll: AnyObject> {
 
     /// Who began the movement in progress: the app, through UIKit's calls; the collection
     /// view's standard reorder gesture, which cancels it if it then loses its press to
-    /// another recognizer; or a drag, whose gap shows where its drop would land.
+    /// another recognizer; a list row's reorder grip, likewise; or a drag, whose gap shows
+    /// where its drop would land.
     enum Driver: Equatable {
         case app
         case standardGesture
+        case grip
         case dropGap
     }
 

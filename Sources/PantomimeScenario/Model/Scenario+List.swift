@@ -23,6 +23,9 @@ public struct CompositionalListSpec: Sendable {
     public var leadingSwipe: SwipeSideSpec?
     /// The trailing swipe provider's actions; nil for no provider.
     public var trailingSwipe: SwipeSideSpec?
+    /// The accessories every row's cell gets, outermost first (`accessories: [reorder]`);
+    /// default none. With any, rows are ``ListCell``s.
+    public var accessories: [CellAccessory] = []
 
     /// A plain list without headers, footers or swipe actions.
     public init() {}

@@ -49,8 +49,8 @@ struct MonkeyGenerator {
         var selects: Bool
         /// Whether a long press reorders, or drags an item (a `dragDrop` setup, which owns it).
         var reorders: Bool, drags: Bool
-        /// Whether rows have swipe actions (a delegate that offers them, a view that does
-        /// not scroll sideways).
+        /// Whether rows have swipe actions (a delegate that offers them or a list's swipe
+        /// providers, in a view that does not scroll sideways).
         var swipes: Bool
         /// Whether a batch update can run: the items are the scenario's own model, and
         /// neither a layout transition nor an interactive movement runs (the collection view
@@ -131,7 +131,7 @@ struct MonkeyGenerator {
                         scrolls: view.isScrollEnabled && !transitioning && world.banner == nil,
                         selects: view.allowsSelection,
                         reorders: view.installsStandardGestureForInteractiveMovement && world.banner == nil, drags: world.dragDrop != nil,
-                        swipes: view.delegate is CollectionViewSwipeActionsDelegate && !view.canScrollHorizontally && world.banner == nil,
+                        swipes: (view.delegate is CollectionViewSwipeActionsDelegate || world.model.listSwipes) && !view.canScrollHorizontally && world.banner == nil,
                         batches: world.hasScenarioModel && !transitioning && view.interactiveMovement == nil,
                         applies: applies, rows: orthogonalRows(view, visible: rect),
                         twoFingerSelection: view.delegate is CollectionViewMultipleSelectionDelegate)

@@ -26,15 +26,26 @@ final class DiffableScenarioModel: ScenarioModel {
         super.init(setup: setup)
     }
 
+    /// The cells: list cells with the list's accessories (`list.accessories`), or plain cells.
+    private func makeCellProvider() -> DataSource.CellProvider {
+        guard !listAccessories.isEmpty else {
+            let registration = CollectionView.CellRegistration<CollectionViewCell, String> { cell, _, item in
+                cell.title = item
+            }
+            return { view, indexPath, item in try view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item) }
+        }
+        let accessories = listAccessories
+        let registration = CollectionView.CellRegistration<ListCell, String> { cell, _, item in
+            cell.title = item
+            cell.accessories = accessories
+        }
+        return { view, indexPath, item in try view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item) }
+    }
+
     /// Makes the data source (which becomes the collection view's), its handlers, and
     /// applies the setup's snapshot: the first apply, a `reloadData`.
     func install(on collectionView: CollectionView) throws {
-        let registration = CollectionView.CellRegistration<CollectionViewCell, String> { cell, _, item in
-            cell.title = item
-        }
-        let dataSource = DataSource(collectionView: collectionView) { view, indexPath, item in
-            try view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
+        let dataSource = DataSource(collectionView: collectionView, cellProvider: makeCellProvider())
         dataSource.supplementaryViewProvider = { view, kind, indexPath in
             let identifier = kind == ElementKind.sectionFooter ? Self.footerIdentifier : Self.headerIdentifier
             return try view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)

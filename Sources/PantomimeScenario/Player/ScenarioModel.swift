@@ -25,6 +25,10 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
     var reuseIdentifier: String
     /// What self-sizing cells fit, when the setup has `selfSizing:`.
     let selfSizing: SelfSizingContent?
+    /// The accessories of every list row's cell (`list.accessories`); none outside a list.
+    let listAccessories: [CellAccessory]
+    /// Whether the layout is a list with a leading or trailing swipe provider.
+    let listSwipes: Bool
 
     static let cellIdentifier = "cell"
     static let headerIdentifier = "header"
@@ -41,6 +45,9 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
         reorderTargets = setup.reorder?.targets ?? .anywhere
         reuseIdentifier = setup.reuseIdentifier
         selfSizing = setup.selfSizing.map(SelfSizingContent.init)
+        let list: CompositionalListSpec? = if case let .compositional(spec) = setup.layout { spec.list } else { nil }
+        listAccessories = list?.accessories ?? []
+        listSwipes = list?.leadingSwipe != nil || list?.trailingSwipe != nil
     }
 
     func name(at indexPath: IndexPath) -> String? {
@@ -70,6 +77,7 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
         let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
         cell.title = name(at: indexPath)
         selfSizing?.configure(cell, item: cell.title)
+        if let listCell = cell as? ListCell { listCell.accessories = listAccessories }
         return cell
     }
 

@@ -165,7 +165,7 @@ public final class ScenarioWorld {
 
     private static func configure(_ collectionView: CollectionView, setup: ScenarioSetup, model: ScenarioModel) {
         for identifier in setup.registered ?? [setup.reuseIdentifier] {
-            collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+            collectionView.register(model.listAccessories.isEmpty ? CollectionViewCell.self : ListCell.self, forCellWithReuseIdentifier: identifier)
         }
         collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
                                 withReuseIdentifier: ScenarioModel.headerIdentifier)

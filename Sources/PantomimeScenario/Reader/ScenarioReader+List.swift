@@ -4,14 +4,19 @@ import Pantomime
 extension Keys {
     /// The keys of a compositional layout's `list`.
     enum CompositionalList: String, ReaderKey {
-        case appearance, headerMode, footerMode, headerTopPadding, rowHeight, headerHeight, footerHeight, leadingSwipe, trailingSwipe
+        case appearance, headerMode, footerMode, headerTopPadding, rowHeight, headerHeight, footerHeight, leadingSwipe, trailingSwipe, accessories
+    }
+
+    /// The accessories a list row may have, each written as its name or as `{name: displayed}`.
+    enum CellAccessoryKind: String, ReaderKey {
+        case reorder, outlineDisclosure
     }
 }
 
 extension ScenarioReader {
     /// Reads `compositional.list`: `{appearance, headerMode, footerMode, headerTopPadding,
-    /// rowHeight, headerHeight, footerHeight, leadingSwipe, trailingSwipe}`, each swipe side
-    /// written as `setup.swipeActions` writes one. The items a side lists are checked once
+    /// rowHeight, headerHeight, footerHeight, leadingSwipe, trailingSwipe, accessories}`, each
+    /// swipe side written as `setup.swipeActions` writes one. The items a side lists are checked once
     /// the setup's items are known (``checkListSwipeItems(_:known:)``).
     static func readCompositionalList(_ node: ScenarioNode) throws -> CompositionalListSpec {
         var spec = CompositionalListSpec()
@@ -30,6 +35,7 @@ extension ScenarioReader {
             case .footerHeight: spec.footerHeight = try value.nonNegativeDouble()
             case .leadingSwipe: spec.leadingSwipe = try readSwipeSide(value, known: nil)
             case .trailingSwipe: spec.trailingSwipe = try readSwipeSide(value, known: nil)
+            case .accessories: spec.accessories = try value.list().map(readCellAccessory)
             }
         }
         if spec.headerTopPadding != nil, spec.headerMode != .supplementary {
@@ -37,6 +43,27 @@ extension ScenarioReader {
                 + "add headerMode: supplementary or remove headerTopPadding.")
         }
         return spec
+    }
+
+    /// Reads one accessory of `list.accessories`: `reorder` or `outlineDisclosure`, shown as
+    /// UIKit shows it by default, or `{reorder: always}` with when it shows.
+    static func readCellAccessory(_ node: ScenarioNode) throws -> CellAccessory {
+        let kind: Keys.CellAccessoryKind
+        var displayed: CellAccessoryDisplayedState?
+        if node.isMapping {
+            let given = try node.fields(Keys.CellAccessoryKind.self).given
+            guard given.count == 1, let only = given.first else {
+                throw node.error("\(node.path) names \(given.count) accessories; write one per entry, as {reorder: always}.")
+            }
+            kind = only.key
+            displayed = CellAccessoryDisplayedState(rawValue: try only.value.oneOf(CellAccessoryDisplayedState.allCases.map(\.rawValue)))
+        } else {
+            kind = Keys.CellAccessoryKind(rawValue: try node.oneOf(Keys.CellAccessoryKind.names)) ?? .reorder
+        }
+        switch kind {
+        case .reorder: return displayed.map { .reorder(displayed: $0) } ?? .reorder()
+        case .outlineDisclosure: return displayed.map { .outlineDisclosure(displayed: $0) } ?? .outlineDisclosure()
+        }
     }
 
     /// A `list` lays out every section itself, vertically: `sections`, `banner` and a
@@ -83,6 +110,12 @@ extension Keys.CompositionalList {
         case .footerMode: .oneOf(ListFooterMode.allCases.map(\.rawValue))
         case .headerTopPadding, .rowHeight, .headerHeight, .footerHeight: .nonNegative
         case .leadingSwipe, .trailingSwipe: Keys.SwipeActions.leading.valueSchema
+        case .accessories:
+            .list(of: .anyOf([.oneOf(Keys.CellAccessoryKind.names), .object(Keys.CellAccessoryKind.self, oneKey: true)]))
         }
     }
+}
+
+extension Keys.CellAccessoryKind {
+    var valueSchema: Schema { .oneOf(CellAccessoryDisplayedState.allCases.map(\.rawValue)) }
 }

@@ -159,6 +159,11 @@ open class CompositionalLayout: CollectionViewLayout {
         cursor += layoutBoundary.footerLength
         layoutBoundary.append(contentEnd: cursor, crossLength: max(Double(configuration.scrollDirection == .vertical ? viewSize.width : viewSize.height), crossReach),
                               into: &builder)
+        // List rows may have accessories: a reorder grip or an outline disclosure.
+        if !listConfigurations.isEmpty {
+            collectionView.movementController.installGripIfNeeded()
+            ListDisclosureTapGestureRecognizer.install(on: collectionView)
+        }
         store = builder.build()
         if !store.rows.isEmpty { orthogonalController.install(on: collectionView) }
         orthogonalController.layoutSolved(rows: Set(store.rows.keys))
