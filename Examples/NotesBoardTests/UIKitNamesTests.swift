@@ -54,3 +54,35 @@ func flowDelegateSpacingInCGFloat() throws {
     #expect(layout.layoutAttributesForItem(at: IndexPath(row: 1, section: 0))?.frame.minY == 0)
     #expect(layout.layoutAttributesForItem(at: IndexPath(row: 2, section: 0))?.frame.minY == 80)
 }
+
+@Test("A visible-items handler that sets transform3D gives the layout's attributes that transform's 2D part")
+func visibleItemTransform3D() throws {
+    final class Cards: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+        }
+    }
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.75), heightDimension: .absolute(100)), subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .groupPaging
+    var seen: [CATransform3D] = []
+    section.visibleItemsInvalidationHandler = { items, _, _ in
+        for item in items {
+            item.transform3D = CATransform3DScale(CATransform3DMakeTranslation(3, 4, 9), 0.5, 0.5, 1)
+            seen.append(item.transform3D)
+        }
+    }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: try EventLoop())
+    let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
+    let cards = Cards()
+    collectionView.dataSource = cards
+    window.addSubview(collectionView)
+    try window.loop.runPending()
+    let attributes = try #require(collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(row: 0, section: 0)))
+    #expect(attributes.transform == Transform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 3, ty: 4))
+    #expect(seen.first?.m11 == 0.5 && seen.first?.m41 == 3 && seen.first?.m43 == 0)
+}

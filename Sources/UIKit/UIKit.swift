@@ -108,15 +108,33 @@ extension LayoutAttributes {
     /// and translation in x and y (`m11`, `m12`, `m21`, `m22`, `m41`, `m42`). Depth and
     /// perspective are dropped, as a flat render has none; frames decide layout and hit-testing.
     public var transform3D: CATransform3D {
-        get {
-            var matrix = CATransform3D()
-            (matrix.m11, matrix.m12, matrix.m21, matrix.m22) = (transform.a, transform.b, transform.c, transform.d)
-            (matrix.m41, matrix.m42) = (transform.tx, transform.ty)
-            return matrix
-        }
-        set {
-            transform = Transform(a: newValue.m11, b: newValue.m12, c: newValue.m21, d: newValue.m22, tx: newValue.m41, ty: newValue.m42)
-        }
+        get { CATransform3D(transform) }
+        set { transform = Transform(newValue) }
+    }
+}
+
+extension LayoutVisibleItem {
+    /// UIKit's `transform3D` of `NSCollectionLayoutVisibleItem`, kept as the item's 2D
+    /// ``transform`` as the attributes keep theirs: setting one sets the other's 2D part.
+    public var transform3D: CATransform3D {
+        get { CATransform3D(transform) }
+        set { transform = Transform(newValue) }
+    }
+}
+
+extension CATransform3D {
+    /// The 3D matrix of a 2D transform: its scale, rotation and translation in x and y.
+    init(_ transform: Transform) {
+        self.init()
+        (m11, m12, m21, m22) = (transform.a, transform.b, transform.c, transform.d)
+        (m41, m42) = (transform.tx, transform.ty)
+    }
+}
+
+extension Transform {
+    /// The 2D part of a 3D matrix; depth and perspective are dropped.
+    init(_ matrix: CATransform3D) {
+        self.init(a: matrix.m11, b: matrix.m12, c: matrix.m21, d: matrix.m22, tx: matrix.m41, ty: matrix.m42)
     }
 }
 
