@@ -90,7 +90,8 @@ public struct DragDropSpec: Sendable {
         /// The standard local reorder: the data moves, a batch deletes the item at its
         /// source and inserts it at the destination, and the coordinator drops it there.
         /// With `insertIntoDestinationIndexPath`, the item goes into the destination item:
-        /// it is deleted from the list.
+        /// it is deleted from the list. In a diffable setup the app applies a new snapshot
+        /// instead, and the reordering handlers are not called.
         case reorder
         /// Nothing: the collection view goes back to how it was before the drag.
         case nothing
