@@ -134,6 +134,9 @@ final class DragDropController: CollectionViewComponent {
         // or turned drag interaction off (which removed this recognizer).
         let stillDriving = handedOver ? gesture.state.isActive : recognizer === gesture
         guard !items.isEmpty, ownsLongPress, stillDriving, host.isValid(source) else { return false }
+        guard askPreviewParameters(delegate, at: source, stillDriving: { [unowned self] in
+            handedOver ? gesture.state.isActive : recognizer === gesture
+        }) else { return false }
         session.items = items
         guard machine.lifted(source, session: Sessions(drag: session, dragDelegate: delegate)) else { return false }
         // While placeholders wait, the shown order holds (hasUncommittedUpdates): the drag
@@ -313,25 +316,15 @@ final class DragDropController: CollectionViewComponent {
             self?.dropped(toItemAt: indexPath) ?? DropAnimation()
         } placed: { [weak self] item, placeholder in
             self?.drop(item, to: placeholder) ?? DropPlaceholderContext(dragItem: item, placeholder: placeholder, controller: nil)
+        } animated: { [weak self] event in
+            self?.animatedDrop(event) ?? DropAnimation()
         }
         record(.performDropWith(destination, operation: proposal.operation, items: items.count))
         delegate.collectionView(host.owner, performDropWith: coordinator)
     }
 
     private func dropped(toItemAt indexPath: IndexPath) -> DragAnimating {
-        record(.dropToItemAt(indexPath))
-        let animation = DropAnimation()
-        animate(animation)
-        return animation
-    }
-
-    /// Runs `animation`'s completions when a drop animation's time has passed.
-    func animate(_ animation: DropAnimation) {
-        if let loop = host?.loop {
-            _ = loop.schedule(after: Self.dropDuration, name: "drop animation") { animation.finish() }
-        } else {
-            animation.finish()
-        }
+        animatedDrop(.dropToItemAt(indexPath))
     }
 
     private func end(_ sessions: Sessions, endsDrop: Bool) {

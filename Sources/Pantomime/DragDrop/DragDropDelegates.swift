@@ -77,16 +77,20 @@ public final class DropCoordinator {
     public let session: DropSession
     private let dropped: (DragItem, IndexPath) -> DragAnimating
     private let placed: (DragItem, DropPlaceholder) -> DropPlaceholderContext
+    /// Records a drop that moves no data (into an item, or to a target) and animates it.
+    private let animated: (TraceEvent) -> DragAnimating
 
     init(items: [DropItem], destinationIndexPath: IndexPath?, proposal: DropProposal, session: DropSession,
          dropped: @escaping (DragItem, IndexPath) -> DragAnimating,
-         placed: @escaping (DragItem, DropPlaceholder) -> DropPlaceholderContext) {
+         placed: @escaping (DragItem, DropPlaceholder) -> DropPlaceholderContext,
+         animated: @escaping (TraceEvent) -> DragAnimating) {
         self.items = items
         self.destinationIndexPath = destinationIndexPath
         self.proposal = proposal
         self.session = session
         self.dropped = dropped
         self.placed = placed
+        self.animated = animated
     }
 
     /// Animates `dragItem` to the item now at `indexPath`, which the app has already put
@@ -106,6 +110,26 @@ public final class DropCoordinator {
     @discardableResult
     public func drop(_ dragItem: DragItem, to placeholder: DropPlaceholder) -> DropPlaceholderContext {
         placed(dragItem, placeholder)
+    }
+
+    /// Animates `dragItem` into `rect` of the cell at `indexPath` (aspect-fit; a rect of
+    /// zero size shrinks it to that point), as UIKit's does for a drop into a container.
+    ///
+    /// Only the animation: the data is the app's business, and nothing moves by itself.
+    /// The call is recorded with the rect.
+    @discardableResult
+    public func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> DragAnimating {
+        animated(.dropIntoItemAt(indexPath, rect: rect))
+    }
+
+    /// Animates `dragItem` to `target` (UIKit's `UIDragPreviewTarget`): anywhere, not to an
+    /// item.
+    ///
+    /// Only the animation: the data is the app's business, and nothing moves by itself.
+    /// The call is recorded with the target's centre in the collection view's coordinates.
+    @discardableResult
+    public func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> DragAnimating {
+        animated(.dropToTarget(center: target.center))
     }
 }
 

@@ -41,6 +41,7 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
     case willReorder, didReorder
     case itemsForBeginning, dragSessionWillBegin, dragSessionDidEnd, canHandle, dropSessionDidEnter
     case dropSessionDidUpdate, dropSessionDidExit, performDropWith, dropSessionDidEnd, dropToItemAt
+    case dragPreviewParametersForItemAt, dropIntoItemAt, dropToTarget
     case shouldBeginMultipleSelectionInteractionAt, didBeginMultipleSelectionInteractionAt, didEndMultipleSelectionInteraction
     case contextMenuConfigurationForItemsAt, contextMenuConfigurationForItemAt, willDisplayContextMenu, willEndContextMenuInteraction
     case willPerformPreviewActionForMenu, contextMenuActionHandler, prefetchItemsAt, cancelPrefetchingForItemsAt
@@ -93,7 +94,7 @@ public enum TraceCall: String, CaseIterable, Sendable, Codable {
              .willBeginEditingItemAt, .didEndEditingItemAt, .swipeActionHandler, .swipeActionCompletion,
              .willReorder, .didReorder, .itemsForBeginning, .dragSessionWillBegin, .dragSessionDidEnd, .canHandle,
              .dropSessionDidEnter, .dropSessionDidUpdate, .dropSessionDidExit, .performDropWith, .dropSessionDidEnd,
-             .dropToItemAt, .dropToPlaceholder, .placeholderCellUpdateHandler, .commitInsertion, .deletePlaceholder, .placeholdersDeletedByReload,
+             .dropToItemAt, .dragPreviewParametersForItemAt, .dropIntoItemAt, .dropToTarget, .dropToPlaceholder, .placeholderCellUpdateHandler, .commitInsertion, .deletePlaceholder, .placeholdersDeletedByReload,
              .itemsForAddingTo, .shouldBeginMultipleSelectionInteractionAt, .didBeginMultipleSelectionInteractionAt,
              .didEndMultipleSelectionInteraction, .contextMenuConfigurationForItemsAt, .contextMenuConfigurationForItemAt, .willDisplayContextMenu,
              .willEndContextMenuInteraction, .willPerformPreviewActionForMenu, .contextMenuActionHandler,

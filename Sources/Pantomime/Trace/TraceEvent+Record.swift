@@ -86,6 +86,9 @@ extension TraceEvent {
         case .performDropWith: return .performDropWith
         case .dropSessionDidEnd: return .dropSessionDidEnd
         case .dropToItemAt: return .dropToItemAt
+        case .dragPreviewParametersForItemAt: return .dragPreviewParametersForItemAt
+        case .dropIntoItemAt: return .dropIntoItemAt
+        case .dropToTarget: return .dropToTarget
         case .shouldBeginMultipleSelectionInteractionAt: return .shouldBeginMultipleSelectionInteractionAt
         case .didBeginMultipleSelectionInteractionAt: return .didBeginMultipleSelectionInteractionAt
         case .didEndMultipleSelectionInteraction: return .didEndMultipleSelectionInteraction
@@ -170,7 +173,7 @@ extension TraceEvent {
             return path
         case let .commitInsertion(path, _), let .deletePlaceholder(path, _):
             return path
-        case let .itemsForAddingTo(path, _):
+        case let .itemsForAddingTo(path, _), let .dragPreviewParametersForItemAt(path, _), let .dropIntoItemAt(path, _):
             return path
         default:
             return nil
@@ -346,6 +349,12 @@ extension TraceEvent {
             return [F("count", String(count))]
         case let .itemsForAddingTo(_, added):
             return [F("added", String(added))]
+        case let .dragPreviewParametersForItemAt(_, answer):
+            return [F("answer", answer)]
+        case let .dropIntoItemAt(_, rect):
+            return [F("rect", "\(Geometry.compact(rect.origin)),\(Geometry.format(Double(rect.size.width))),\(Geometry.format(Double(rect.size.height)))")]
+        case let .dropToTarget(center):
+            return [F("center", Geometry.compact(center))]
         }
     }
 }

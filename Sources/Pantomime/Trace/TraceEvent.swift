@@ -213,6 +213,15 @@ public enum TraceEvent: Equatable, Sendable {
     case dropSessionDidEnd
     /// The drop coordinator's `drop(_:toItemAt:)`.
     case dropToItemAt(IndexPath)
+    /// The drag preview delegate's `dragPreviewParametersForItemAt`, asked at the lift: the
+    /// item, and the answer (`cell` for nil, the whole cell; `custom` for parameters made).
+    case dragPreviewParametersForItemAt(IndexPath, answer: String)
+    /// The drop coordinator's `drop(_:intoItemAt:rect:)`: the item, and the rect in its cell
+    /// (a zero size shrinks the item to that point).
+    case dropIntoItemAt(IndexPath, rect: CGRect)
+    /// The drop coordinator's `drop(_:to:)` with a ``DragPreviewTarget``: the target's
+    /// centre, in the collection view's coordinates.
+    case dropToTarget(center: CGPoint)
     /// `collectionView(_:shouldBeginMultipleSelectionInteractionAt:)`, with its answer.
     case shouldBeginMultipleSelectionInteractionAt(IndexPath, answer: Bool)
     /// `collectionView(_:didBeginMultipleSelectionInteractionAt:)`.

@@ -90,7 +90,8 @@ public struct DragDropSpec: Sendable {
         /// The standard local reorder: the data moves, a batch deletes the item at its
         /// source and inserts it at the destination, and the coordinator drops it there.
         /// With `insertIntoDestinationIndexPath`, the item goes into the destination item:
-        /// it is deleted from the list.
+        /// it is deleted from the list. In a diffable setup the app applies a new snapshot
+        /// instead, and the reordering handlers are not called.
         case reorder
         /// Nothing: the collection view goes back to how it was before the drag.
         case nothing
@@ -99,6 +100,20 @@ public struct DragDropSpec: Sendable {
         /// puts it back at the placeholder's place; a copy commits a new item named after
         /// the dragged one with " copy" added.
         case placeholder
+        /// Each item into the destination item, at a zero-size rect in the middle of its
+        /// cell (the coordinator's `drop(_:intoItemAt:rect:)`, shrinking it to a point);
+        /// the data stays: it is the app's business.
+        case intoItem
+        /// Each item to a ``DragPreviewTarget`` where the finger lifted (the coordinator's
+        /// `drop(_:to:)`); the data stays.
+        case target
+    }
+    /// The drag delegate's answer to `dragPreviewParametersForItemAt`.
+    public enum PreviewParameters: String, Sendable, CaseIterable {
+        /// Nil: the whole cell, UIKit's default.
+        case cell
+        /// Parameters showing part of the cell.
+        case custom
     }
     /// The operation every proposal has. Default move.
     public var operation: DropOperation = .move
@@ -114,6 +129,9 @@ public struct DragDropSpec: Sendable {
     public var perform: Perform = .reorder
     /// The collection view's `reorderingCadence`. Default immediate.
     public var cadence = CollectionView.ReorderingCadence.immediate
+    /// The answer of the drag delegate's `dragPreviewParametersForItemAt`; nil when the
+    /// delegate does not implement it (it is then not asked). Default nil.
+    public var previewParameters: PreviewParameters?
 
     /// Moves at the destination, every item draggable, the standard reorder on drop.
     public init() {}

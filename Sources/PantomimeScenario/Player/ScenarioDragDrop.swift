@@ -4,9 +4,9 @@ import Pantomime
 /// The drag and drop delegates of a scenario world set up with `dragDrop:`: they answer
 /// from the ``DragDropSpec`` and, on a drop, reorder the world's model as UIKit's sample
 /// code does.
-final class ScenarioDragDrop: CollectionViewDragDelegate, CollectionViewDropDelegate {
+class ScenarioDragDrop: CollectionViewDragDelegate, CollectionViewDropDelegate {
     let spec: DragDropSpec
-    private unowned let model: ScenarioModel
+    unowned let model: ScenarioModel
     /// How many drag sessions began and ended, for the monkey's balance invariant.
     private(set) var sessionsBegun = 0
     private(set) var sessionsEnded = 0
@@ -55,6 +55,14 @@ final class ScenarioDragDrop: CollectionViewDragDelegate, CollectionViewDropDele
     func collectionView(_ collectionView: CollectionView, performDropWith coordinator: DropCoordinator) {
         if spec.perform == .placeholder {
             dropIntoPlaceholder(collectionView, coordinator)
+            return
+        }
+        if spec.perform == .intoItem || spec.perform == .target {
+            dropWithoutMoving(collectionView, coordinator)
+            return
+        }
+        if spec.perform == .reorder, let diffable = model as? DiffableScenarioModel {
+            reorderThroughSnapshot(collectionView, coordinator, diffable)
             return
         }
         if spec.perform == .reorder, coordinator.items.count > 1 {

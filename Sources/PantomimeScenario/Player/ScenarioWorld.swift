@@ -75,7 +75,7 @@ public final class ScenarioWorld {
                 self.sectionBanner = sectionBanner
             }
             if let spec = setup.dragDrop {
-                let dragDrop = ScenarioDragDrop(spec: spec, model: model, reuseIdentifier: setup.reuseIdentifier)
+                let dragDrop = ScenarioDragDrop.make(spec: spec, model: model, reuseIdentifier: setup.reuseIdentifier)
                 self.dragDrop = dragDrop
                 collectionView.dragDelegate = dragDrop
                 collectionView.dropDelegate = dragDrop

@@ -5,7 +5,7 @@ import Pantomime
 extension Keys {
     /// The keys of `setup.dragDrop`.
     enum DragDropSetup: String, ReaderKey {
-        case operation, intent, refuse, canHandle, allowsMove, perform, cadence
+        case operation, intent, refuse, canHandle, allowsMove, perform, cadence, previewParameters
     }
 }
 
@@ -45,6 +45,8 @@ extension ScenarioReader {
             case .cadence:
                 let name = try value.oneOf(CollectionView.ReorderingCadence.allCases.map(\.description))
                 spec.cadence = CollectionView.ReorderingCadence.allCases.first { $0.description == name } ?? .immediate
+            case .previewParameters:
+                spec.previewParameters = .init(rawValue: try value.oneOf(DragDropSpec.PreviewParameters.allCases.map(\.rawValue)))
             }
         }
         return spec
@@ -60,6 +62,7 @@ extension Keys.DragDropSetup {
         case .canHandle, .allowsMove: .flag
         case .perform: .oneOf(DragDropSpec.Perform.allCases.map(\.rawValue))
         case .cadence: .oneOf(CollectionView.ReorderingCadence.allCases.map(\.description))
+        case .previewParameters: .oneOf(DragDropSpec.PreviewParameters.allCases.map(\.rawValue))
         }
     }
 }

@@ -68,6 +68,7 @@ struct TraceEventTests {
         .contextMenuActionHandler(title: "Copy"), .prefetchItemsAt([path]), .cancelPrefetchingForItemsAt([path]),
         .dropToPlaceholder(path), .placeholderCellUpdateHandler(path), .commitInsertion(path, committed: true),
         .deletePlaceholder(nil, deleted: false), .itemsForAddingTo(path, added: 1),
+        .dragPreviewParametersForItemAt(path, answer: "cell"), .dropIntoItemAt(path, rect: .zero), .dropToTarget(center: .zero),
         .highlightPreviewForItemAt(path, answer: "cell"), .dismissalPreviewForItemAt(path, answer: "custom"),
         .preferredLayoutAttributesFitting(path, given: CGSize(width: 320, height: 44), preferred: CGSize(width: 320, height: 80)),
         .shouldInvalidateLayoutForPreferredLayoutAttributes(path, answer: true), .invalidationContextForPreferredLayoutAttributes(path),
