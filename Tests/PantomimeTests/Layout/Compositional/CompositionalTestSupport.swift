@@ -26,6 +26,19 @@ enum Compose {
         return section
     }
 
+    /// The worked numbers of an orthogonal row: a 320-point view, leading and trailing insets
+    /// 16 (a viewport of 288), groups three quarters of the view wide (216) and 100 high, 10
+    /// apart: five items make a row 1120 long whose offset ranges over [0, 832].
+    static func carousel(_ behavior: OrthogonalScrollingBehavior = .groupPaging) -> LayoutSection {
+        let item = item(.fractionalWidth(1), .fractionalHeight(1))
+        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.75), .absolute(100)), subitems: [item])
+        let section = LayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        section.interGroupSpacing = 10
+        section.orthogonalScrollingBehavior = behavior
+        return section
+    }
+
     static func header(height: Double = 44, kind: String = ElementKind.sectionHeader,
                        alignment: RectAlignment = .top) -> LayoutBoundarySupplementaryItem {
         LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(height)), elementKind: kind, alignment: alignment)

@@ -18,13 +18,7 @@ struct OrthogonalClippingTests {
     private func rowAt226() throws -> (CollectionView, CompositionalLayout, EventLoop, Cards) {
         let loop = try EventLoop()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
-        let card = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.75), heightDimension: .absolute(100)),
-                                           subitems: [card])
-        let section = LayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        section.interGroupSpacing = 10
-        section.orthogonalScrollingBehavior = .groupPaging
+        let section = Compose.carousel(.groupPaging)
         let layout = CompositionalLayout(section: section)
         let view = CollectionView(frame: window.bounds, collectionViewLayout: layout)
         view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")

@@ -29,13 +29,8 @@ private final class RowHarness {
     init(_ behavior: OrthogonalScrollingBehavior) throws {
         loop = try EventLoop()
         window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
-        let card = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let cardGroup = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.75), heightDimension: .absolute(100)),
-                                               subitems: [card])
-        let row = LayoutSection(group: cardGroup)
-        row.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        row.interGroupSpacing = 10
-        row.orthogonalScrollingBehavior = behavior
+        let row = Compose.carousel(behavior)
+        let card = Compose.item(.fractionalWidth(1), .fractionalHeight(1))
         let listGroup = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
                                                subitems: [card])
         let list = LayoutSection(group: listGroup)

@@ -19,13 +19,7 @@ struct OrthogonalRenderTests {
     func eachRowAtItsOwnOffset() throws {
         let loop = try EventLoop()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
-        let card = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.75), heightDimension: .absolute(100)),
-                                           subitems: [card])
-        let section = LayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        section.interGroupSpacing = 10
-        section.orthogonalScrollingBehavior = .groupPaging
+        let section = Compose.carousel(.groupPaging)
         let layout = CompositionalLayout(section: section)
         let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")

@@ -2,18 +2,7 @@ import Foundation
 import Pantomime
 import Testing
 
-/// The worked numbers of an orthogonal row: a 320-point view, leading and trailing insets
-/// 16 (a viewport of 288), groups three quarters of the view wide (216) and 100 high, 10
-/// apart, five items: the row is 1120 long and its offset ranges over [0, 832].
-private func carousel(_ behavior: OrthogonalScrollingBehavior) -> LayoutSection {
-    let item = Compose.item(.fractionalWidth(1), .fractionalHeight(1))
-    let group = LayoutGroup.horizontal(layoutSize: Compose.size(.fractionalWidth(0.75), .absolute(100)), subitems: [item])
-    let section = LayoutSection(group: group)
-    section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-    section.interGroupSpacing = 10
-    section.orthogonalScrollingBehavior = behavior
-    return section
-}
+private func carousel(_ behavior: OrthogonalScrollingBehavior) -> LayoutSection { Compose.carousel(behavior) }
 
 @Suite("Compositional layout: orthogonal sections")
 struct OrthogonalSectionTests {

@@ -22,13 +22,7 @@ private final class CarouselHarness {
     init(_ behavior: OrthogonalScrollingBehavior = .groupPaging, framesPerSecond: Int64 = 60) throws {
         loop = try EventLoop(framesPerSecond: framesPerSecond)
         window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
-        let card = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.75), heightDimension: .absolute(100)),
-                                           subitems: [card])
-        let section = LayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        section.interGroupSpacing = 10
-        section.orthogonalScrollingBehavior = behavior
+        let section = Compose.carousel(behavior)
         layout = CompositionalLayout(section: section)
         collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
