@@ -22,7 +22,7 @@ final class VisibleElements {
     }
     /// Counts the changes of ``visibleViews``, from here or elsewhere (batch updates,
     /// interactive movement).
-    @exclusivity(unchecked) private var visibleChanges = 0
+    @exclusivity(unchecked) private(set) var visibleChanges = 0
     /// ``visibleChanges`` when the last pass ended and when the reuse pool last counted
     /// the views on screen.
     @exclusivity(unchecked) private var visibleChangesAtLastPass = -1

@@ -26,23 +26,41 @@ import Foundation
 ///    ``CollectionView/isPrefetchingEnabled`` false nothing of the above happens, so cells
 ///    are asked for only as they are shown. A reload forgets the prefetched set without calls; a
 ///    batch update moves it with the items, and forgets deleted ones.
+///
+/// A pass whose inputs are those of the last one (see ``PrefetchPassInputs``) finds the same
+/// candidates, all of them prefetched and the nearest's cell prepared: it does nothing.
 final class PrefetchingController: CollectionViewComponent {
     private weak var host: CollectionViewComponentHost?
-    weak var dataSource: CollectionViewDataSourcePrefetching?
-    var isEnabled = true
+    weak var dataSource: CollectionViewDataSourcePrefetching? {
+        didSet { settled = nil }
+    }
+    var isEnabled = true {
+        didSet { settled = nil }
+    }
     /// The items told to prefetch and not cancelled, shown or forgotten since, by the data
-    /// source's index paths.
-    private(set) var prefetched: Set<IndexPath> = []
+    /// source's index paths: sorted, each once.
+    private var prefetchedKeys: [PrefetchItemKey] = [] {
+        didSet { settled = nil }
+    }
     /// The cell asked for ahead of display, and its item (the data source's index path).
-    private var prepared: (indexPath: IndexPath, cell: CollectionViewCell)?
+    private var prepared: (key: PrefetchItemKey, cell: CollectionViewCell)? {
+        didSet { settled = nil }
+    }
+    /// The inputs of the last pass, when it left nothing for a pass with the same inputs to
+    /// do; nil once anything else changed what was prefetched or prepared.
+    private var settled: PrefetchPassInputs?
     /// Where the visible bounds began at the end of the last pass.
     private var lastOrigin: CGPoint?
     /// The offsets of a compositional layout's orthogonal rows on screen at the end of the
     /// last pass, by section.
     private var lastRowOffsets: [Int: Double] = [:]
 
+    /// The items told to prefetch and not cancelled, shown or forgotten since, by the data
+    /// source's index paths.
+    var prefetched: Set<IndexPath> { Set(prefetchedKeys.map(\.indexPath)) }
+
     /// The data source's index path of the cell prepared ahead, if any.
-    var preparedIndexPath: IndexPath? { prepared?.indexPath }
+    var preparedIndexPath: IndexPath? { prepared?.key.indexPath }
 
     init(host: CollectionViewComponentHost) {
         self.host = host
@@ -51,7 +69,7 @@ final class PrefetchingController: CollectionViewComponent {
     /// The cell prepared for the data source's `indexPath`, if any; the collection view shows
     /// it instead of asking the data source again.
     func takePreparedCell(for indexPath: IndexPath) -> CollectionViewCell? {
-        guard let prepared, prepared.indexPath == indexPath else { return nil }
+        guard let prepared, let key = PrefetchItemKey(indexPath), prepared.key == key else { return nil }
         self.prepared = nil
         return prepared.cell
     }
@@ -63,40 +81,26 @@ final class PrefetchingController: CollectionViewComponent {
         defer { lastOrigin = bounds.origin }
         guard isEnabled else {
             dropPreparedCell()
-            prefetched = []
+            prefetchedKeys = []
             return
         }
-        let view = host.owner
-        // The prefetch data source, like cellForItemAt, hears its own index paths: while drop
-        // placeholders wait or an item moves, the shown paths are translated, and a
-        // placeholder, which is no item of the data source, is never prefetched.
-        let shownVisible = Set(view.indexPathsForVisibleItems)
-        prefetched.subtract(shownVisible.compactMap(view.dataSourceIndexPath(forPresentationIndexPath:)))
-        let candidates = candidateItems(in: bounds, visible: shownVisible).compactMap(view.dataSourceIndexPath(forPresentationIndexPath:))
-        let candidateSet = Set(candidates)
-        guard let dataSource else {
-            prefetched = []
-            try prepareCell(for: candidates.first, candidates: candidateSet)
-            return
-        }
-        let cancelled = prefetched.subtracting(candidateSet).sorted()
-        let fresh = candidates.filter { !prefetched.contains($0) }
-        prefetched.subtract(cancelled)
-        prefetched.formUnion(fresh)
-        if !cancelled.isEmpty {
-            host.record(.cancelPrefetchingForItemsAt(cancelled))
-            dataSource.collectionView(view, cancelPrefetchingForItemsAt: cancelled)
-        }
-        if !fresh.isEmpty {
-            host.record(.prefetchItemsAt(fresh))
-            dataSource.collectionView(view, prefetchItemsAt: fresh)
-        }
-        try prepareCell(for: candidates.first, candidates: candidateSet)
+        let window = prefetchWindow(for: bounds)
+        let inputs = window.flatMap { PrefetchPassInputs(host: host, bounds: bounds, window: $0.rect, hasDataSource: dataSource != nil) }
+        if let inputs, let settled, settled.matches(inputs) { return }
+        let candidates = try runPass(bounds: bounds, window: window)
+        // Remembered only when the calls of the pass changed none of its inputs, and the
+        // nearest candidate's cell is prepared: then the same inputs leave nothing to do.
+        guard let inputs, prepared != nil || candidates.isEmpty,
+              let after = PrefetchPassInputs(host: host, bounds: bounds, window: inputs.window, hasDataSource: dataSource != nil),
+              after.matches(inputs) else { return }
+        settled = inputs
     }
 
-    /// The candidates, nearest first, by the index paths they are shown at.
-    private func candidateItems(in bounds: CGRect, visible: Set<IndexPath>) -> [IndexPath] {
-        guard let host, bounds.width > 0, bounds.height > 0 else { return [] }
+    /// The window to look in for `bounds`: the bounds extended by one viewport length along
+    /// the scroll axis, in the direction the content moved since the last pass; nil for
+    /// empty bounds.
+    private func prefetchWindow(for bounds: CGRect) -> (rect: CGRect, vertical: Bool)? {
+        guard let host, bounds.width > 0, bounds.height > 0 else { return nil }
         let vertical = host.canScrollVertically || !host.canScrollHorizontally
         let last = lastOrigin ?? bounds.origin
         let moved = vertical ? bounds.origin.y - last.y : bounds.origin.x - last.x
@@ -109,48 +113,134 @@ final class PrefetchingController: CollectionViewComponent {
             window.size.width *= 2
             if backward { window.origin.x -= bounds.width }
         }
-        let attributes = host.collectionViewLayout.layoutAttributesForElements(in: window) ?? []
-        var distances: [IndexPath: Double] = [:]
+        return (window, vertical)
+    }
+
+    /// One pass of rules 1 to 3; returns the candidates, by the data source's index paths.
+    private func runPass(bounds: CGRect, window: (rect: CGRect, vertical: Bool)?) throws -> [(key: PrefetchItemKey, path: IndexPath)] {
+        guard let host else { return [] }
+        let view = host.owner
+        // The prefetch data source, like cellForItemAt, hears its own index paths: while drop
+        // placeholders wait or an item moves, the shown paths are translated, and a
+        // placeholder, which is no item of the data source, is never prefetched. Otherwise
+        // the two are the same.
+        let translated = host.hasUncommittedUpdates
+        if !prefetchedKeys.isEmpty {
+            if translated {
+                let shown = Set(view.indexPathsForVisibleItems.compactMap(view.dataSourceIndexPath(forPresentationIndexPath:)).compactMap(PrefetchItemKey.init))
+                prefetchedKeys.removeAll { shown.contains($0) }
+            } else {
+                prefetchedKeys.removeAll { host.cellForItem(at: $0.indexPath) != nil }
+            }
+        }
+        var candidates = window.map { candidateItems(in: bounds, window: $0.rect, vertical: $0.vertical) } ?? []
+        if translated {
+            candidates = candidates.compactMap { candidate in
+                view.dataSourceIndexPath(forPresentationIndexPath: candidate.path).flatMap { path in PrefetchItemKey(path).map { ($0, path) } }
+            }
+        }
+        guard let dataSource else {
+            prefetchedKeys = []
+            try prepareCell(for: candidates)
+            return candidates
+        }
+        let candidateKeys = candidates.map(\.key).sorted()
+        // Both lists are sorted: one walk finds the prefetched items no longer candidates,
+        // in index-path order.
+        var cancelled: [IndexPath] = []
+        var next = 0
+        for key in prefetchedKeys {
+            while next < candidateKeys.count && candidateKeys[next] < key { next += 1 }
+            if next == candidateKeys.count || candidateKeys[next] != key { cancelled.append(key.indexPath) }
+        }
+        let fresh = candidates.filter { !prefetchedKeys.sortedContains($0.key) }.map(\.path)
+        prefetchedKeys = candidateKeys
+        if !cancelled.isEmpty {
+            host.record(.cancelPrefetchingForItemsAt(cancelled))
+            dataSource.collectionView(view, cancelPrefetchingForItemsAt: cancelled)
+        }
+        if !fresh.isEmpty {
+            host.record(.prefetchItemsAt(fresh))
+            dataSource.collectionView(view, prefetchItemsAt: fresh)
+        }
+        try prepareCell(for: candidates)
+        return candidates
+    }
+
+    /// The candidates, nearest first, by the index paths they are shown at.
+    private func candidateItems(in bounds: CGRect, window: CGRect, vertical: Bool) -> [(key: PrefetchItemKey, path: IndexPath)] {
+        guard let host else { return [] }
+        let attributes = host.collectionViewLayout.layoutAttributesForElements(in: Self.lookAhead(window, beyond: bounds, vertical: vertical)) ?? []
+        var found = PrefetchCandidates()
+        var countsRead = false
         for item in attributes where item.representedElementCategory == .cell {
             let path = item.indexPath
-            guard host.isValid(path), !visible.contains(path), Geometry.rect(window, intersects: item.frame),
-                  !Geometry.rect(bounds, intersects: item.frame) else { continue }
+            if !countsRead {
+                // The first check of an item reads the data source's counts if they are to be
+                // read again, as it did when every item of the answer was checked first.
+                countsRead = true
+                _ = host.isValid(path)
+            }
             let frame = item.frame
+            guard Geometry.rect(window, intersects: frame), !Geometry.rect(bounds, intersects: frame),
+                  let key = PrefetchItemKey(path), host.isValid(path), host.cellForItem(at: path) == nil else { continue }
             let distance = vertical
                 ? max(Double(bounds.minY - frame.maxY), Double(frame.minY - bounds.maxY), 0)
                 : max(Double(bounds.minX - frame.maxX), Double(frame.minX - bounds.maxX), 0)
-            distances[path] = distance
+            found.add(path, key: key, distance: distance, alongRow: false)
         }
         // An orthogonal row on screen looks along itself, one viewport ahead in the direction
         // it last moved.
         if let layout = host.collectionViewLayout as? CompositionalLayout {
             for candidate in layout.orthogonalPrefetchCandidates(in: bounds, lastOffsets: &lastRowOffsets)
-            where host.isValid(candidate.indexPath) && !visible.contains(candidate.indexPath) {
-                distances[candidate.indexPath] = min(distances[candidate.indexPath] ?? .infinity, candidate.distance)
+            where host.isValid(candidate.indexPath) && host.cellForItem(at: candidate.indexPath) == nil {
+                guard let key = PrefetchItemKey(candidate.indexPath) else { continue }
+                found.add(candidate.indexPath, key: key, distance: candidate.distance, alongRow: true)
             }
         } else {
             lastRowOffsets = [:]
         }
-        return distances.keys.sorted { (distances[$0] ?? 0, $0) < (distances[$1] ?? 0, $1) }
+        return found.ordered()
+    }
+
+    /// The part of `window` beyond `bounds` along the scroll axis, its near edge on the
+    /// bounds' edge: an item meeting the window and not the bounds meets it, so the layout
+    /// is asked about one viewport instead of two (the items it answers are checked against
+    /// the window and the bounds all the same). Its far edge is moved out by the least
+    /// amount that keeps the window's edge within it despite rounding.
+    private static func lookAhead(_ window: CGRect, beyond bounds: CGRect, vertical: Bool) -> CGRect {
+        func span(from start: CGFloat, to end: CGFloat) -> CGFloat {
+            var length = end - start
+            while start + length < end { length = length.nextUp }
+            return length
+        }
+        if vertical {
+            return window.minY < bounds.minY
+                ? CGRect(x: window.minX, y: window.minY, width: window.width, height: span(from: window.minY, to: bounds.minY))
+                : CGRect(x: window.minX, y: bounds.maxY, width: window.width, height: span(from: bounds.maxY, to: window.maxY))
+        }
+        return window.minX < bounds.minX
+            ? CGRect(x: window.minX, y: window.minY, width: span(from: window.minX, to: bounds.minX), height: window.height)
+            : CGRect(x: bounds.maxX, y: window.minY, width: span(from: bounds.maxX, to: window.maxX), height: window.height)
     }
 
     /// Keeps one cell prepared: the nearest candidate's, unless the one prepared is still a
     /// candidate.
-    private func prepareCell(for nearest: IndexPath?, candidates: Set<IndexPath>) throws {
+    private func prepareCell(for candidates: [(key: PrefetchItemKey, path: IndexPath)]) throws {
         guard let host else { return }
-        if let prepared, candidates.contains(prepared.indexPath) { return }
+        if let prepared, candidates.contains(where: { $0.key == prepared.key }) { return }
         dropPreparedCell()
-        guard let nearest, let dataSource = host.dataSource else { return }
+        guard let nearest = candidates.first, let dataSource = host.dataSource else { return }
         let view = host.owner
         let generation = view.dataGeneration
-        host.record(.cellForItemAt(nearest, item: host.itemName(at: nearest), reconfigure: false))
-        let cell = try dataSource.collectionView(view, cellForItemAt: nearest)
-        guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(nearest) }
+        host.record(.cellForItemAt(nearest.path, item: host.itemName(at: nearest.path), reconfigure: false))
+        let cell = try dataSource.collectionView(view, cellForItemAt: nearest.path)
+        guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(nearest.path) }
         guard view.dataGeneration == generation else {
             view.elements.enqueue(cell)
             return
         }
-        prepared = (nearest, cell)
+        prepared = (nearest.key, cell)
     }
 
     private func dropPreparedCell() {
@@ -162,12 +252,13 @@ final class PrefetchingController: CollectionViewComponent {
     // MARK: From the collection view
 
     func dataWillReload() {
-        prefetched = []
+        prefetchedKeys = []
         dropPreparedCell()
     }
 
     func batchUpdateDidMoveItems(_ plan: BatchUpdate.Plan) {
-        prefetched = Set(prefetched.compactMap { plan.indexPathAfterUpdate(for: $0) })
+        let moved = prefetchedKeys.compactMap { plan.indexPathAfterUpdate(for: $0.indexPath).flatMap(PrefetchItemKey.init) }.sorted()
+        prefetchedKeys = moved.enumerated().filter { $0.offset == 0 || moved[$0.offset - 1] != $0.element }.map(\.element)
         dropPreparedCell()
     }
 
@@ -178,7 +269,7 @@ final class PrefetchingController: CollectionViewComponent {
     /// Items are being reconfigured: a cell prepared for one of them holds what the item was,
     /// so it goes back to its reuse queue and the item's cell is asked for when shown.
     func itemsWillReconfigure(_ indexPaths: [IndexPath]) {
-        guard let prepared, indexPaths.contains(prepared.indexPath) else { return }
+        guard let prepared, indexPaths.contains(where: { PrefetchItemKey($0) == prepared.key }) else { return }
         dropPreparedCell()
     }
 }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// What a prefetching pass finds depends on besides the prefetching controller's own state:
+/// the bounds and the window looked in, the layout's frames, the data, the cells on screen
+/// and whether a prefetch data source listens.
+///
+/// While the layout is not invalidated (it has not prepared again) and the data has not
+/// changed, the layout answers the same frames for the same rect: UIKit's contract for
+/// ``CollectionViewLayout/layoutAttributesForElements(in:)``, which the shown band relies
+/// on too. So two passes with matching inputs find the same candidates in the same order.
+/// There are no inputs to match (the pass is always carried out) while the layout is
+/// invalid or in a transition, while an item moves or drop placeholders wait (the shown
+/// index paths are then translated), and for a compositional layout with orthogonal rows
+/// (their offsets move without the layout preparing again).
+struct PrefetchPassInputs {
+    /// The visible bounds.
+    var bounds: CGRect
+    /// The bounds extended by one viewport length, where candidates are looked for.
+    var window: CGRect
+    /// The layout asked, held so that while these inputs are kept no other layout can take
+    /// its identity.
+    let layout: CollectionViewLayout
+    /// How many times the layout had prepared (every invalidation prepares it again).
+    var preparations: Int
+    /// The collection view's data generation.
+    var dataGeneration: Int
+    /// How many times the collection view's views on screen had changed.
+    var visibleChanges: Int
+    /// Whether a prefetch data source was set.
+    var hasDataSource: Bool
+
+    /// The inputs of a pass over `bounds` looking in `window`, or nil when a pass cannot be
+    /// told from its inputs.
+    init?(host: CollectionViewComponentHost, bounds: CGRect, window: CGRect, hasDataSource: Bool) {
+        let view = host.owner
+        let layout = host.collectionViewLayout
+        guard !layout.isInvalid, layout === view.presentedLayout, !host.hasUncommittedUpdates,
+              (layout as? CompositionalLayout)?.hasOrthogonalRows != true else { return nil }
+        self.bounds = bounds
+        self.window = window
+        self.layout = layout
+        preparations = layout.prepareCount
+        dataGeneration = view.dataGeneration
+        visibleChanges = view.elements.visibleChanges
+        self.hasDataSource = hasDataSource
+    }
+
+    /// Whether a pass with `other` inputs finds what a pass with these found.
+    func matches(_ other: Self) -> Bool {
+        bounds == other.bounds && window == other.window && layout === other.layout && preparations == other.preparations
+            && dataGeneration == other.dataGeneration && visibleChanges == other.visibleChanges && hasDataSource == other.hasDataSource
+    }
+}
