@@ -14,6 +14,16 @@ import Foundation
 /// supplementary and decoration items, badges from its items' and group's supplementary
 /// items, and the layout's own header and footer from the configuration's boundary items.
 ///
+/// UIKit's rules for the edge cases, as measured: a group that holds not even its first
+/// item (an item longer than the group) lays out nothing more, so the rest of the section
+/// stays empty, and ``warnings`` names it; a section's last group, short of items, is
+/// trimmed along the scroll axis to where its items reach; a group with an estimated side
+/// is as long on it as its items reach; item insets larger than the slot leave a frame as
+/// large as the difference; section and group insets between 0 and 1 are fractions of the
+/// container's width (leading, trailing) or height (top, bottom). A pinned boundary item
+/// keeps within the visible bounds less the collection view's `contentInset` (UIKit's
+/// adjusted content inset), 1,000,000,000 above its own z-index while pinned.
+///
 /// The section provider is called once per section on every full layout (each
 /// ``prepare()`` after an invalidation), never on a plain scroll. Frames are kept as
 /// values in a ``FrameIndex``: rect queries cost O(log n + k).
