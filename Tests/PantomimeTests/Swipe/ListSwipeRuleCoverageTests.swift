@@ -85,6 +85,25 @@ struct ListSwipeRuleCoverageTests {
         }
     }
 
+    @Test("A list row follows the collection views' swipe rules: 74-point buttons, and a full swipe past 60% runs the first action once")
+    func listRowsUseTheSwipeRules() throws {
+        var runs: [String] = []
+        let world = try SwipeWorld { _ in
+            [ContextualAction(style: .normal, title: "Pin") { _, _, done in
+                runs.append("Pin")
+                done(true)
+            }, ContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }]
+        }
+        try world.drag(from: 200, by: -100, at: 22)
+        let row = try #require(world.collectionView.swipedRow)
+        #expect(row.offset == -148 && row.buttons.map(\.frame.width) == [74, 74])
+        world.collectionView.closeSwipedRow(animated: false)
+        // 250 of the row's 320 points is past 60% (192): the lift runs Pin, once.
+        try world.drag(from: 300, by: -250, at: 66)
+        #expect(runs == ["Pin"])
+        #expect(world.collectionView.swipedRow == nil)
+    }
+
     @Test("Rows of an orthogonal section offer no swipe actions: a horizontal drag on one scrolls its row and asks no delegate")
     func noSwipeInOrthogonalRows() throws {
         let layout = CompositionalLayout(section: Compose.carousel(.groupPaging))

@@ -44,6 +44,16 @@ struct CompositionalRuleCoverageTests {
         #expect(layout.collectionViewContentSize.height == 200)
     }
 
+    @Test("Positions accumulate from the unrounded sizes, and each frame is rounded to the nearest pixel at the end")
+    func roundingAtTheEnd() throws {
+        let item = Compose.item(.absolute(10.3), .absolute(10))
+        let group = LayoutGroup.horizontal(layoutSize: Compose.size(.fractionalWidth(1), .absolute(10)), subitems: [item])
+        let harness = try Compose.harness(CompositionalLayout(section: LayoutSection(group: group)), counts: [3])
+        // At 0, 10.3 and 20.6, each 10.3 wide: 20.6 rounds to 20.5, where adding rounded
+        // widths (10.5 + 10.5) would give 21.
+        #expect(try harness.frames() == [rect(0, 0, 10.5, 10), rect(10.5, 0, 10.5, 10), rect(20.5, 0, 10.5, 10)])
+    }
+
     @Test("Spacing sits between items and groups only: the first starts at the inset, the last ends at the far one")
     func spacingOnlyBetween() throws {
         let item = Compose.item(.absolute(100), .absolute(40))
