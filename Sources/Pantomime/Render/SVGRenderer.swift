@@ -3,7 +3,10 @@ import Foundation
 /// Draws a ``ViewSnapshot`` as SVG: the window, the viewport with its cells (named, with
 /// their layout frames), selection and highlight, supplementary views, page dots, the fingers
 /// with their recent paths, and beside the viewport a map of the content bounds with the
-/// visible part.
+/// visible part. Everything is clipped to the viewport, and the cells of an orthogonal
+/// section to their row's frame as well (``ViewSnapshot/Element/clip``, a clip path per
+/// row), as UIKit's nested scroll view clips them; a cell's name is written in the part
+/// that shows.
 ///
 /// The output is a function of the snapshot alone, with numbers written by
 /// ``Geometry/format(_:)-(Double)``, so equal snapshots give equal bytes. Elements carry
@@ -65,11 +68,20 @@ public struct SVGRenderer: Sendable {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(totalWidth)) \(n(totalHeight))\""
         svg += " width=\"\(n(totalWidth * scale))\" height=\"\(n(totalHeight * scale))\">"
         if includesStyle { svg += "<style>\(Self.style)</style>" }
-        svg += "<defs><clipPath id=\"\(clip)\">\(rect(snapshot.viewport))</clipPath></defs>"
+        // Cells of an orthogonal row are clipped to the row too, as its nested scroll view clips them.
+        var rowClips: [CGRect] = []
+        for element in snapshot.elements {
+            if let frame = element.clip, !rowClips.contains(frame) { rowClips.append(frame) }
+        }
+        svg += "<defs><clipPath id=\"\(clip)\">\(rect(snapshot.viewport))</clipPath>"
+        for (index, frame) in rowClips.enumerated() { svg += "<clipPath id=\"\(clip)-row\(index)\">\(rect(frame))</clipPath>" }
+        svg += "</defs>"
         svg += "<rect class=\"window\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>"
         svg += rect(snapshot.viewport, class: "viewport")
         svg += "<g clip-path=\"url(#\(clip))\">"
-        for element in snapshot.elements { svg += draw(element) }
+        for element in snapshot.elements {
+            svg += draw(element, clip: element.clip.flatMap(rowClips.firstIndex(of:)).map { "\(clip)-row\($0)" })
+        }
         svg += "</g>"
         for dots in snapshot.pageControls { svg += draw(dots) }
         for finger in snapshot.fingers { svg += draw(finger) }
@@ -78,9 +90,11 @@ public struct SVGRenderer: Sendable {
         return svg + "</svg>"
     }
 
-    /// One element, by its kind.
-    private func draw(_ element: ViewSnapshot.Element) -> String {
+    /// One element, by its kind, clipped by the clip path `clip` when given (its text placed
+    /// in the part the clip leaves).
+    private func draw(_ element: ViewSnapshot.Element, clip: String? = nil) -> String {
         let frame = element.frame
+        let shown = element.visibleFrame.isNull ? frame : element.visibleFrame
         var classes: [String]
         switch element.kind {
         case .cell:
@@ -104,11 +118,12 @@ public struct SVGRenderer: Sendable {
         case .destructiveSwipeButton:
             classes = ["swipe-button", "destructive"]
         }
-        var out = "<g class=\"element\" data-label=\"\(Self.escape(element.label))\">"
+        let clipping = clip.map { " clip-path=\"url(#\($0))\"" } ?? ""
+        var out = "<g class=\"element\" data-label=\"\(Self.escape(element.label))\"\(clipping)>"
         out += rect(frame, class: classes.joined(separator: " "))
-        out += "<text class=\"label\" x=\"\(n(Double(frame.midX)))\" y=\"\(n(Double(frame.midY)))\">\(Self.escape(element.label))</text>"
-        if frame.width >= 60, frame.height >= 36 {
-            out += "<text class=\"frame-note\" x=\"\(n(Double(frame.minX) + 3))\" y=\"\(n(Double(frame.minY) + 10))\">\(Geometry.compact(element.layoutFrame.origin)) \(Geometry.format(element.layoutFrame.size))</text>"
+        out += "<text class=\"label\" x=\"\(n(Double(shown.midX)))\" y=\"\(n(Double(shown.midY)))\">\(Self.escape(element.label))</text>"
+        if shown.width >= 60, shown.height >= 36 {
+            out += "<text class=\"frame-note\" x=\"\(n(Double(shown.minX) + 3))\" y=\"\(n(Double(shown.minY) + 10))\">\(Geometry.compact(element.layoutFrame.origin)) \(Geometry.format(element.layoutFrame.size))</text>"
         }
         return out + "</g>"
     }

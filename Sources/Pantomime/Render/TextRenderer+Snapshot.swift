@@ -56,9 +56,18 @@ extension TextRenderer {
                           right: position(Double(frame.maxX) / scaleX) - 1 - columnRange.lowerBound,
                           top: position(Double(frame.minY) / scaleY) - rowRange.lowerBound,
                           bottom: position(Double(frame.maxY) / scaleY) - 1 - rowRange.lowerBound)
+            // A cell of an orthogonal row shows only within its row.
+            let clip = element.clip.map { clip in
+                let frame = clip.offsetBy(dx: -origin.x, dy: -origin.y)
+                return Box(left: position(Double(frame.minX) / scaleX) - columnRange.lowerBound,
+                           right: position(Double(frame.maxX) / scaleX) - 1 - columnRange.lowerBound,
+                           top: position(Double(frame.minY) / scaleY) - rowRange.lowerBound,
+                           bottom: position(Double(frame.maxY) / scaleY) - 1 - rowRange.lowerBound)
+            }
             switch element.kind {
             case .cell:
-                canvas.draw(box, style: element.isSelected ? .double : .single, fill: element.isHighlighted ? "░" : " ", label: element.label)
+                canvas.draw(box, style: element.isSelected ? .double : .single, fill: element.isHighlighted ? "░" : " ", label: element.label,
+                            clip: clip)
             case .supplementary:
                 canvas.draw(box, style: .dashed, fill: " ", label: element.label)
             case .movingItem:

@@ -8,7 +8,8 @@ import Foundation
 /// boxes keep their proportions in a terminal font). Decoration views are dotted boxes
 /// under everything else. A selected cell has double lines;
 /// a highlighted one is shaded; an item moving interactively has heavy lines, and its
-/// place is a dotted empty box. A swiped row's content is drawn where the swipe moved it,
+/// place is a dotted empty box. The cells of an orthogonal section show only within their
+/// row, as UIKit's nested scroll view clips them. A swiped row's content is drawn where the swipe moved it,
 /// and its revealed buttons as boxes titled with their actions. Elements are drawn from
 /// the lowest z-index up, headers and
 /// footers under cells; the output depends only on the collection view's state.
@@ -73,6 +74,7 @@ public struct TextRenderer: Sendable {
                           top: Self.grid(Double(frame.minY) / scaleY), bottom: Self.grid(Double(frame.maxY) / scaleY) - 1)
             canvas.draw(box, style: .dotted, fill: " ", label: "")
         }
+        let rowFrames = ViewSnapshot.orthogonalRowFrames(collectionView)
         for (key, view) in elements {
             let frame = view.frame.offsetBy(dx: -bounds.origin.x, dy: -bounds.origin.y)
             let box = Box(left: Self.grid(Double(frame.minX) / scaleX), right: Self.grid(Double(frame.maxX) / scaleX) - 1,
@@ -85,8 +87,14 @@ public struct TextRenderer: Sendable {
                 let isMoving = moving?.targetIndexPath == key.indexPath
                 // A drag of several items: the lifted one says how many more it carries.
                 let carried = isMoving ? collectionView.dragDropController.machine.session?.drag.items.count ?? 1 : 1
+                // A cell of an orthogonal row shows only within its row, as its nested scroll view clips it.
+                let clip = rowFrames(key.indexPath.section).map { row in
+                    let frame = row.offsetBy(dx: -bounds.origin.x, dy: -bounds.origin.y)
+                    return Box(left: Self.grid(Double(frame.minX) / scaleX), right: Self.grid(Double(frame.maxX) / scaleX) - 1,
+                               top: Self.grid(Double(frame.minY) / scaleY), bottom: Self.grid(Double(frame.maxY) / scaleY) - 1)
+                }
                 canvas.draw(swiped(box, of: view, scaleX: scaleX), style: isMoving ? .heavy : (isSelected ? .double : .single),
-                            fill: isHighlighted ? "░" : " ", label: carried > 1 ? "\(title) +\(carried - 1)" : title)
+                            fill: isHighlighted ? "░" : " ", label: carried > 1 ? "\(title) +\(carried - 1)" : title, clip: clip)
                 drawSwipeButtons(of: collectionView, at: key.indexPath, on: &canvas, scaleX: scaleX, scaleY: scaleY)
             case .supplementaryView:
                 let label = ElementKind.shortName(key.kind ?? "") + " " + String(key.indexPath.section)
@@ -167,8 +175,13 @@ public struct TextRenderer: Sendable {
             grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
         }
 
-        mutating func draw(_ box: Box, style: Style, fill: Character, label: String) {
+        /// Draws `box`, only the characters within `clip` when given (a box whose edges lie
+        /// outside the clip shows no edge there), its label centred in the box.
+        mutating func draw(_ box: Box, style: Style, fill: Character, label: String, clip: Box? = nil) {
             guard box.right >= box.left, box.bottom >= box.top else { return }
+            let shown = clip.map { Box(left: max(box.left, $0.left), right: min(box.right, $0.right),
+                                       top: max(box.top, $0.top), bottom: min(box.bottom, $0.bottom)) } ?? box
+            guard shown.right >= shown.left, shown.bottom >= shown.top else { return }
             let edge = style.characters
             let labelRow: Int
             let labelColumns: ClosedRange<Int>?
@@ -180,15 +193,17 @@ public struct TextRenderer: Sendable {
                 labelRow = (box.top + box.bottom) / 2
                 labelColumns = box.bottom - box.top >= 2 && box.right - box.left >= 2 ? (box.left + 1)...(box.right - 1) : nil
             }
-            for row in stride(from: max(0, box.top), through: min(rows - 1, box.bottom), by: 1) {
-                for column in stride(from: max(0, box.left), through: min(columns - 1, box.right), by: 1) {
+            for row in stride(from: max(0, shown.top), through: min(rows - 1, shown.bottom), by: 1) {
+                for column in stride(from: max(0, shown.left), through: min(columns - 1, shown.right), by: 1) {
                     grid[row][column] = character(at: row, column, in: box, edge: edge, fill: fill)
                 }
             }
-            guard let labelColumns, (0..<rows).contains(labelRow) else { return }
+            // The label is centred in the box; only its characters within the clip show.
+            guard let labelColumns, (shown.top...shown.bottom).contains(labelRow), (0..<rows).contains(labelRow) else { return }
             let text = Array(label.prefix(labelColumns.count))
             let start = labelColumns.lowerBound + (labelColumns.count - text.count) / 2
-            for (offset, character) in text.enumerated() where (0..<columns).contains(start + offset) {
+            for (offset, character) in text.enumerated()
+            where (0..<columns).contains(start + offset) && (shown.left...shown.right).contains(start + offset) {
                 grid[labelRow][start + offset] = character
             }
         }

@@ -50,16 +50,29 @@ public struct ViewSnapshot: Equatable, Sendable {
         public var isSelected: Bool
         /// Whether the element (a cell) is highlighted.
         public var isHighlighted: Bool
+        /// The part of the window the element is clipped to besides the viewport, in window
+        /// coordinates: for a cell of an orthogonal section, its row's frame (the row scrolls
+        /// in a nested scroll view that clips its content, as in UIKit); nil otherwise.
+        public var clip: CGRect?
 
-        /// An element; its layout frame is its frame unless given.
+        /// An element; its layout frame is its frame unless given, and it is clipped by the
+        /// viewport alone unless a `clip` is given.
         public init(kind: Kind, frame: CGRect, layoutFrame: CGRect? = nil, label: String, isSelected: Bool = false,
-                    isHighlighted: Bool = false) {
+                    isHighlighted: Bool = false, clip: CGRect? = nil) {
             self.kind = kind
             self.frame = frame
             self.layoutFrame = layoutFrame ?? frame
             self.label = label
             self.isSelected = isSelected
             self.isHighlighted = isHighlighted
+            self.clip = clip
+        }
+
+        /// The part of the frame its ``clip`` leaves (the whole frame without a clip);
+        /// `CGRect.null` when the clip hides all of it.
+        public var visibleFrame: CGRect {
+            guard let clip else { return frame }
+            return Geometry.rect(frame, intersection: clip)
         }
     }
 
@@ -136,6 +149,7 @@ public struct ViewSnapshot: Equatable, Sendable {
             elements.append(Element(kind: .placeholder, frame: frame, layoutFrame: place, label: ""))
         }
         let swiped = collectionView.swipedRow
+        let rowClips = Self.rowClips(collectionView)
         for (key, view) in ordered {
             let frame = CGRect(origin: collectionView.convert(view.frame.origin, to: nil), size: view.frame.size)
             switch key.category {
@@ -158,7 +172,8 @@ public struct ViewSnapshot: Equatable, Sendable {
                 elements.append(Element(kind: isMoving ? .movingItem : .cell, frame: shown, layoutFrame: view.frame,
                                         label: carried > 1 ? "\(label) +\(carried - 1)" : label,
                                         isSelected: collectionView.selection.selected.contains(key.indexPath),
-                                        isHighlighted: collectionView.selection.highlighted.contains(key.indexPath)))
+                                        isHighlighted: collectionView.selection.highlighted.contains(key.indexPath),
+                                        clip: rowClips(key.indexPath.section)))
             case .supplementaryView:
                 let label = ElementKind.shortName(key.kind ?? "") + " " + String(key.indexPath.section)
                 elements.append(Element(kind: .supplementary, frame: frame, layoutFrame: view.frame, label: label))

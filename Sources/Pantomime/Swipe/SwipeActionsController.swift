@@ -131,6 +131,8 @@ final class SwipeActionsController: CollectionViewComponent {
         if let row = machine.row, row.indexPath == indexPath { return .resume }
         // A list in editing mode does not swipe (UIKit's rule).
         if listLayout?.listConfiguration(section: indexPath.section) != nil, collectionView.owner.isEditing { return nil }
+        // An orthogonal section's items offer no swipe actions (Pantomime's choice): sideways moves scroll their row.
+        if listLayout?.isOrthogonal(section: indexPath.section) == true { return nil }
         let side: SwipeActionsEdge = dx < 0 ? .trailing : .leading
         guard let configuration = askConfiguration(side, at: indexPath), !configuration.actions.isEmpty,
               let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return nil }

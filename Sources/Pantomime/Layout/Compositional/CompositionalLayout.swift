@@ -14,6 +14,16 @@ import Foundation
 /// supplementary and decoration items, badges from its items' and group's supplementary
 /// items, and the layout's own header and footer from the configuration's boundary items.
 ///
+/// UIKit's rules for the edge cases, as measured: a group that holds not even its first
+/// item (an item longer than the group) lays out nothing more, so the rest of the section
+/// stays empty, and ``warnings`` names it; a section's last group, short of items, is
+/// trimmed along the scroll axis to where its items reach; a group with an estimated side
+/// is as long on it as its items reach; item insets larger than the slot leave a frame as
+/// large as the difference; section and group insets between 0 and 1 are fractions of the
+/// container's width (leading, trailing) or height (top, bottom). A pinned boundary item
+/// keeps within the visible bounds less the collection view's `contentInset` (UIKit's
+/// adjusted content inset), 1,000,000,000 above its own z-index while pinned.
+///
 /// The section provider is called once per section on every full layout (each
 /// ``prepare()`` after an invalidation), never on a plain scroll. Frames are kept as
 /// values in a ``FrameIndex``: rect queries cost O(log n + k).
@@ -73,6 +83,10 @@ open class CompositionalLayout: CollectionViewLayout {
         }
     }
 
+    /// What the layout could not lay out as its sections are written, as of the last solve:
+    /// UIKit lays them out the same way, silently. Empty when everything was laid out.
+    public internal(set) var warnings: [CompositionalLayoutWarning] = []
+
     /// The pixels per point frames are rounded to; default 2.
     open var displayScale: Double = 2 {
         didSet { if displayScale != oldValue { invalidateLayout() } }
@@ -104,6 +118,7 @@ open class CompositionalLayout: CollectionViewLayout {
     open override func prepare() {
         guard let collectionView else {
             store = CompositionalStore(axis: axis)
+            warnings = []
             contentSize = .zero
             preparedBoundsSize = nil
             solution = .stale
@@ -120,6 +135,7 @@ open class CompositionalLayout: CollectionViewLayout {
         solution = .solved
         guard let total = elementCountWithinLimit(collectionView) else {
             store = CompositionalStore(axis: axis)
+            warnings = []
             contentSize = viewSize
             reportLayoutError(LayoutError.tooManyElements(layout: "CompositionalLayout", count: .max, limit: Self.maximumElementCount))
             return
@@ -140,6 +156,7 @@ open class CompositionalLayout: CollectionViewLayout {
         let layoutBoundary = LayoutBoundaryItems(configuration, sections: sections, viewSize: viewSize, scale: solver.scale)
         var cursor = layoutBoundary.headerLength
         var crossReach = 0.0
+        var given: [(section: Int, items: Int)] = []
         for index in 0..<sections {
             builder.beginSection()
             let count = collectionView.numberOfItems(inSection: index)
@@ -150,6 +167,7 @@ open class CompositionalLayout: CollectionViewLayout {
             }
             if let handler = section.visibleItemsInvalidationHandler { visibleItemsHandlers[index] = handler }
             if let list = section.listConfiguration { listConfigurations[index] = list }
+            if count > 0 { given.append((index, count)) }
             let laid = solver.lay(section, index: index, count: count, from: cursor, into: &builder)
             for (item, axes) in laid.selfSizing { selfSizing.axes[IndexPath(item: item, section: index)] = axes }
             cursor = laid.end
@@ -165,6 +183,7 @@ open class CompositionalLayout: CollectionViewLayout {
             ListDisclosureTapGestureRecognizer.install(on: collectionView)
         }
         store = builder.build()
+        warnings = CompositionalLayoutWarning.itemsNotLaidOut(in: store, sections: given)
         if !store.rows.isEmpty { orthogonalController.install(on: collectionView) }
         orthogonalController.layoutSolved(rows: Set(store.rows.keys))
         // A row keeps its offset within its new range, a resting one on its nearest resting
@@ -210,7 +229,7 @@ open class CompositionalLayout: CollectionViewLayout {
 
     /// Every element meeting `rect` (a cell when its group does); O(log n + k).
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-        applyVisibleItems(store.attributes(in: rect, visible: visibleBounds, offsets: orthogonalOffsets))
+        applyVisibleItems(store.attributes(in: rect, visible: pinningBounds, offsets: orthogonalOffsets))
     }
 
     /// The attributes of one item, or `nil` for an item that was not laid out; O(1).
@@ -222,13 +241,13 @@ open class CompositionalLayout: CollectionViewLayout {
     /// the layout's own at item `Int.max` of section 0, an item's or group's at its place
     /// among its kind's in the section.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        store.attributes(decoration: false, kind: elementKind, at: indexPath, visible: visibleBounds).map { applyVisibleItems([$0])[0] }
+        store.attributes(decoration: false, kind: elementKind, at: indexPath, visible: pinningBounds).map { applyVisibleItems([$0])[0] }
     }
 
     /// The attributes of a decoration item (item: its place in the section's
     /// ``LayoutSection/decorationItems``), or `nil`.
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        store.attributes(decoration: true, kind: elementKind, at: indexPath, visible: visibleBounds).map { applyVisibleItems([$0])[0] }
+        store.attributes(decoration: true, kind: elementKind, at: indexPath, visible: pinningBounds).map { applyVisibleItems([$0])[0] }
     }
 
     /// True on a change of size; with pinned boundary items or a visible-items handler, on
@@ -290,8 +309,9 @@ open class CompositionalLayout: CollectionViewLayout {
     /// The section's elements meeting the visible bounds, cells first, unchanged by the
     /// handlers.
     func elementsForVisibleItems(section: Int) -> [LayoutAttributes] {
-        let found = store.attributes(in: visibleBounds, visible: visibleBounds, offsets: orthogonalOffsets).filter { $0.indexPath.section == section }
-        return found.filter { $0.representedElementCategory == .cell } + found.filter { $0.representedElementCategory != .cell }
+        let found = store.attributes(in: visibleBounds, visible: pinningBounds, offsets: orthogonalOffsets).filter { $0.indexPath.section == section }
+        return found.filter { $0.representedElementCategory == .cell } + found.filter { $0.representedElementCategory == .supplementaryView }
+            + found.filter { $0.representedElementCategory == .decorationView }
     }
 
     private var axis: FrameIndex<CompositionalStore.Element>.Axis {
@@ -299,6 +319,17 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     private var visibleBounds: CGRect { collectionView?.bounds ?? .zero }
+
+    /// Where pinned boundary items keep: the visible bounds less the collection view's
+    /// content inset (UIKit's adjusted content inset), so a pinned header stays below a top
+    /// inset and a pinned footer above a bottom one.
+    private var pinningBounds: CGRect {
+        guard let collectionView else { return .zero }
+        let bounds = collectionView.bounds, inset = collectionView.contentInset
+        return CGRect(x: Double(bounds.minX) + inset.left, y: Double(bounds.minY) + inset.top,
+                      width: max(0, Double(bounds.width) - inset.left - inset.right),
+                      height: max(0, Double(bounds.height) - inset.top - inset.bottom))
+    }
 
     private static func clean(_ value: Double) -> Double { Geometry.isUsable(value) ? max(0, value) : 0 }
 }

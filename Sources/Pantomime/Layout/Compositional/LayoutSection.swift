@@ -56,8 +56,9 @@ public final class LayoutSection {
     ///
     /// It is called once per section each time the layout is solved (the last section
     /// first), and again on every change of an orthogonal section's offset, which solves
-    /// nothing again. The visible items are the section's cells, then its other elements,
-    /// meeting the visible bounds (for an orthogonal section, its row). The offset is the
+    /// nothing again. The visible items are the section's cells, then its supplementaries,
+    /// then its decorations, meeting the visible bounds (for an orthogonal section, its
+    /// row). The offset is the
     /// row's (x in a vertical layout, y the row's position) for an orthogonal section, the
     /// collection view's content offset for another.
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
