@@ -110,6 +110,13 @@ public struct LayoutAnchor: Hashable, Sendable {
 /// corner until an offset moves it. Its index path counts from 0 per element kind, per
 /// section, in layout order; its z-index defaults to 1, above its cell.
 ///
+/// Items and groups carry them at any depth: an item's in a nested group is placed on the
+/// cell's final frame, a nested group's on that group's final frame, after its items'. A
+/// custom group's own are placed on its frame; its items, which are frames alone (UIKit's
+/// `NSCollectionLayoutGroupCustomItem` has a frame and a z-index), carry none. In an
+/// orthogonal section's row they move with the row's offset as their cells do, and the row
+/// clips them across the scroll axis as it clips the cells.
+///
 /// ```swift
 /// let badge = LayoutSupplementaryItem(layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
 ///                                     elementKind: "badge",
