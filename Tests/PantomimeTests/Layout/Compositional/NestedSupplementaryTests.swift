@@ -185,6 +185,36 @@ struct OrthogonalSupplementaryTests {
         #expect(shown.count == 5 && views.count < shown.count)
     }
 
+    @Test("In a horizontal layout the row scrolls vertically, and its badges move and are clipped along y with their cards")
+    func horizontalLayout() throws {
+        let card = Compose.item(.fractionalWidth(1), .fractionalHeight(1))
+        card.supplementaryItems = [Badged.badge([.top, .trailing])]
+        let group = LayoutGroup.vertical(layoutSize: Compose.size(.absolute(100), .fractionalHeight(0.75)), subitems: [card])
+        let section = LayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 16, leading: 0, bottom: 16, trailing: 0)
+        section.interGroupSpacing = 10
+        section.orthogonalScrollingBehavior = .continuous
+        let configuration = CompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = CompositionalLayout(section: section, configuration: configuration)
+        let harness = LayoutHarness(layout, counts: [5], size: CGSize(width: 320, height: 480))
+        harness.collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: "badge",
+                                        withReuseIdentifier: LayoutTestDataSource.supplementaryIdentifier)
+        try harness.prepare()
+        // Cards are 100 × 336 (three quarters of 480 less the insets, 448), 10 apart from y 16:
+        // card 1 at y 362.
+        #expect(try harness.frame(1) == rect(0, 362, 100, 336))
+        #expect(Badged.frame(layout, "badge", 1) == rect(80, 362, 20, 20))
+        layout.setOrthogonalOffset(300, inSection: 0)
+        try harness.prepare()
+        #expect(Badged.frame(layout, "badge", 1) == rect(80, 62, 20, 20))
+        // Card 0's badge (y −284) has left the row (0 to 480); card 2's (y 408) shows.
+        let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 480)) ?? []
+        #expect(found.filter { $0.representedElementKind == "badge" }.map(\.indexPath.item) == [1, 2])
+        let report = try LayoutAudit(collectionView: harness.collectionView).run()
+        #expect(report.findings.isEmpty, "\(report)")
+    }
+
     @Test("The visible-items handler gets the row's cards first, then their badges and stripes")
     func handedToTheHandler() throws {
         let section = Badged.carousel()
