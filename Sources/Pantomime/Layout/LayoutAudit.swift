@@ -153,10 +153,11 @@ public struct LayoutAudit {
         let contentIsValid = [Double(contentSize.width), Double(contentSize.height)].allSatisfy { $0.isFinite && $0 >= 0 }
         if !contentIsValid { findings.add(Finding(element: nil, rect: nil, problem: .invalidContentSize(contentSize))) }
 
-        // A cell of a compositional layout's orthogonal section lies in a row that scrolls on
-        // its own, past the content size, as in UIKit.
+        // A cell or badge of a compositional layout's orthogonal section lies in a row that
+        // scrolls on its own, past the content size, as in UIKit.
         func scrollsOnItsOwn(_ key: ElementKey) -> Bool {
-            key.category == .cell && (layout as? CompositionalLayout)?.isOrthogonal(section: key.indexPath.section) == true
+            guard let compositional = layout as? CompositionalLayout else { return false }
+            return key.category == .cell ? compositional.isOrthogonal(section: key.indexPath.section) : compositional.scrollsWithOrthogonalRow(key)
         }
         // The per-element answers.
         var expected: [ElementKey: CGRect] = [:]

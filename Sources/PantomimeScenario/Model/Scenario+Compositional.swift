@@ -101,6 +101,14 @@ public struct CompositionalSectionSpec: Sendable {
     public var orthogonal: OrthogonalScrollingBehavior = .none
     /// A supplementary item (a badge) on each item; nil for none.
     public var badge: CompositionalBadgeSpec?
+    /// A supplementary item on each of the section's groups; nil for none.
+    public var groupBadge: CompositionalBadgeSpec?
+    /// The groups the section's group holds, which hold the items; nil (the default) for
+    /// items directly in the section's group.
+    public var nestedGroup: CompositionalNestedGroupSpec?
+    /// Frames (relative to the group) that make the section's group a custom group, one
+    /// item at each; nil for none.
+    public var customFrames: [CGRect]?
 
     /// A section of full-width rows 50 points high.
     public init() {}
@@ -109,15 +117,7 @@ public struct CompositionalSectionSpec: Sendable {
     func makeSection(vertical: Bool) -> LayoutSection {
         let item = LayoutItem(layoutSize: itemSize, supplementaryItems: badge.map { [$0.makeItem()] } ?? [])
         item.contentInsets = itemInsets
-        let group: LayoutGroup
-        switch (groupVertical, groupCount) {
-        case let (false, count?): group = .horizontal(layoutSize: groupSize, subitem: item, count: count)
-        case let (true, count?): group = .vertical(layoutSize: groupSize, subitem: item, count: count)
-        case (false, nil): group = .horizontal(layoutSize: groupSize, subitems: [item])
-        case (true, nil): group = .vertical(layoutSize: groupSize, subitems: [item])
-        }
-        if itemSpacing > 0 { group.interItemSpacing = .fixed(itemSpacing) }
-        let section = LayoutSection(group: group)
+        let section = LayoutSection(group: makeGroup(item: item))
         section.contentInsets = insets
         section.interGroupSpacing = groupSpacing
         section.orthogonalScrollingBehavior = orthogonal

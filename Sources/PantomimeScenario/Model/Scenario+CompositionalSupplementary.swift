@@ -87,7 +87,7 @@ extension CompositionalSpec {
         var kinds: [String] = []
         if boundary.header != nil { kinds.append(CompositionalLayoutBoundarySpec.headerKind) }
         if boundary.footer != nil { kinds.append(CompositionalLayoutBoundarySpec.footerKind) }
-        for kind in sections.compactMap(\.badge?.kind) where !kinds.contains(kind) { kinds.append(kind) }
+        for kind in sections.flatMap(\.badgeKinds) where !kinds.contains(kind) { kinds.append(kind) }
         return kinds
     }
 }

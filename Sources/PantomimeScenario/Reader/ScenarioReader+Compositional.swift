@@ -15,7 +15,7 @@ extension Keys {
     /// The keys of one section of a `compositional` layout.
     enum CompositionalSection: String, ReaderKey {
         case itemSize, itemInsets, groupSize, groupAxis, groupCount, itemSpacing, groupSpacing, insets, header, footer,
-             pinnedHeader, background, orthogonal, badge
+             pinnedHeader, background, orthogonal, badge, groupBadge, nestedGroup, customFrames
     }
 }
 
@@ -110,8 +110,12 @@ extension ScenarioReader {
                 let name = try value.oneOf(OrthogonalScrollingBehavior.allCases.map(\.rawValue))
                 spec.orthogonal = OrthogonalScrollingBehavior(rawValue: name) ?? .none
             case .badge: spec.badge = try readCompositionalBadge(value)
+            case .groupBadge: spec.groupBadge = try readCompositionalBadge(value)
+            case .nestedGroup: spec.nestedGroup = try readCompositionalNestedGroup(value)
+            case .customFrames: spec.customFrames = try readCustomFrames(value)
             }
         }
+        try checkCustomGroup(spec, node)
         if spec.pinnedHeader, spec.header == nil {
             throw node.error("\(node.path).pinnedHeader pins the section's header, but the section has none; add header: <height> or remove pinnedHeader.")
         }
@@ -190,7 +194,9 @@ extension Keys.CompositionalSection {
         case .itemSpacing, .groupSpacing, .header, .footer: .nonNegative
         case .pinnedHeader, .background: .flag
         case .orthogonal: .oneOf(OrthogonalScrollingBehavior.allCases.map(\.rawValue))
-        case .badge: .object(Keys.CompositionalBadge.self)
+        case .badge, .groupBadge: .object(Keys.CompositionalBadge.self)
+        case .nestedGroup: .nullable(.object(Keys.CompositionalNestedGroup.self))
+        case .customFrames: .list(of: .list(of: .anyNumber, count: 4), minimum: 1)
         }
     }
 }

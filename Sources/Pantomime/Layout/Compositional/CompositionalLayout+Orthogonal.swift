@@ -9,7 +9,8 @@ import Foundation
 /// the viewport's start + gx − o. The row scrolls across the section's whole width (the
 /// insets are the row's own, as in UIKit, so cells pass under them to the view's edges); a
 /// cell that has left that width is no longer returned by rect queries, so the collection
-/// view recycles it. The offset ranges over
+/// view recycles it. The row's item and group supplementary items (badges) move and are
+/// clipped across with its cells. The offset ranges over
 /// [0, max(0, R − V)], R the row's length; with `.groupPagingCentered` it reaches from
 /// −(V − W)/2 to the last group's stop, W the group's length, as in UIKit. Changing an
 /// offset moves the section's cells without solving the layout again; the collection view's

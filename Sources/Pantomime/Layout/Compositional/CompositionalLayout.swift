@@ -241,7 +241,8 @@ open class CompositionalLayout: CollectionViewLayout {
     /// the layout's own at item `Int.max` of section 0, an item's or group's at its place
     /// among its kind's in the section.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        store.attributes(decoration: false, kind: elementKind, at: indexPath, visible: pinningBounds).map { applyVisibleItems([$0])[0] }
+        store.attributes(decoration: false, kind: elementKind, at: indexPath, visible: pinningBounds, offsets: orthogonalOffsets)
+            .map { applyVisibleItems([$0])[0] }
     }
 
     /// The attributes of a decoration item (item: its place in the section's
@@ -304,6 +305,13 @@ open class CompositionalLayout: CollectionViewLayout {
     /// The orthogonal section whose row spans `position` along the scroll axis.
     func orthogonalSection(atScrollPosition position: Double) -> Int? {
         store.rows.first { position >= $0.value.position && position < $0.value.position + $0.value.length }?.key
+    }
+
+    /// Whether a supplementary element is an item's or group's in an orthogonal section's
+    /// row, and so scrolls with it (past the content's edges, as the row's cells do).
+    func scrollsWithOrthogonalRow(_ key: ElementKey) -> Bool {
+        guard key.category == .supplementaryView, let kind = key.kind else { return false }
+        return store.scrollsWithRow(kind: kind, at: key.indexPath)
     }
 
     /// The section's elements meeting the visible bounds, cells first, unchanged by the

@@ -17,6 +17,9 @@ struct CompositionalStore {
             case pinnedToStart
             case pinnedToEnd
             case decoration
+            /// An item's or group's supplementary item in an orthogonal section's row: it
+            /// moves with the row's offset and is clipped across by the row, as its cells are.
+            case rowSupplementary
         }
         var role: Role
         var section: Int32
@@ -152,8 +155,8 @@ struct CompositionalStore {
         index.forEachPosition(meeting: rect) { position in
             let entry = index.entries[position]
             let attributes = makeAttributes(entry, visible: visible, offsets: offsets)
-            if entry.element.role == .cell, rows[Int(entry.element.section)] != nil {
-                // Only the part of the cell inside its row shows, is hit and counts as visible.
+            if entry.element.role == .rowSupplementary || (entry.element.role == .cell && rows[Int(entry.element.section)] != nil) {
+                // Only the part of the cell (or badge) inside its row shows, is hit and counts as visible.
                 let shown = Geometry.rect(attributes.frame, intersection: entry.frame)
                 if !shown.isNull, Geometry.rect(shown, intersects: rect) { result.append(attributes) }
                 return
@@ -191,12 +194,22 @@ struct CompositionalStore {
         }
     }
 
-    /// Attributes for a supplementary or decoration element, or `nil` when there is none.
-    func attributes(decoration: Bool, kind: String, at indexPath: IndexPath, visible: CGRect) -> LayoutAttributes? {
+    /// Attributes for a supplementary or decoration element, or `nil` when there is none;
+    /// one in an orthogonal row is moved by its section's offset in `offsets`.
+    func attributes(decoration: Bool, kind: String, at indexPath: IndexPath, visible: CGRect, offsets: [Int: Double] = [:]) -> LayoutAttributes? {
+        guard let position = position(decoration: decoration, kind: kind, at: indexPath) else { return nil }
+        return makeAttributes(index.entries[position], visible: visible, offsets: offsets)
+    }
+
+    /// Whether a supplementary element scrolls with its orthogonal section's row.
+    func scrollsWithRow(kind: String, at indexPath: IndexPath) -> Bool {
+        position(decoration: false, kind: kind, at: indexPath).map { index.entries[$0].element.role == .rowSupplementary } ?? false
+    }
+
+    private func position(decoration: Bool, kind: String, at indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2,
-              let given = keyed[Key(isDecoration: decoration, kind: kind, section: indexPath.section, item: indexPath.item)],
-              let position = index.position(ofGivenEntryAt: given) else { return nil }
-        return makeAttributes(index.entries[position], visible: visible)
+              let given = keyed[Key(isDecoration: decoration, kind: kind, section: indexPath.section, item: indexPath.item)] else { return nil }
+        return index.position(ofGivenEntryAt: given)
     }
 
     private func makeAttributes(_ entry: FrameIndex<Element>.Entry, visible: CGRect, offsets: [Int: Double] = [:]) -> LayoutAttributes {
@@ -208,8 +221,9 @@ struct CompositionalStore {
         var frame = element.frame
         var zIndex = element.zIndex
         switch element.role {
-        case .cell:
-            attributes = LayoutAttributes(forCellWith: indexPath)
+        case .cell, .rowSupplementary:
+            attributes = element.role == .cell ? LayoutAttributes(forCellWith: indexPath)
+                : LayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
             if let offset = offsets[indexPath.section], offset != 0, rows[indexPath.section] != nil {
                 frame = index.axis == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
             }

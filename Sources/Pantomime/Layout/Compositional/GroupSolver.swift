@@ -8,14 +8,27 @@ struct SolvedGroup {
         var frame: CGRect
         var zIndex: Int
         var axes: SelfSizingAxes = []
-        /// The supplementary items of the cell's item.
-        var supplementaryItems: [LayoutSupplementaryItem] = []
+    }
+
+    /// Supplementary items on one host: an item (on its cell's frame) or a nested group (on
+    /// its frame), relative to the group's origin.
+    struct Attachment {
+        /// The host's frame.
+        var frame: CGRect
+        /// The host's supplementary items.
+        var items: [LayoutSupplementaryItem]
+        /// The place among the group's cells of the host's first cell: the attachment goes
+        /// with that cell when a section's last group keeps fewer items.
+        var firstCell: Int
     }
 
     /// The group's size (an estimated side is as long as its items reach).
     var size: CGSize
     /// The cells, in item order.
     var cells: [Cell]
+    /// The supplementary items of the group's items and nested groups, in layout order:
+    /// an item's after the items before it, a nested group's after its own items'.
+    var attachments: [Attachment] = []
     /// How far the group's items reach (their slots, the group's insets and edge spacing
     /// included), from the group's origin.
     var reach: CGSize
@@ -71,6 +84,8 @@ struct GroupSolver {
         case let .custom(provider):
             let items = provider(LayoutEnvironment(container: LayoutContainer(contentSize: inner)))
             let taken = items.prefix(remaining).filter { Geometry.isUsable($0.frame) }
+            // A custom group's items are frames alone (UIKit's NSCollectionLayoutGroupCustomItem
+            // has a frame and a z-index, no supplementary items).
             solved = SolvedGroup(size: size, cells: taken.map { .init(frame: $0.frame, zIndex: $0.zIndex) },
                                  reach: CGSize(width: taken.map { Double($0.frame.maxX) }.max() ?? 0,
                                                height: taken.map { Double($0.frame.maxY) }.max() ?? 0),
@@ -80,12 +95,16 @@ struct GroupSolver {
         for index in solved.cells.indices {
             solved.cells[index].frame = solved.cells[index].frame.offsetBy(dx: insets.leading, dy: insets.top)
         }
+        for index in solved.attachments.indices {
+            solved.attachments[index].frame = solved.attachments[index].frame.offsetBy(dx: insets.leading, dy: insets.top)
+        }
         let reach = CGSize(width: Double(solved.reach.width) + insets.leading + insets.trailing,
                            height: Double(solved.reach.height) + insets.top + insets.bottom)
         // An estimated side is as long as the items reach.
         let width = group.layoutSize.widthDimension.isEstimated ? reach.width : size.width
         let height = group.layoutSize.heightDimension.isEstimated ? reach.height : size.height
-        return SolvedGroup(size: CGSize(width: width, height: height), cells: solved.cells, reach: reach, isFull: solved.isFull)
+        return SolvedGroup(size: CGSize(width: width, height: height), cells: solved.cells, attachments: solved.attachments, reach: reach,
+                           isFull: solved.isFull)
     }
 
     /// Subitems cycled along `axis`, as many as fit: the largest n whose items, each sized
@@ -135,6 +154,7 @@ struct GroupSolver {
         for var instance in best where taken < remaining {
             if instance.consumed > remaining - taken, var nested = instance.nested {
                 nested.cells = Array(nested.cells.prefix(remaining - taken))
+                nested.attachments.removeAll { $0.firstCell >= nested.cells.count }
                 instance.nested = nested
                 instance.consumed = nested.cells.count
             }
@@ -210,6 +230,7 @@ struct GroupSolver {
             return spacing.spacing + (spacing.isFlexibleSpacing ? share : 0)
         }
         var cells: [SolvedGroup.Cell] = []
+        var attachments: [SolvedGroup.Attachment] = []
         var cursor = 0.0
         var reachAcross = 0.0
         for (index, instance) in instances.enumerated() {
@@ -217,19 +238,29 @@ struct GroupSolver {
             let across = room(instance.crossLeading)
             let origin = axis == .horizontal ? CGPoint(x: cursor, y: across) : CGPoint(x: across, y: cursor)
             let slot = CGRect(origin: origin, size: instance.slot)
+            let first = cells.count
             if let nested = instance.nested {
-                cells += nested.cells.map { .init(frame: $0.frame.offsetBy(dx: slot.minX, dy: slot.minY), zIndex: $0.zIndex, axes: $0.axes,
-                                                  supplementaryItems: $0.supplementaryItems) }
+                cells += nested.cells.map { .init(frame: $0.frame.offsetBy(dx: slot.minX, dy: slot.minY), zIndex: $0.zIndex, axes: $0.axes) }
+                attachments += nested.attachments.map {
+                    .init(frame: $0.frame.offsetBy(dx: slot.minX, dy: slot.minY), items: $0.items, firstCell: first + $0.firstCell)
+                }
+                // A nested group's own items come after its items': it is placed on its frame.
+                if !instance.item.supplementaryItems.isEmpty {
+                    attachments.append(.init(frame: slot, items: instance.item.supplementaryItems, firstCell: first))
+                }
             } else {
-                cells.append(.init(frame: Self.inset(slot, by: instance.item), zIndex: 0, axes: instance.axes,
-                                   supplementaryItems: instance.item.supplementaryItems))
+                let frame = Self.inset(slot, by: instance.item)
+                cells.append(.init(frame: frame, zIndex: 0, axes: instance.axes))
+                if !instance.item.supplementaryItems.isEmpty {
+                    attachments.append(.init(frame: frame, items: instance.item.supplementaryItems, firstCell: first))
+                }
             }
             cursor += Self.along(instance.slot, axis) + room(instance.trailing)
             reachAcross = max(reachAcross, across + Self.across(instance.slot, axis))
             if index < instances.count - 1 { cursor += room(spacing) }
         }
         let reach = axis == .horizontal ? CGSize(width: cursor, height: reachAcross) : CGSize(width: reachAcross, height: cursor)
-        return SolvedGroup(size: inner, cells: cells, reach: reach, isFull: isFull)
+        return SolvedGroup(size: inner, cells: cells, attachments: attachments, reach: reach, isFull: isFull)
     }
 
     /// The cell's frame in its slot: the item's insets, except on an estimated axis; insets

@@ -110,6 +110,13 @@ public struct LayoutAnchor: Hashable, Sendable {
 /// corner until an offset moves it. Its index path counts from 0 per element kind, per
 /// section, in layout order; its z-index defaults to 1, above its cell.
 ///
+/// Items and groups carry them at any depth: an item's in a nested group is placed on the
+/// cell's final frame, a nested group's on that group's final frame, after its items'. A
+/// custom group's own are placed on its frame; its items, which are frames alone (UIKit's
+/// `NSCollectionLayoutGroupCustomItem` has a frame and a z-index), carry none. In an
+/// orthogonal section's row they move with the row's offset as their cells do, and the row
+/// clips them across the scroll axis as it clips the cells.
+///
 /// ```swift
 /// let badge = LayoutSupplementaryItem(layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
 ///                                     elementKind: "badge",
@@ -161,6 +168,11 @@ extension LayoutItem {
 
 /// Places a section's item and group supplementary items, numbering them per element kind
 /// in layout order.
+///
+/// The order is a group's items' (each nested group's items' before the nested group's
+/// own), then the group's own, group after group: in a section whose group holds two
+/// nested groups of two badged items, each nested group badged too, badge 0 and 1 are the
+/// first nested group's items', badge 2 that group's own, and so on.
 struct SupplementaryAnchoring {
     /// The pixels per point frames are rounded to.
     let scale: Double
@@ -173,20 +185,31 @@ struct SupplementaryAnchoring {
         self.scale = scale
     }
 
-    /// Places the supplementary items of `group`'s cells, then those of the group, laid out
-    /// at `groupFrame` (unrounded).
+    /// Places the supplementary items of `group`'s items and nested groups, then those of
+    /// the group, laid out at `groupFrame` (unrounded).
     mutating func place(_ solved: SolvedGroup, of group: LayoutGroup, at groupFrame: CGRect) {
-        for cell in solved.cells where !cell.supplementaryItems.isEmpty {
-            let host = PixelGrid.round(cell.frame.offsetBy(dx: groupFrame.minX, dy: groupFrame.minY), scale: scale)
-            place(cell.supplementaryItems, on: host)
+        for attachment in solved.attachments {
+            let host = PixelGrid.round(attachment.frame.offsetBy(dx: groupFrame.minX, dy: groupFrame.minY), scale: scale)
+            place(attachment.items, on: host)
         }
         place(group.supplementaryItems, on: PixelGrid.round(groupFrame, scale: scale))
     }
 
     /// Appends every placed item to `builder`, after the section's cells.
-    func append(into builder: inout CompositionalStore.Builder) {
+    ///
+    /// In an orthogonal section's row (`row`, the frame that clips the row's cells) each
+    /// scrolls with the row: it is found, and clipped, across the scroll axis by the row's
+    /// frame, as its cells are; along the scroll axis it shows whole, even where it sticks
+    /// out of the row.
+    func append(into builder: inout CompositionalStore.Builder, row: CGRect? = nil, vertical: Bool = true) {
         for one in placed {
-            builder.append(.supplementary, kind: one.kind, item: one.item, frame: one.frame, reach: one.frame, zIndex: one.zIndex)
+            guard let row else {
+                builder.append(.supplementary, kind: one.kind, item: one.item, frame: one.frame, reach: one.frame, zIndex: one.zIndex)
+                continue
+            }
+            let reach = vertical ? CGRect(x: row.minX, y: one.frame.minY, width: row.width, height: one.frame.height)
+                : CGRect(x: one.frame.minX, y: row.minY, width: one.frame.width, height: row.height)
+            builder.append(.rowSupplementary, kind: one.kind, item: one.item, frame: one.frame, reach: reach, zIndex: one.zIndex)
         }
     }
 

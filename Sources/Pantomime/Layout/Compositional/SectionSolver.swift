@@ -138,8 +138,10 @@ struct SectionSolver: ScrollAxisGeometry {
         let rowFrame = PixelGrid.round(rect(main: place.main, cross: 0, mainLength: rowMain, crossLength: crossLength), scale: scale)
         var across = place.crossStart
         var item = 0
+        var anchoring = SupplementaryAnchoring(scale: scale)
         for solved in groups {
             let groupFrame = rect(main: place.main, cross: across, mainLength: main(solved.size), crossLength: cross(solved.size))
+            anchoring.place(solved, of: section.group, at: groupFrame)
             for cell in solved.cells {
                 let frame = PixelGrid.round(cell.frame.offsetBy(dx: groupFrame.minX, dy: groupFrame.minY), scale: scale)
                 builder.appendCell(frame, groupFrame: rowFrame, zIndex: !section.decorationItems.isEmpty && cell.zIndex < 1 ? 1 : cell.zIndex)
@@ -148,6 +150,7 @@ struct SectionSolver: ScrollAxisGeometry {
             }
             across += cross(solved.size) + spacing
         }
+        anchoring.append(into: &builder, row: rowFrame, vertical: vertical)
         let stops = OrthogonalStops(behavior: section.orthogonalScrollingBehavior, viewportLength: place.viewport,
                                     groupLength: groups.first.map { cross($0.size) } ?? 0, spacing: spacing, groupCount: groups.count)
         builder.setRow(CompositionalStore.Row(stops: stops, position: place.main, length: rowMain))
