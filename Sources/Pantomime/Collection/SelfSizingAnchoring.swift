@@ -1,7 +1,8 @@
 import Foundation
 
 extension CollectionView {
-    /// Self-sizing views above the visible area changed size by `delta` in all: moves the
+    /// Self-sizing views above the visible area (or above the first view that was on screen
+    /// before the layout pass) changed size by `delta` in all: moves the
     /// content offset by as much, so that what is on screen stays where it was. Returns
     /// whether the offset was the collection view's to move.
     ///

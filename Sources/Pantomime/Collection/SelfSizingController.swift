@@ -21,7 +21,8 @@ import Foundation
 ///
 /// Scroll anchoring (Pantomime's choice; UIKit's policy is unpublished): a size change of
 /// an element that starts above the visible area (a pinned header: its place in its
-/// section) moves the content by the same amount, so that what is on screen stays where
+/// section), or that came on screen above the first element already shown before the
+/// layout pass, moves the content by the same amount, so that what is on screen stays where
 /// it was, at rest, under a finger and in a motion (see
 /// ``CollectionView/keepContentInPlace(movedBy:)``).
 final class SelfSizingController {
@@ -55,9 +56,10 @@ final class SelfSizingController {
             measured.removeAll()
             return
         }
+        let shownBefore = Set(measured.keys.filter { collectionView.visibleViews[$0] != nil })
         var rounds = 0
         while true {
-            let round = measureVisibleViews(of: layout)
+            let round = measureVisibleViews(of: layout, shownBefore: shownBefore)
             guard round.invalidated else { return }
             rounds += 1
             try relayout(round.anchor)
@@ -71,11 +73,12 @@ final class SelfSizingController {
 
     /// One round: measures the views due, invalidating the layout for each size that
     /// changed; returns whether any did, and how far the content moves to keep what is on
-    /// screen in place.
-    private func measureVisibleViews(of layout: SelfSizingLayout) -> (invalidated: Bool, anchor: CGPoint) {
+    /// screen in place: by every change of a view that starts before `edge` (see
+    /// ``anchorEdge(of:shownBefore:)``).
+    private func measureVisibleViews(of layout: SelfSizingLayout, shownBefore: Set<ElementKey>) -> (invalidated: Bool, anchor: CGPoint) {
         let view = collectionView
-        let bounds = view.bounds
         let vertical = layout.selfSizingScrollsVertically
+        let edge = anchorEdge(of: layout, shownBefore: shownBefore)
         var invalidated = false
         var anchor = CGPoint.zero
         let shown = view.visibleViews.filter { $0.key.category != .decorationView }
@@ -100,13 +103,31 @@ final class SelfSizingController {
             layout.invalidateLayout(with: context)
             invalidated = true
             let place = layout.selfSizingContentFrame(of: original)
-            if vertical, place.minY < bounds.minY {
+            if vertical, Double(place.minY) < edge {
                 anchor.y += preferred.size.height - original.size.height
-            } else if !vertical, place.minX < bounds.minX {
+            } else if !vertical, Double(place.minX) < edge {
                 anchor.x += preferred.size.width - original.size.width
             }
         }
         return (invalidated, anchor)
+    }
+
+    /// Where the content on screen is held, along the scroll axis: the start of the first
+    /// view that was on screen before this layout pass (the one a user was looking at), or
+    /// the visible area's start when that view starts above it or none was. A view that
+    /// starts before the edge (above the visible area, or one that came on screen above
+    /// the views already shown) moves the content by its change of size.
+    private func anchorEdge(of layout: SelfSizingLayout, shownBefore: Set<ElementKey>) -> Double {
+        let vertical = layout.selfSizingScrollsVertically
+        let bounds = collectionView.bounds
+        let visibleStart = Double(vertical ? bounds.minY : bounds.minX)
+        var first = Double.infinity
+        for key in shownBefore {
+            guard let attributes = collectionView.visibleViews[key]?.layoutAttributes else { continue }
+            let place = layout.selfSizingContentFrame(of: attributes)
+            first = min(first, Double(vertical ? place.minY : place.minX))
+        }
+        return first.isFinite ? max(visibleStart, first) : visibleStart
     }
 
     /// Takes the sizes on screen as measured, so that the views are not measured again

@@ -130,13 +130,13 @@ struct SelfSizingAnchoringTests {
         let origin = (try #require(growing.screenY(of: tracked.0)), try #require(steady.screenY(of: tracked.1)))
         let grownBefore = growing.grownRows
         for scene in [growing, steady] {
-            scene.collectionView.setContentOffset(CGPoint(x: 0, y: scene.collectionView.contentOffset.y - 300), animated: true)
+            scene.collectionView.setContentOffset(CGPoint(x: 0, y: scene.collectionView.contentOffset.y - 600), animated: true)
         }
         let moves = try growing.run(frames: 40) { growing.screenY(of: tracked.0).map { $0 - origin.0 } }
         let expected = try steady.run(frames: 40) { steady.screenY(of: tracked.1).map { $0 - origin.1 } }
         #expect(growing.grownRows > grownBefore)
         #expect(!growing.collectionView.isScrollAnimating)
-        #expect((expected.last ?? nil) == 300)
+        #expect((expected.last ?? nil) == 600)
         for (move, reference) in zip(moves, expected) {
             #expect(abs((move ?? .nan) - (reference ?? .nan)) < 1e-6)
         }
