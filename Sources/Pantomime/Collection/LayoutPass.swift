@@ -72,19 +72,15 @@ final class LayoutPass {
         }
     }
 
-    /// After self-sizing cells changed size: prepares the layout, moves a resting offset by
-    /// `anchor` (the growth above the visible area), keeps it in range, and shows what the
-    /// layout now finds.
+    /// After self-sizing views changed size: prepares the layout, moves the content by
+    /// `anchor` (the growth above the visible area), keeps a resting offset in range, and
+    /// shows what the layout now finds.
     private func relayoutForSelfSizing(anchor: CGPoint) throws {
         let view = collectionView
         let sizeBefore = view.contentSize
         try prepareLayoutIfNeeded()
-        if anchor != .zero, view.contentOffsetOwner == .resting {
-            let offset = view.contentOffset
-            view.setContentOffsetCore(view.clampedOffset(CGPoint(x: offset.x + anchor.x, y: offset.y + anchor.y)))
-        } else if view.contentSize != sizeBefore {
-            keepRestingOffsetInRange()
-        }
+        let anchored = anchor != .zero && view.keepContentInPlace(movedBy: anchor)
+        if !anchored, view.contentSize != sizeBefore { keepRestingOffsetInRange() }
         try view.elements.updateVisibleViews()
     }
 

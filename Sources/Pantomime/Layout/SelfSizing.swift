@@ -36,17 +36,39 @@ public enum SelfSizingInvalidation: String, Sendable, CaseIterable {
     var remeasuresOnRequest: Bool { self != .disabled }
 }
 
-/// A layout whose cells may size themselves: the collection view measures a displayed
-/// cell on the axes this answers, and hands its preferred attributes to the layout.
+/// A layout whose cells and supplementary views may size themselves: the collection view
+/// measures a displayed view on the axes this answers, and hands its preferred attributes
+/// to the layout.
 protocol SelfSizingLayout: CollectionViewLayout {
-    /// Whether any item may size itself, as of the last preparation: when not, the
-    /// collection view measures nothing.
+    /// Whether any item or supplementary view may size itself, as of the last preparation:
+    /// when not, the collection view measures nothing.
     var hasSelfSizingItems: Bool { get }
     /// The axes of the item's cell that its content sizes; empty for a cell the layout sizes.
     func selfSizingAxes(forItemAt indexPath: IndexPath) -> SelfSizingAxes
+    /// The axes of a supplementary view that its content sizes; empty for one the layout
+    /// sizes.
+    func selfSizingAxes(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) -> SelfSizingAxes
     /// Whether the layout scrolls vertically: a size change above the visible area along
     /// that axis moves the content offset by the same amount.
     var selfSizingScrollsVertically: Bool { get }
+    /// Where the element of `attributes` lies in the content, which tells whether it is
+    /// above the visible area: for a pinned item, its place in its section rather than
+    /// where the visible bounds hold it.
+    func selfSizingContentFrame(of attributes: LayoutAttributes) -> CGRect
+}
+
+extension SelfSizingLayout {
+    func selfSizingAxes(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) -> SelfSizingAxes { [] }
+    func selfSizingContentFrame(of attributes: LayoutAttributes) -> CGRect { attributes.frame }
+
+    /// The axes of the element that `key` names that its content sizes.
+    func selfSizingAxes(of key: ElementKey) -> SelfSizingAxes {
+        switch key.category {
+        case .cell: selfSizingAxes(forItemAt: key.indexPath)
+        case .supplementaryView: key.kind.map { selfSizingAxes(forSupplementaryViewOfKind: $0, at: key.indexPath) } ?? []
+        case .decorationView: []
+        }
+    }
 }
 
 /// The sizes self-sizing cells reported, by index path, kept by a layout until it is
@@ -92,7 +114,7 @@ enum SelfSizing {
         var ancestor = view.superview
         while let current = ancestor {
             if let collectionView = current as? CollectionView {
-                collectionView.layoutPass.selfSizing.cellInvalidatedIntrinsicContentSize(view)
+                collectionView.layoutPass.selfSizing.viewInvalidatedIntrinsicContentSize(view)
                 return
             }
             ancestor = current.superview

@@ -155,9 +155,9 @@ extension TraceEvent {
              let .dataChangedWhileMakingView(path, _), let .cellRegistrationHandler(path, _),
              let .sizeForItemAt(path), let .heightForItemAt(path), let .initialLayoutAttributesForAppearingItem(path),
              let .finalLayoutAttributesForDisappearingItem(path, _), let .canMoveItemAt(path),
-             let .preferredLayoutAttributesFitting(path, _, _), let .shouldInvalidateLayoutForPreferredLayoutAttributes(path, _),
-             let .invalidationContextForPreferredLayoutAttributes(path), let .invalidateLayoutWithContext(path),
-             let .invalidateIntrinsicContentSize(path, _),
+             let .preferredLayoutAttributesFitting(path, _, _, _), let .shouldInvalidateLayoutForPreferredLayoutAttributes(path, _, _),
+             let .invalidationContextForPreferredLayoutAttributes(path, _), let .invalidateLayoutWithContext(path, _),
+             let .invalidateIntrinsicContentSize(path, _, _),
              let .targetIndexPathForMoveOfItemFromOriginalIndexPath(path, _, _, _, _),
              let .shouldShowMenuForItemAt(path), let .canPerformAction(path, _), let .performAction(path, _),
              let .leadingSwipeActionsConfigurationForItemAt(path), let .trailingSwipeActionsConfigurationForItemAt(path),
@@ -331,14 +331,14 @@ extension TraceEvent {
              .didBeginMultipleSelectionInteractionAt, .didEndMultipleSelectionInteraction, .willEndContextMenuInteraction,
              .willPerformPreviewActionForMenu:
             return []
-        case let .preferredLayoutAttributesFitting(_, given, preferred):
-            return [F("given", Geometry.format(given)), F("preferred", Geometry.format(preferred))]
-        case let .shouldInvalidateLayoutForPreferredLayoutAttributes(_, answer):
-            return [F("answer", String(answer))]
-        case .invalidationContextForPreferredLayoutAttributes, .invalidateLayoutWithContext:
-            return []
-        case let .invalidateIntrinsicContentSize(_, remeasure):
-            return [F("remeasure", String(remeasure))]
+        case let .preferredLayoutAttributesFitting(_, given, preferred, kind):
+            return Self.kindField(kind) + [F("given", Geometry.format(given)), F("preferred", Geometry.format(preferred))]
+        case let .shouldInvalidateLayoutForPreferredLayoutAttributes(_, answer, kind):
+            return Self.kindField(kind) + [F("answer", String(answer))]
+        case let .invalidationContextForPreferredLayoutAttributes(_, kind), let .invalidateLayoutWithContext(_, kind):
+            return Self.kindField(kind)
+        case let .invalidateIntrinsicContentSize(_, remeasure, kind):
+            return Self.kindField(kind) + [F("remeasure", String(remeasure))]
         case let .selfSizingRoundLimitReached(rounds):
             return [F("rounds", String(rounds))]
         case let .commitInsertion(_, committed):
@@ -370,4 +370,11 @@ extension TraceEvent.ChangeCounts {
 public protocol TraceSink: AnyObject {
     /// Records `event`, unless recording is off or its kind is ignored.
     func record(_ event: TraceEvent)
+}
+
+extension TraceEvent {
+    /// A self-sizing record's `kind` field: the supplementary view's kind, none for a cell.
+    static func kindField(_ kind: String?) -> [TraceRecord.Field] {
+        kind.map { [TraceRecord.Field("kind", $0)] } ?? []
+    }
 }

@@ -101,18 +101,18 @@ public enum TraceEvent: Equatable, Sendable {
     /// The layout's `finalLayoutAttributesForDisappearingItem(at:)`; `item` is the name the
     /// leaving cell showed.
     case finalLayoutAttributesForDisappearingItem(IndexPath, item: String?)
-    /// A cell's `preferredLayoutAttributesFitting(_:)`: the size it was given and the size
-    /// it prefers.
-    case preferredLayoutAttributesFitting(IndexPath, given: CGSize, preferred: CGSize)
+    /// A cell's (or, with `kind`, a supplementary view's: `header`, `footer` or its own kind)
+    /// `preferredLayoutAttributesFitting(_:)`: the size it was given and the size it prefers.
+    case preferredLayoutAttributesFitting(IndexPath, given: CGSize, preferred: CGSize, kind: String? = nil)
     /// The layout's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and its answer.
-    case shouldInvalidateLayoutForPreferredLayoutAttributes(IndexPath, answer: Bool)
+    case shouldInvalidateLayoutForPreferredLayoutAttributes(IndexPath, answer: Bool, kind: String? = nil)
     /// The layout's `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
-    case invalidationContextForPreferredLayoutAttributes(IndexPath)
-    /// The layout's `invalidateLayout(with:)` with a self-sizing cell's context.
-    case invalidateLayoutWithContext(IndexPath)
-    /// A cell's `invalidateIntrinsicContentSize()`; `remeasure` tells whether the
+    case invalidationContextForPreferredLayoutAttributes(IndexPath, kind: String? = nil)
+    /// The layout's `invalidateLayout(with:)` with a self-sizing view's context.
+    case invalidateLayoutWithContext(IndexPath, kind: String? = nil)
+    /// A view's `invalidateIntrinsicContentSize()`; `remeasure` tells whether the
     /// collection view's `selfSizingInvalidation` lets it be measured again.
-    case invalidateIntrinsicContentSize(IndexPath, remeasure: Bool)
+    case invalidateIntrinsicContentSize(IndexPath, remeasure: Bool, kind: String? = nil)
     /// A layout pass reached its most rounds of self-sizing and kept the last sizes.
     case selfSizingRoundLimitReached(rounds: Int)
 

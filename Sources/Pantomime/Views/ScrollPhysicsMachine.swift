@@ -147,6 +147,10 @@ struct ScrollPhysicsMachine<Handle> {
     }
 
     private(set) var state: State = .untouched(.idle, .none)
+    /// How far the content has moved under the drags and motions so far (Pantomime's scroll
+    /// anchoring), a running total: a motion or an animated offset change moves its course
+    /// by what the total grew since it began.
+    private(set) var contentShift = CGPoint.zero
 
     /// The phase of the motion.
     var current: Phase { state.phase }
@@ -165,6 +169,15 @@ struct ScrollPhysicsMachine<Handle> {
     mutating func touchDown() { state = .touched(state.phase, state.offsetAnimation) }
     /// The last finger lifted from the content, or its gesture was reset.
     mutating func touchesLifted() { state = .untouched(state.phase, state.offsetAnimation) }
+
+    /// The content moved by `delta` under whatever moves it: a drag's origin and start move
+    /// with it (the finger stays on the same content), and ``contentShift`` grows by it.
+    mutating func contentMoved(by delta: CGPoint) {
+        contentShift = CGPoint(x: contentShift.x + delta.x, y: contentShift.y + delta.y)
+        guard case let .dragging(origin, start) = state.phase else { return }
+        state = state.with(.dragging(origin: CGPoint(x: origin.x + delta.x, y: origin.y + delta.y),
+                                     startOffset: CGPoint(x: start.x + delta.x, y: start.y + delta.y)))
+    }
 
     /// A finger touched the scroll view, or the offset is set by code: a deceleration stops.
     mutating func interrupt() -> InterruptAction {

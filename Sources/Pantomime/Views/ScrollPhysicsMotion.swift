@@ -106,6 +106,17 @@ public struct ScrollPhysicsMotion: Equatable, Sendable {
                                    restingOffset: edge)
     }
 
+    /// Whether the motion, planned within `planned`, comes to rest inside it without
+    /// reaching an edge (no bounce, no stop at an edge), and moved by `shift` still rests
+    /// inside `range`: then a change of the range does not change its course.
+    func restsFreely(within planned: (low: Double, high: Double), shifted shift: Double, into range: (low: Double, high: Double)) -> Bool {
+        let rest = restingOffset + shift
+        let inside = rest >= range.low && rest <= range.high
+        guard isMoving else { return inside }
+        let springs = phases.contains { if case .spring = $0 { true } else { false } }
+        return inside && !springs && restingOffset > planned.low && restingOffset < planned.high
+    }
+
     /// An ease-out from `offset` to `target` over `duration` seconds (a paging snap).
     public static func snap(from offset: Double, to target: Double, duration: Double) -> ScrollPhysicsMotion {
         guard offset != target, duration > 0 else { return .rest(at: target) }

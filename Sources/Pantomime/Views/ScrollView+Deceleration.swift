@@ -42,22 +42,35 @@ extension ScrollView {
         }
         let start = loop.now
         let duration = max(motions.x.duration, motions.y.duration)
-        let plannedRange = (minimumContentOffset, maximumContentOffset)
-        // The offset this motion set last: another value means something else (a batch
-        // update keeping the offset in range, say) moved the content under the motion.
+        var plannedRange = (minimumContentOffset, maximumContentOffset)
+        // The offset this motion set last, less the content's move under it then: another
+        // value means something else (a batch update keeping the offset in range, say) moved
+        // the content under the motion. Scroll anchoring moves the motion with the content.
         var lastSet: CGPoint?
+        let shiftAtStart = physics.contentShift
         let motion = loop.animate(name: "deceleration") { [weak self] time in
             guard let self else { return false }
             let t = (time - start).seconds
+            let shift = CGPoint(x: self.physics.contentShift.x - shiftAtStart.x, y: self.physics.contentShift.y - shiftAtStart.y)
+            let range = (self.minimumContentOffset, self.maximumContentOffset)
+            // Content that grew above the visible area moved a free deceleration (one that
+            // rests inside the range) with it: it keeps its course while it still rests inside.
+            if range != plannedRange, shift != .zero,
+               motions.x.restsFreely(within: (Double(plannedRange.0.x), Double(plannedRange.1.x)), shifted: Double(shift.x),
+                                     into: (Double(range.0.x), Double(range.1.x))),
+               motions.y.restsFreely(within: (Double(plannedRange.0.y), Double(plannedRange.1.y)), shifted: Double(shift.y),
+                                     into: (Double(range.0.y), Double(range.1.y))) {
+                plannedRange = range
+            }
             // The content changed size under the motion (a batch update): it goes on from
             // where it is, at its speed, toward the new range, instead of the old one, and
             // never further past the new range than a bounce may go.
-            if !self.isPagingEnabled, t < duration, (self.minimumContentOffset, self.maximumContentOffset) != plannedRange {
+            if !self.isPagingEnabled, t < duration, range != plannedRange {
                 let step = 0.001
-                let curve = CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t))
-                let before = CGPoint(x: motions.x.offset(at: max(0, t - step)), y: motions.y.offset(at: max(0, t - step)))
+                let curve = CGPoint(x: motions.x.offset(at: t) + shift.x, y: motions.y.offset(at: t) + shift.y)
+                let before = CGPoint(x: motions.x.offset(at: max(0, t - step)) + shift.x, y: motions.y.offset(at: max(0, t - step)) + shift.y)
                 let velocity = CGPoint(x: (curve.x - before.x) / step, y: (curve.y - before.y) / step)
-                let moved = lastSet.map { $0 != self.contentOffset } ?? false
+                let moved = lastSet.map { CGPoint(x: $0.x + shift.x, y: $0.y + shift.y) != self.contentOffset } ?? false
                 let here = self.boundedPastRange(moved ? self.contentOffset : curve)
                 self.setContentOffsetCore(here)
                 // scrollViewDidScroll may have stopped the motion (a new offset, a touch).
@@ -66,12 +79,12 @@ extension ScrollView {
                 return false
             }
             if t >= duration {
-                self.setContentOffsetCore(CGPoint(x: motions.x.restingOffset, y: motions.y.restingOffset))
+                self.setContentOffsetCore(CGPoint(x: motions.x.restingOffset + shift.x, y: motions.y.restingOffset + shift.y))
                 self.finishMotion()
                 return false
             }
-            let point = CGPoint(x: motions.x.offset(at: t), y: motions.y.offset(at: t))
-            lastSet = point
+            let point = CGPoint(x: motions.x.offset(at: t) + shift.x, y: motions.y.offset(at: t) + shift.y)
+            lastSet = CGPoint(x: point.x - shift.x, y: point.y - shift.y)
             // scrollViewDidScroll may stop the motion (a new offset, for one): that cancels
             // this animation, which then runs no further frame whatever it returns.
             self.setContentOffsetCore(point)

@@ -64,6 +64,19 @@ extension ScrollView {
         setContentOffsetCore(offset)
     }
 
+    /// The content moved by `delta` under whatever moves it now (Pantomime's scroll
+    /// anchoring: a size change above the visible area): a drag goes on with the finger on
+    /// the same content, and a deceleration, bounce, paging snap or animated offset change
+    /// moves its course by as much, so that it ends on the content it was headed for.
+    func moveContentUnderMotion(by delta: CGPoint) {
+        physics.contentMoved(by: delta)
+        if case .dragging = physics.current {
+            followPan()
+        } else {
+            setContentOffsetCore(CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
+        }
+    }
+
     /// The shown offset for an unbanded one: rubber-banded with ``bounces``, else clamped.
     func dragged(_ raw: Double, minimum: Double, maximum: Double, dimension: Double) -> Double {
         guard bounces else { return min(max(raw, minimum), maximum) }

@@ -226,6 +226,8 @@ open class ScrollView: View {
         // animation, which then goes on from there over what is left of its ease.
         var from = start, fromEased = 0.0, lastEased = 0.0
         var lastSet = start
+        // Scroll anchoring moves the goal with the content (see `moveContentUnderMotion`).
+        let shiftAtBegin = physics.contentShift
         let animation = loop.animate(name: "scroll animation") { [weak self] time in
             guard let self else { return false }
             let progress = min(1, max(0, (time - begin).seconds / duration.seconds))
@@ -235,7 +237,8 @@ open class ScrollView: View {
                 fromEased = lastEased
             }
             lastEased = eased
-            let goal = keepsInRange ? self.clampedOffset(offset) : offset
+            let moved = CGPoint(x: offset.x + self.physics.contentShift.x - shiftAtBegin.x, y: offset.y + self.physics.contentShift.y - shiftAtBegin.y)
+            let goal = keepsInRange ? self.clampedOffset(moved) : moved
             let share = fromEased < 1 ? (eased - fromEased) / (1 - fromEased) : 1
             let point = CGPoint(x: from.x + (goal.x - from.x) * share, y: from.y + (goal.y - from.y) * share)
             lastSet = progress >= 1 ? goal : point

@@ -84,7 +84,9 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) throws -> CollectionReusableView {
         let identifier = kind == ElementKind.sectionFooter ? Self.footerIdentifier : Self.headerIdentifier
-        return try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        let view = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        selfSizing?.configure(view, kind: kind, section: indexPath.section)
+        return view
     }
 
     func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath) -> Bool {

@@ -4,19 +4,36 @@ import PantomimeLoop
 
 extension ScenarioWorld {
     /// Applies `setup.selfSizing`: the collection view's invalidation mode and round limit,
-    /// and each change of an item's content at its moment, after which the item's cell (when
-    /// on screen) calls `invalidateIntrinsicContentSize()`.
+    /// and each change of an item's, header's or footer's content at its moment, after which
+    /// its view (when on screen) calls `invalidateIntrinsicContentSize()`.
     func installSelfSizing(_ spec: SelfSizingSpec) {
         collectionView.selfSizingInvalidation = spec.invalidation
         collectionView.maximumSelfSizingRounds = spec.maximumRounds
         guard let content = model.selfSizing else { return }
         for resize in spec.resizes {
-            loop.schedule(at: .seconds(resize.at), name: "selfSizing.resize \(resize.item)") { [weak self] in
+            loop.schedule(at: .seconds(resize.at), name: "selfSizing.resize \(resize.target.name)") { [weak self] in
                 guard let self else { return }
                 content.apply(resize)
-                guard let indexPath = model.indexPath(of: resize.item) else { return }
-                collectionView.cellForItem(at: indexPath)?.invalidateIntrinsicContentSize()
+                switch resize.target {
+                case let .item(item):
+                    guard let indexPath = model.indexPath(of: item) else { return }
+                    collectionView.cellForItem(at: indexPath)?.invalidateIntrinsicContentSize()
+                case let .header(section), let .footer(section):
+                    let kind = resize.target == .header(section: section) ? ElementKind.sectionHeader : ElementKind.sectionFooter
+                    collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))?.invalidateIntrinsicContentSize()
+                }
             }
+        }
+    }
+}
+
+extension SelfSizingSpec.Target {
+    /// The target as the loop's timer names it: the item, or `header 0`.
+    var name: String {
+        switch self {
+        case let .item(item): item
+        case let .header(section): "header \(section)"
+        case let .footer(section): "footer \(section)"
         }
     }
 }

@@ -4,19 +4,25 @@ import Pantomime
 extension Keys {
     /// The keys of `setup.selfSizing`.
     enum SelfSizing: String, ReaderKey {
-        case heights, widths, alternate, invalidation, maximumRounds, resize
+        case heights, widths, defaultHeight, alternate, headers, footers, invalidation, maximumRounds, resize
     }
 
     /// The keys of one change in `selfSizing.resize`.
     enum SelfSizingResize: String, ReaderKey {
-        case at, item, height, width
+        case at, item, header, footer, height, width
+    }
+
+    /// The keys of what one header or footer fits, in `selfSizing.headers` and `footers`.
+    enum SelfSizingFit: String, ReaderKey {
+        case width, height
     }
 }
 
 extension ScenarioReader {
-    /// `setup.selfSizing`: what each item's content fits, the invalidation mode, the round
-    /// limit and changes at set times; every name must be one of `items`.
-    static func readSelfSizing(_ node: ScenarioNode, items: Set<String>) throws -> SelfSizingSpec {
+    /// `setup.selfSizing`: what each item's, header's and footer's content fits, the
+    /// invalidation mode, the round limit and changes at set times; every name must be one
+    /// of `items`, every section below `sections`.
+    static func readSelfSizing(_ node: ScenarioNode, items: Set<String>, sections: Int) throws -> SelfSizingSpec {
         var spec = SelfSizingSpec()
         if node.isNull { return spec }
         func item(_ name: String, _ keyNode: ScenarioNode, _ key: String) throws -> String {
@@ -24,6 +30,14 @@ extension ScenarioReader {
                 throw keyNode.error("selfSizing.\(key) names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: items.sorted()))")
             }
             return name
+        }
+        func section(_ node: ScenarioNode, _ key: String) throws -> Int {
+            let index = try node.int()
+            guard index >= 0, index < sections else {
+                throw node.error("selfSizing.\(key) names section \(index), but the setup has \(sections) section\(sections == 1 ? "" : "s") "
+                    + "(numbered from 0); name a section from 0 to \(max(0, sections - 1)).")
+            }
+            return index
         }
         for (key, value) in try node.fields(Keys.SelfSizing.self).given {
             switch key {
@@ -40,6 +54,14 @@ extension ScenarioReader {
                     }
                     spec.alternate[try item(name, keyNode, key.rawValue)] = heights
                 }
+            case .defaultHeight:
+                spec.defaultHeight = try value.nonNegativeDouble()
+            case .headers, .footers:
+                for (_, keyNode, fitNode) in try value.namedMapping() {
+                    let index = try section(keyNode, key.rawValue)
+                    let fit = try readFit(fitNode, key.rawValue)
+                    if key == .headers { spec.headers[index] = fit } else { spec.footers[index] = fit }
+                }
             case .invalidation:
                 let text = try value.oneOf(SelfSizingInvalidation.allCases.map(\.rawValue))
                 spec.invalidation = SelfSizingInvalidation(rawValue: text) ?? .enabled
@@ -50,23 +72,45 @@ extension ScenarioReader {
                 }
             case .resize:
                 spec.resizes = try value.list().map { change in
-                    var at: Double?, name: String?, height: Double?, width: Double?
+                    var at: Double?, targets: [SelfSizingSpec.Target] = [], height: Double?, width: Double?
                     for (field, fieldNode) in try change.fields(Keys.SelfSizingResize.self).given {
                         switch field {
                         case .at: at = try fieldNode.nonNegativeDouble()
-                        case .item: name = try item(try fieldNode.string(), fieldNode, "resize")
+                        case .item: targets.append(.item(try item(try fieldNode.string(), fieldNode, "resize")))
+                        case .header: targets.append(.header(section: try section(fieldNode, "resize")))
+                        case .footer: targets.append(.footer(section: try section(fieldNode, "resize")))
                         case .height: height = try fieldNode.nonNegativeDouble()
                         case .width: width = try fieldNode.nonNegativeDouble()
                         }
                     }
-                    guard let at, let name, height != nil || width != nil else {
-                        throw change.error("Each selfSizing.resize change needs 'at' (seconds), 'item' and a 'height' or 'width', like {at: 1, item: B, height: 120}.")
+                    guard targets.count <= 1 else {
+                        throw change.error("A selfSizing.resize change names one of 'item', 'header' or 'footer', but this one names \(targets.count); "
+                            + "write one change for each, like {at: 1, header: 0, height: 56}.")
                     }
-                    return SelfSizingSpec.Resize(at: at, item: name, height: height, width: width)
+                    guard let at, let target = targets.first, height != nil || width != nil else {
+                        throw change.error("Each selfSizing.resize change needs 'at' (seconds), one of 'item', 'header' or 'footer' (a section), "
+                            + "and a 'height' or 'width', like {at: 1, item: B, height: 120} or {at: 1, header: 0, height: 56}.")
+                    }
+                    return SelfSizingSpec.Resize(at: at, target: target, height: height, width: width)
                 }
             }
         }
         return spec
+    }
+
+    /// What one header or footer fits: `{height: 56}`, `{width: 120}` or both.
+    private static func readFit(_ node: ScenarioNode, _ key: String) throws -> SelfSizingSpec.Fit {
+        var fit = SelfSizingSpec.Fit()
+        for (field, fieldNode) in try node.fields(Keys.SelfSizingFit.self).given {
+            switch field {
+            case .width: fit.width = try fieldNode.nonNegativeDouble()
+            case .height: fit.height = try fieldNode.nonNegativeDouble()
+            }
+        }
+        guard fit.width != nil || fit.height != nil else {
+            throw node.error("selfSizing.\(key) gives a section nothing to fit; give a 'height' or 'width', like {0: {height: 56}}.")
+        }
+        return fit
     }
 }
 
@@ -74,10 +118,12 @@ extension Keys.SelfSizing {
     var valueSchema: Schema {
         switch self {
         case .heights, .widths: .named(.nonNegative)
+        case .defaultHeight: .nonNegative
         case .alternate: .named(.list(of: .nonNegative))
+        case .headers, .footers: .named(.object(Keys.SelfSizingFit.self, required: []))
         case .invalidation: .oneOf(SelfSizingInvalidation.allCases.map(\.rawValue))
         case .maximumRounds: .integer(minimum: 1)
-        case .resize: .list(of: .object(Keys.SelfSizingResize.self, required: [.at, .item]))
+        case .resize: .list(of: .object(Keys.SelfSizingResize.self, required: [.at]))
         }
     }
 }
@@ -87,6 +133,11 @@ extension Keys.SelfSizingResize {
         switch self {
         case .at, .height, .width: .nonNegative
         case .item: .text
+        case .header, .footer: .integer(minimum: 0)
         }
     }
+}
+
+extension Keys.SelfSizingFit {
+    var valueSchema: Schema { .nonNegative }
 }

@@ -158,7 +158,7 @@ extension ScenarioReader {
                 case .prefetching:
                     setup.prefetching = try readPrefetching(value)
                 case .selfSizing:
-                    setup.selfSizing = try readSelfSizing(value, items: seen)
+                    setup.selfSizing = try readSelfSizing(value, items: seen, sections: setup.sections.count)
                 case .dragDrop:
                     setup.dragDrop = try readDragDrop(value, items: seen)
                 case .swipeActions:

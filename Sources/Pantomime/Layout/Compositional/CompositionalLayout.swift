@@ -71,7 +71,7 @@ open class CompositionalLayout: CollectionViewLayout {
     private(set) lazy var orthogonalController = OrthogonalScrollingController(layout: self)
     /// The environment of the last solve.
     private(set) var environment = LayoutEnvironment(container: LayoutContainer(contentSize: .zero))
-    /// The self-sizing cells' reported sizes, and the axes each estimated item leaves free.
+    /// The self-sizing views' reported sizes, and the axes each estimated element leaves free.
     var selfSizing = CompositionalSelfSizing()
 
     /// The layout-wide settings. The layout keeps a copy; assigning invalidates the layout.
@@ -144,7 +144,8 @@ open class CompositionalLayout: CollectionViewLayout {
         var solver = SectionSolver(direction: configuration.scrollDirection, viewSize: viewSize,
                                    scale: displayScale > 0 && displayScale.isFinite ? displayScale : 1)
         solver.measured = selfSizing.measuredBySection
-        selfSizing.axes = [:]
+        solver.measuredBoundary = selfSizing.measured.boundary
+        selfSizing.forgetAxes()
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: viewSize))
         self.environment = environment
         visibleItemsHandlers = [:]
@@ -169,7 +170,8 @@ open class CompositionalLayout: CollectionViewLayout {
             if let list = section.listConfiguration { listConfigurations[index] = list }
             if count > 0 { given.append((index, count)) }
             let laid = solver.lay(section, index: index, count: count, from: cursor, into: &builder)
-            for (item, axes) in laid.selfSizing { selfSizing.axes[IndexPath(item: item, section: index)] = axes }
+            selfSizing.noteAxes(laid.selfSizing, section: index)
+            selfSizing.noteBoundary(section.boundarySupplementaryItems, section: index)
             cursor = laid.end
             crossReach = max(crossReach, laid.crossReach)
             if index < sections - 1 { cursor += spacing }
@@ -274,19 +276,24 @@ open class CompositionalLayout: CollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
-    /// True when an item with an `.estimated` side prefers another size (UIKit's).
+    /// True when an item or boundary item with an `.estimated` side prefers another size
+    /// (UIKit's).
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
                                               withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
         selfSizing.shouldInvalidate(preferred: preferredAttributes, original: originalAttributes)
     }
 
-    /// Keeps the cell's preferred size for its item (until a reload, new counts or a new
-    /// size) and returns a context that solves the sections again with it.
+    /// Keeps the view's preferred size for its item or boundary item (until a reload, new
+    /// counts or a new size) and returns a context that solves the sections again with it.
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
                                            withOriginalAttributes originalAttributes: LayoutAttributes) -> LayoutInvalidationContext {
         selfSizing.keep(preferred: preferredAttributes, original: originalAttributes)
         let context = Self.invalidationContextClass.init()
-        context.invalidateItems(at: [originalAttributes.indexPath])
+        if let kind = originalAttributes.representedElementKind, originalAttributes.representedElementCategory == .supplementaryView {
+            context.invalidateSupplementaryElements(ofKind: kind, at: [originalAttributes.indexPath])
+        } else {
+            context.invalidateItems(at: [originalAttributes.indexPath])
+        }
         return context
     }
 

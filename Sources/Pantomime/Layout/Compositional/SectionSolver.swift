@@ -11,6 +11,8 @@ struct SectionSolver: ScrollAxisGeometry {
     let scale: Double
     /// The sizes self-sizing cells reported, by section and item.
     var measured: [Int: [Int: CGSize]] = [:]
+    /// The sizes self-sizing boundary items reported, by section and element kind.
+    var measuredBoundary: [Int: [String: CGSize]] = [:]
 
     var vertical: Bool { direction == .vertical }
     private var mainLength: Double { Double(vertical ? viewSize.height : viewSize.width) }
@@ -34,7 +36,7 @@ struct SectionSolver: ScrollAxisGeometry {
         let boundaryCrossOrigin = follows ? crossStart : 0
         let boundaryCross = follows ? contentCross : crossLength
         let boundaryContainer = size(main: mainLength, cross: boundaryCross)
-        let sizes = boundary.map { $0.layoutSize.resolve(in: boundaryContainer, scale: scale) }
+        let sizes = boundarySizes(boundary, section: index, in: boundaryContainer)
         let places = boundary.map { place($0.alignment) }
         func extent(_ wanted: BoundaryPlace) -> Double {
             zip(boundary, zip(places, sizes)).filter { $0.0.extendsBoundary && $0.1.0 == wanted }.map { main($0.1.1) }.max() ?? 0
