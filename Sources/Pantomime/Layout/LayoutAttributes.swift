@@ -55,7 +55,8 @@ public struct Transform: Hashable, Sendable {
 /// The layout of one element: UIKit's `UICollectionViewLayoutAttributes`.
 ///
 /// A reference type, as in UIKit; layouts hand out copies (``copy()``) when callers may
-/// change them.
+/// change them. Its stored properties carry `@exclusivity(unchecked)`, as ``View``'s do:
+/// the collection view reads them for every element it shows.
 ///
 /// ```swift
 /// let attributes = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
@@ -70,15 +71,15 @@ open class LayoutAttributes: CustomStringConvertible {
     /// The supplementary or decoration kind; `nil` for cells.
     public let representedElementKind: String?
     /// The element's frame in the collection view's content coordinates.
-    open var frame: CGRect = .zero
+    @exclusivity(unchecked) open var frame: CGRect = .zero
     /// The element's opacity, from 0 (transparent) to 1 (opaque).
-    open var alpha: Double = 1
+    @exclusivity(unchecked) open var alpha: Double = 1
     /// The element's place in front-to-back order: a higher value is drawn in front.
-    open var zIndex: Int = 0
+    @exclusivity(unchecked) open var zIndex: Int = 0
     /// Whether the element is hidden: it is not displayed.
-    open var isHidden: Bool = false
+    @exclusivity(unchecked) open var isHidden: Bool = false
     /// The element's transform, which UIKit applies about the element's centre.
-    open var transform: Transform = .identity
+    @exclusivity(unchecked) open var transform: Transform = .identity
 
     /// The frame's centre; setting it moves the frame.
     public var center: CGPoint {
