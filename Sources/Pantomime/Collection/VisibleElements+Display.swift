@@ -49,7 +49,7 @@ extension VisibleElements {
         case .decorationView:
             let kind = attributes.representedElementKind ?? ""
             let viewClass = collectionView.presentedLayout.decorationViewClass(ofKind: kind) ?? CollectionReusableView.self
-            view = dequeue(queue: "decoration\u{1F}" + kind, identifier: kind) { viewClass.init(frame: .zero) }
+            view = dequeue(queue: "decoration\u{1F}" + kind, identifier: kind, in: collectionView) { viewClass.init(frame: .zero) }
         }
         // The data source changed the data while it made the view (a batch update or
         // reloadData from cellForItemAt): the view was made for an index path that may
@@ -60,7 +60,7 @@ extension VisibleElements {
             // where it happened.
             collectionView.record(.dataChangedWhileMakingView(indexPath, call: attributes.representedElementCategory == .cell
                                                 ? .cellForItemAt : .viewForSupplementaryElementOfKind))
-            enqueue(view)
+            enqueue(view, in: collectionView)
             return nil
         }
         view.apply(attributes)
@@ -118,6 +118,6 @@ extension VisibleElements {
             collectionView.record(.endDisplayingDecorationView(key.indexPath, kind: key.kind ?? "",
                                                 viewClass: String(describing: type(of: view))))
         }
-        enqueue(view)
+        enqueue(view, in: collectionView)
     }
 }

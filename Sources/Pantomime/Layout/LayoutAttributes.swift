@@ -184,17 +184,18 @@ extension ElementKey {
         return (lhs.kind ?? "") < (rhs.kind ?? "")
     }
 
-    /// Hashes the category by its rank and an item's two indexes as plain integers: the
-    /// collection view hashes keys on every change of what is on screen.
+    /// Hashes an item's two indexes as plain integers, the category's rank packed beside
+    /// the item, and the kind only when there is one: the collection view hashes keys on
+    /// every change of what is on screen (twice or more for each key it removes).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(category.displayRank)
-        hasher.combine(kind)
         if indexPath.count == 2 {
+            hasher.combine(indexPath[1] &<< 2 | category.displayRank)
             hasher.combine(indexPath[0])
-            hasher.combine(indexPath[1])
         } else {
+            hasher.combine(category.displayRank)
             hasher.combine(indexPath)
         }
+        if let kind { hasher.combine(kind) }
     }
 }
 
