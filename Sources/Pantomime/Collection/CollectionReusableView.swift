@@ -4,34 +4,39 @@ import Foundation
 ///
 /// Subclasses must keep `init(frame:)`, which the collection view calls to make views for
 /// registered classes.
+///
+/// Its stored properties carry `@exclusivity(unchecked)`, as ``View``'s do.
 open class CollectionReusableView: View {
     /// The identifier the view was dequeued with.
-    public internal(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) public internal(set) var reuseIdentifier: String?
     /// The attributes last applied by the collection view.
-    public internal(set) var layoutAttributes: LayoutAttributes?
+    @exclusivity(unchecked) public internal(set) var layoutAttributes: LayoutAttributes?
     /// How many times this view has been prepared for reuse.
-    public internal(set) var reuseCount = 0
+    @exclusivity(unchecked) public internal(set) var reuseCount = 0
     /// A transform applied from layout attributes.
-    public internal(set) var transform: Transform = .identity
+    @exclusivity(unchecked) public internal(set) var transform: Transform = .identity
     /// Layout attributes' z-index.
-    public internal(set) var zIndex = 0
+    @exclusivity(unchecked) public internal(set) var zIndex = 0 {
+        didSet { reusableZIndex = zIndex }
+    }
     /// The name of the item shown when it was displayed, for trace records made after the
     /// data has changed under it.
-    public internal(set) var traceName: String?
+    @exclusivity(unchecked) public internal(set) var traceName: String?
     /// The reuse queue the view returns to.
-    var reuseQueueKey: String?
+    @exclusivity(unchecked) var reuseQueueKey: String?
 
     public required override init(frame: CGRect) {
         super.init(frame: frame)
+        reusableZIndex = zIndex
     }
 
     /// The size the view's content fits in, given a proposed size; `nil` keeps the proposal.
     ///
     /// Pantomime has no Auto Layout: a self-sizing cell says its size here (or by overriding
     /// ``sizeThatFits(_:)``). See ``preferredLayoutAttributesFitting(_:)``.
-    public var fittingSize: ((_ proposed: CGSize) -> CGSize)?
+    @exclusivity(unchecked) public var fittingSize: ((_ proposed: CGSize) -> CGSize)?
     /// The axes the layout leaves free while the view is measured (see ``SelfSizingAxes``).
-    public internal(set) var selfSizingAxes: SelfSizingAxes = []
+    @exclusivity(unchecked) public internal(set) var selfSizingAxes: SelfSizingAxes = []
 
     /// The size that fits the view's content within `size`: UIKit's `sizeThatFits(_:)`.
     ///
@@ -74,14 +79,14 @@ open class CollectionViewCell: CollectionReusableView {
     /// Where a cell's content goes.
     public let contentView: View
     /// Whether the cell's item is selected; the collection view sets it.
-    open var isSelected = false
+    @exclusivity(unchecked) open var isSelected = false
     /// Whether the cell's item is highlighted under a finger; the collection view sets it.
-    open var isHighlighted = false
+    @exclusivity(unchecked) open var isHighlighted = false
     /// Whether the cell shows its item in editing mode (UIKit's `configurationState.isEditing`):
     /// the collection view is editing and `canEditItemAt` allows the item. The collection view sets it.
-    open var isEditing = false
+    @exclusivity(unchecked) open var isEditing = false
     /// The name of the item shown, set by data sources that name items.
-    open var title: String?
+    @exclusivity(unchecked) open var title: String?
 
     public required init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))

@@ -19,50 +19,92 @@ struct ReusePool {
     var limit: Int {
         didSet { trim() }
     }
-    /// The spare views, by queue key, the next to be reused last.
-    var queues: [String: [CollectionReusableView]] = [:]
-    /// The most views of each queue on screen at the end of any layout pass.
-    var peakOnScreen: [String: Int] = [:]
+
+    /// One reuse queue: its key, its spare views (the next to be reused last) and the most
+    /// of its views on screen at the end of any layout pass.
+    private struct Queue {
+        let key: String
+        var views: [CollectionReusableView] = []
+        var peak = 0
+    }
+
+    /// The queues, in the order they were first named.
+    private var slots: [Queue] = []
+    /// Each queue's place in ``slots``.
+    private var slotByKey: [String: Int] = [:]
+    /// The place of the queue last named: a scroll names the same queue over and over, and
+    /// comparing its key with the one asked for (the same string, compared by identity
+    /// first) costs less than hashing it.
+    private var lastSlot = 0
 
     init(limit: Int) {
         self.limit = limit
     }
 
+    /// The place of the queue `key` in ``slots``, or nil when it was never named.
+    private mutating func slot(for key: String) -> Int? {
+        if lastSlot < slots.count, slots[lastSlot].key == key { return lastSlot }
+        guard let slot = slotByKey[key] else { return nil }
+        lastSlot = slot
+        return slot
+    }
+
+    /// The place of the queue `key` in ``slots``, made empty when it was never named.
+    private mutating func makeSlot(for key: String) -> Int {
+        if let slot = slot(for: key) { return slot }
+        slots.append(Queue(key: key))
+        slotByKey[key] = slots.count - 1
+        lastSlot = slots.count - 1
+        return lastSlot
+    }
+
+    /// The spare views, by queue key, the next to be reused last.
+    var queues: [String: [CollectionReusableView]] {
+        get { Dictionary(uniqueKeysWithValues: slots.lazy.filter { !$0.views.isEmpty }.map { ($0.key, $0.views) }) }
+        set {
+            for index in slots.indices { slots[index].views = newValue[slots[index].key] ?? [] }
+            for (key, views) in newValue where slotByKey[key] == nil { slots[makeSlot(for: key)].views = views }
+        }
+    }
+
+    /// The most views of each queue on screen at the end of any layout pass.
+    var peakOnScreen: [String: Int] {
+        Dictionary(uniqueKeysWithValues: slots.lazy.filter { $0.peak > 0 }.map { ($0.key, $0.peak) })
+    }
+
     /// How many spares a queue keeps: the most on screen at once plus ``limit``, never
     /// less than zero.
     func bound(for key: String) -> Int {
-        max(0, (peakOnScreen[key] ?? 0) + limit)
+        max(0, (slotByKey[key].map { slots[$0].peak } ?? 0) + limit)
     }
 
     /// How many views wait in all queues.
-    var count: Int { queues.values.reduce(0) { $0 + $1.count } }
+    var count: Int { slots.reduce(0) { $0 + $1.views.count } }
 
     /// Takes the most recently queued view of a queue, or nil when it has none.
     ///
     /// The queue is changed where it is stored, never copied.
     mutating func dequeue(from key: String) -> CollectionReusableView? {
-        guard let index = queues.index(forKey: key) else { return nil }
-        return queues.values[index].popLast()
+        guard let slot = slot(for: key) else { return nil }
+        return slots[slot].views.popLast()
     }
 
     /// Queues a view that left the screen in its own queue (``CollectionReusableView/reuseQueueKey``).
     /// Returns false, and keeps nothing, for a view without a queue, one already queued,
     /// or a queue that is full.
-    @discardableResult
     ///
     /// The queue is changed where it is stored, never copied; the check that the view is
     /// not queued already compares identities only, within a queue of at most
     /// ``bound(for:)`` views.
+    @discardableResult
     mutating func enqueue(_ view: CollectionReusableView) -> Bool {
         guard let key = view.reuseQueueKey else { return false }
-        let bound = bound(for: key)
-        guard let index = queues.index(forKey: key) else {
-            guard bound > 0 else { return false }
-            queues[key] = [view]
-            return true
-        }
-        guard queues.values[index].count < bound, !queues.values[index].contains(where: { $0 === view }) else { return false }
-        queues.values[index].append(view)
+        let known = slot(for: key)
+        let bound = max(0, (known.map { slots[$0].peak } ?? 0) + limit)
+        guard bound > 0 else { return false }
+        let slot = known ?? makeSlot(for: key)
+        guard slots[slot].views.count < bound, !slots[slot].views.contains(where: { $0 === view }) else { return false }
+        slots[slot].views.append(view)
         return true
     }
 
@@ -76,14 +118,17 @@ struct ReusePool {
             guard let key = view.reuseQueueKey else { continue }
             if let index = counts.firstIndex(where: { $0.key == key }) { counts[index].count += 1 } else { counts.append((key, 1)) }
         }
-        for (key, count) in counts where count > peakOnScreen[key] ?? 0 { peakOnScreen[key] = count }
+        for (key, count) in counts {
+            let slot = makeSlot(for: key)
+            if count > slots[slot].peak { slots[slot].peak = count }
+        }
     }
-
 
     /// Lets go of the spares beyond each queue's bound (after ``limit`` was lowered).
     mutating func trim() {
-        for (key, queue) in queues where queue.count > bound(for: key) {
-            queues[key] = Array(queue.prefix(bound(for: key)))
+        for index in slots.indices {
+            let bound = max(0, slots[index].peak + limit)
+            if slots[index].views.count > bound { slots[index].views.removeLast(slots[index].views.count - bound) }
         }
     }
 
@@ -92,9 +137,9 @@ struct ReusePool {
     /// (out of the view hierarchy) and not one of `visible`.
     func violation(visible: Set<ObjectIdentifier>) -> String? {
         var queued = Set<ObjectIdentifier>()
-        for key in queues.keys.sorted() {
-            let queue = queues[key] ?? []
-            let bound = (peakOnScreen[key] ?? 0) + limit
+        for queue in slots.sorted(by: { $0.key < $1.key }) {
+            let key = queue.key, bound = queue.peak + limit
+            let queue = queue.views
             if queue.count > max(0, bound) {
                 return "the reuse queue \(Self.describe(queue: key)) holds \(queue.count) views, more than its bound of \(bound) (the most on screen at once plus reuseQueueLimit)."
             }

@@ -17,6 +17,10 @@ struct ReuseRegistry {
     }
 
     private var cellClasses: [String: CellRegistration] = [:]
+    /// The registration last asked for, with its identifier: a scroll dequeues cells of the
+    /// same identifier over and over, and comparing it (the same string, compared by
+    /// identity first) costs less than hashing it.
+    private var lastCell: (identifier: String, registration: CellRegistration)?
     private var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
 
     /// The reuse queue of views of `kind` (``ElementKind/cell`` for cells) and `identifier`.
@@ -25,6 +29,7 @@ struct ReuseRegistry {
     }
 
     mutating func registerCell(_ cellClass: CollectionViewCell.Type, identifier: String) {
+        lastCell = nil
         cellClasses[identifier] = CellRegistration(cellClass: cellClass, queue: Self.queue(kind: ElementKind.cell, identifier: identifier))
     }
 
@@ -36,10 +41,12 @@ struct ReuseRegistry {
     ///
     /// - Throws: ``CollectionViewError/unregisteredIdentifier(kind:identifier:)`` with
     ///   UIKit's words when nothing is registered for it.
-    func cellRegistration(for identifier: String) throws -> CellRegistration {
+    mutating func cellRegistration(for identifier: String) throws -> CellRegistration {
+        if let last = lastCell, last.identifier == identifier { return last.registration }
         guard let registration = cellClasses[identifier] else {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
         }
+        lastCell = (identifier, registration)
         return registration
     }
 

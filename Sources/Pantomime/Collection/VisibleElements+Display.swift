@@ -30,7 +30,7 @@ extension VisibleElements {
             if let prefetched = collectionView.prefetchingController.takePreparedCell(for: dataPath) {
                 cell = prefetched
             } else {
-                record(.cellForItemAt(dataPath, item: collectionView.itemName(at: dataPath), reconfigure: false))
+                collectionView.record(.cellForItemAt(dataPath, item: collectionView.itemName(at: dataPath), reconfigure: false))
                 cell = try dataSource.collectionView(collectionView, cellForItemAt: dataPath)
             }
             guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
@@ -43,13 +43,13 @@ extension VisibleElements {
             view = cell
         case .supplementaryView:
             guard let dataSource = collectionView.dataSource, let kind = attributes.representedElementKind else { return nil }
-            record(.viewForSupplementaryElementOfKind(indexPath, kind: ElementKind.shortName(kind)))
+            collectionView.record(.viewForSupplementaryElementOfKind(indexPath, kind: ElementKind.shortName(kind)))
             view = try dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
             guard view.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
         case .decorationView:
             let kind = attributes.representedElementKind ?? ""
             let viewClass = collectionView.presentedLayout.decorationViewClass(ofKind: kind) ?? CollectionReusableView.self
-            view = dequeue(queue: "decoration\u{1F}" + kind, identifier: kind) { viewClass.init(frame: .zero) }
+            view = dequeue(queue: "decoration\u{1F}" + kind, identifier: kind, in: collectionView) { viewClass.init(frame: .zero) }
         }
         // The data source changed the data while it made the view (a batch update or
         // reloadData from cellForItemAt): the view was made for an index path that may
@@ -58,9 +58,9 @@ extension VisibleElements {
         guard collectionView.dataGeneration == generation else {
             // UIKit leaves a data change from inside cellForItemAt undefined; the trace says
             // where it happened.
-            record(.dataChangedWhileMakingView(indexPath, call: attributes.representedElementCategory == .cell
+            collectionView.record(.dataChangedWhileMakingView(indexPath, call: attributes.representedElementCategory == .cell
                                                 ? .cellForItemAt : .viewForSupplementaryElementOfKind))
-            enqueue(view)
+            enqueue(view, in: collectionView)
             return nil
         }
         view.apply(attributes)
@@ -71,16 +71,16 @@ extension VisibleElements {
         switch attributes.representedElementCategory {
         case .cell:
             if let cell = view as? CollectionViewCell {
-                record(.willDisplay(indexPath))
+                collectionView.record(.willDisplay(indexPath))
                 collectionView.collectionDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
             }
         case .supplementaryView:
             let kind = attributes.representedElementKind ?? ""
-            record(.willDisplaySupplementaryView(indexPath, kind: ElementKind.shortName(kind)))
+            collectionView.record(.willDisplaySupplementaryView(indexPath, kind: ElementKind.shortName(kind)))
             collectionView.collectionDelegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
         case .decorationView:
             // A decoration view is no item: its records name it by index path, never by an item's name.
-            record(.displayDecorationView(indexPath, kind: attributes.representedElementKind ?? "",
+            collectionView.record(.displayDecorationView(indexPath, kind: attributes.representedElementKind ?? "",
                                           viewClass: String(describing: type(of: view))))
         }
         return view
@@ -89,8 +89,7 @@ extension VisibleElements {
     /// Adds a view among the collection view's subviews by its z-index.
     func insertByZIndex(_ view: CollectionReusableView) {
         let collectionView = collectionView
-        let index = collectionView.subviews.firstIndex { ($0 as? CollectionReusableView).map { $0.zIndex > view.zIndex } ?? false }
-        collectionView.insertSubview(view, at: index ?? collectionView.subviews.count)
+        collectionView.insertSubview(view, at: collectionView.subviewIndex(forZIndex: view.zIndex))
     }
 
     /// Takes an element off screen, telling the delegate, and queues its view.
@@ -102,19 +101,23 @@ extension VisibleElements {
         view.removeFromSuperview()
         switch key.category {
         case .cell:
-            for component in components { component.cellWillEndDisplaying(at: key.indexPath) }
-            record(.didEndDisplaying(key.indexPath, item: view.traceName))
+            // Each component is borrowed from the list, not retained: they are the collection
+            // view's for its whole life.
+            components.withUnsafeBufferPointer { components in
+                for index in components.indices { components[index].cellWillEndDisplaying(at: key.indexPath) }
+            }
+            collectionView.record(.didEndDisplaying(key.indexPath, item: view.traceName))
             if let cell = view as? CollectionViewCell {
                 collectionView.collectionDelegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: key.indexPath)
             }
         case .supplementaryView:
             let kind = key.kind ?? ""
-            record(.didEndDisplayingSupplementaryView(key.indexPath, kind: ElementKind.shortName(kind)))
+            collectionView.record(.didEndDisplayingSupplementaryView(key.indexPath, kind: ElementKind.shortName(kind)))
             collectionView.collectionDelegate?.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
         case .decorationView:
-            record(.endDisplayingDecorationView(key.indexPath, kind: key.kind ?? "",
+            collectionView.record(.endDisplayingDecorationView(key.indexPath, kind: key.kind ?? "",
                                                 viewClass: String(describing: type(of: view))))
         }
-        enqueue(view)
+        enqueue(view, in: collectionView)
     }
 }

@@ -73,7 +73,7 @@ final class VisibleElements {
         let collectionView = collectionView
         let registration = try registry.cellRegistration(for: identifier)
         if let cell = collectionView.reconfiguration.takeCell(withReuseIdentifier: identifier) { return cell }
-        let view = dequeue(queue: registration.queue, identifier: identifier) { registration.cellClass.init(frame: .zero) }
+        let view = dequeue(queue: registration.queue, identifier: identifier, in: collectionView) { registration.cellClass.init(frame: .zero) }
         guard let cell = view as? CollectionViewCell else {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
         }
@@ -96,6 +96,13 @@ final class VisibleElements {
 
     /// A spare view from the queue `key`, or a new one.
     func dequeue(queue key: String, identifier: String, make: () -> CollectionReusableView) -> CollectionReusableView {
+        dequeue(queue: key, identifier: identifier, in: collectionView, make: make)
+    }
+
+    /// ``dequeue(queue:identifier:make:)`` for a caller that holds the collection view
+    /// already: borrowing it costs no retain.
+    func dequeue(queue key: String, identifier: String, in collectionView: CollectionView,
+                         make: () -> CollectionReusableView) -> CollectionReusableView {
         let view: CollectionReusableView
         if let reused = reusePool.dequeue(from: key) {
             reused.prepareForReuse()
@@ -112,7 +119,12 @@ final class VisibleElements {
 
     /// Puts a view that left the screen in its reuse queue.
     func enqueue(_ view: CollectionReusableView) {
-        let collectionView = collectionView
+        enqueue(view, in: collectionView)
+    }
+
+    /// ``enqueue(_:)`` for a caller that holds the collection view already: borrowing it
+    /// costs no retain.
+    func enqueue(_ view: CollectionReusableView, in collectionView: CollectionView) {
         // A finger still on a cell that scrolls away (or one whose lift is still to be
         // delivered) keeps talking to the collection view, so its lift still ends the
         // highlight it started.

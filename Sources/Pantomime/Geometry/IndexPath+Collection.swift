@@ -4,8 +4,12 @@ import Foundation
 // does, letting ported collection-view code read the same.
 extension IndexPath {
     /// An index path for an item in a section: UIKit's `IndexPath(item:section:)`.
+    ///
+    /// Built index by index: an array of the two indexes would be allocated and freed for
+    /// every index path a layout or the collection view makes.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(index: section)
+        append(item)
     }
 
     /// The section: the first index.

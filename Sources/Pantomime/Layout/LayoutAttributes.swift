@@ -55,7 +55,8 @@ public struct Transform: Hashable, Sendable {
 /// The layout of one element: UIKit's `UICollectionViewLayoutAttributes`.
 ///
 /// A reference type, as in UIKit; layouts hand out copies (``copy()``) when callers may
-/// change them.
+/// change them. Its stored properties carry `@exclusivity(unchecked)`, as ``View``'s do:
+/// the collection view reads them for every element it shows.
 ///
 /// ```swift
 /// let attributes = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
@@ -70,15 +71,15 @@ open class LayoutAttributes: CustomStringConvertible {
     /// The supplementary or decoration kind; `nil` for cells.
     public let representedElementKind: String?
     /// The element's frame in the collection view's content coordinates.
-    open var frame: CGRect = .zero
+    @exclusivity(unchecked) open var frame: CGRect = .zero
     /// The element's opacity, from 0 (transparent) to 1 (opaque).
-    open var alpha: Double = 1
+    @exclusivity(unchecked) open var alpha: Double = 1
     /// The element's place in front-to-back order: a higher value is drawn in front.
-    open var zIndex: Int = 0
+    @exclusivity(unchecked) open var zIndex: Int = 0
     /// Whether the element is hidden: it is not displayed.
-    open var isHidden: Bool = false
+    @exclusivity(unchecked) open var isHidden: Bool = false
     /// The element's transform, which UIKit applies about the element's centre.
-    open var transform: Transform = .identity
+    @exclusivity(unchecked) open var transform: Transform = .identity
 
     /// The frame's centre; setting it moves the frame.
     public var center: CGPoint {
@@ -183,17 +184,18 @@ extension ElementKey {
         return (lhs.kind ?? "") < (rhs.kind ?? "")
     }
 
-    /// Hashes the category by its rank and an item's two indexes as plain integers: the
-    /// collection view hashes keys on every change of what is on screen.
+    /// Hashes an item's two indexes as plain integers, the category's rank packed beside
+    /// the item, and the kind only when there is one: the collection view hashes keys on
+    /// every change of what is on screen (twice or more for each key it removes).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(category.displayRank)
-        hasher.combine(kind)
         if indexPath.count == 2 {
+            hasher.combine(indexPath[1] &<< 2 | category.displayRank)
             hasher.combine(indexPath[0])
-            hasher.combine(indexPath[1])
         } else {
+            hasher.combine(category.displayRank)
             hasher.combine(indexPath)
         }
+        if let kind { hasher.combine(kind) }
     }
 }
 

@@ -6,12 +6,17 @@ import PantomimeLoop
 /// `frame` is in the superview's coordinates; `bounds.origin` shifts the content (a
 /// scroll view's content offset). Views receive touches through the responder methods,
 /// which pass them to the superview unless overridden.
+///
+/// The stored properties carry `@exclusivity(unchecked)`: views live on one thread, and
+/// no access to them spans a call that could reach the same property again, so their
+/// runtime exclusivity checks find nothing while costing a part of every cell that
+/// enters or leaves the screen.
 open class View: CustomStringConvertible {
     /// The view's rectangle in its superview's coordinates.
     ///
     /// A rectangle that is not finite (or beyond ``Geometry/maximumMagnitude``) is refused:
     /// the frame stays, and a ``GeometryError`` is reported on the window's loop.
-    open var frame: CGRect {
+    @exclusivity(unchecked) open var frame: CGRect {
         didSet {
             guard Geometry.isUsable(frame) else {
                 let refused = frame
@@ -28,7 +33,7 @@ open class View: CustomStringConvertible {
     ///
     /// A rectangle that is not finite (or beyond ``Geometry/maximumMagnitude``) is refused:
     /// the bounds stay, and a ``GeometryError`` is reported on the window's loop.
-    open var bounds: CGRect {
+    @exclusivity(unchecked) open var bounds: CGRect {
         didSet {
             guard Geometry.isUsable(bounds) else {
                 let refused = bounds
@@ -43,10 +48,10 @@ open class View: CustomStringConvertible {
     /// Errors raised while the view was in no window (a refused geometry value, an
     /// exception UIKit raises), each with the trace record it makes, reported when the view
     /// joins one.
-    private var pendingErrors: [(error: any Error, record: TraceEvent?)] = []
+    @exclusivity(unchecked) private var pendingErrors: [(error: any Error, record: TraceEvent?)] = []
     /// The error the layout pass in progress met (a data source that threw), which
     /// ``layoutIfNeeded()`` throws once ``layoutSubviews()`` returns.
-    private var layoutFailure: (any Error)?
+    @exclusivity(unchecked) private var layoutFailure: (any Error)?
     /// The view controller whose root view this is, which hears of each layout pass.
     package weak var layoutListener: (any ViewLayoutListener)?
     /// The view this one is a subview of, if any.
@@ -57,19 +62,24 @@ open class View: CustomStringConvertible {
     public var superview: View? { superviewStorage?.takeUnretainedValue() }
     /// The superview, unretained: code here that only asks it something goes through
     /// `_withUnsafeGuaranteedRef`, which retains nothing.
-    private var superviewStorage: Unmanaged<View>?
+    @exclusivity(unchecked) private var superviewStorage: Unmanaged<View>?
     /// The subviews, back to front: hit-testing and renders take later ones as in front.
-    public private(set) var subviews: [View] = []
-    open var isHidden = false
-    open var alpha: Double = 1
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) open var isHidden = false
+    @exclusivity(unchecked) open var alpha: Double = 1
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// A name for tests and renders.
-    open var accessibilityIdentifier: String?
+    @exclusivity(unchecked) open var accessibilityIdentifier: String?
     /// The gesture recognizers attached to this view.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-    var needsLayout = true
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var needsLayout = true
+    /// The z-index a collection view orders this view by among its siblings: a reusable
+    /// view's ``CollectionReusableView/zIndex``, and for any other view `Int.min`, which no
+    /// z-index is below. Kept here, so that finding a new view's place reads one field of
+    /// each sibling rather than casting it.
+    @exclusivity(unchecked) var reusableZIndex = Int.min
     /// Set on the top view of a hierarchy whose window was freed while the view lived on.
-    private var lostWindow: LostWindow?
+    @exclusivity(unchecked) private var lostWindow: LostWindow?
 
     /// The loop of a window that was freed under its views, so that a view used afterwards
     /// says why nothing happens instead of silently not updating.
@@ -118,14 +128,18 @@ open class View: CustomStringConvertible {
     /// The most errors a view outside a window keeps to report.
     private static let pendingErrorLimit = 16
 
-    /// Reports the errors this view and its subviews kept while outside a window.
+    /// Reports the errors this view and its subviews kept while outside a window; those of
+    /// a view still outside one stay kept. A view that keeps none does not look for its
+    /// window.
     private func reportPendingErrors() {
-        guard let window else { return }
-        for (error, record) in pendingErrors {
-            if let record { window.record(record) }
-            window.loop.reportError(error)
+        if !pendingErrors.isEmpty {
+            guard let window else { return }
+            for (error, record) in pendingErrors {
+                if let record { window.record(record) }
+                window.loop.reportError(error)
+            }
+            pendingErrors.removeAll()
         }
-        pendingErrors.removeAll()
         for subview in subviews { subview.reportPendingErrors() }
     }
 
@@ -179,6 +193,12 @@ open class View: CustomStringConvertible {
         superviewStorage = nil
     }
 
+    /// The place among ``subviews`` for a view of z-index `zIndex`: before the first subview
+    /// whose ``reusableZIndex`` is above it, else last.
+    func subviewIndex(forZIndex zIndex: Int) -> Int {
+        subviews.firstIndex { $0.reusableZIndex > zIndex } ?? subviews.count
+    }
+
     /// Takes `view` out of ``subviews``, keeping the others' order: found by identity, no
     /// element moved but those after it.
     private func removeSubview(_ view: View) {
@@ -195,11 +215,16 @@ open class View: CustomStringConvertible {
     }
 
     /// Reports on the lost window's loop that the view was used after its window was freed.
+    ///
+    /// The walk up the hierarchy retains no view: a view outside any window (one a test
+    /// lays out on its own) passes here for every subview it adds.
     private func reportLostWindow() {
-        var top = self
-        while let up = top.superview { top = up }
-        guard let loop = top.lostWindow?.loop else { return }
-        loop.reportError(ViewError.windowFreed(view: top.description))
+        var top = Unmanaged.passUnretained(self)
+        while let up = top._withUnsafeGuaranteedRef({ $0.superviewStorage }) { top = up }
+        guard top._withUnsafeGuaranteedRef({ $0.lostWindow != nil }) else { return }
+        let view = top.takeUnretainedValue()
+        guard let loop = view.lostWindow?.loop else { return }
+        loop.reportError(ViewError.windowFreed(view: view.description))
     }
 
     /// What the view draws of its own in a ``ViewSnapshot``; nil for nothing. A view that
