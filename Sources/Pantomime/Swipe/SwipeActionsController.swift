@@ -345,7 +345,9 @@ final class SwipeActionsController: CollectionViewComponent {
             self.collectionView?.record(.swipeActionCompletion(row.indexPath, item: name, title: title, performed: performed))
             self.carry(self.send { $0.actionCompleted() })
         }
-        let source: View = collectionView.cellForItem(at: row.indexPath) ?? collectionView.owner
+        // UIKit gives the handler the button whose action runs.
+        let button = currentRow?.buttons.indices.contains(index) == true ? currentRow?.buttons[index] : nil
+        let source = SwipeActionButtonView(button ?? SwipedRow.Button(title: action.title, style: action.style, frame: .zero))
         action.handler(action, source, completion)
     }
 

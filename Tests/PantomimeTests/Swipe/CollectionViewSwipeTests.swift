@@ -27,7 +27,7 @@ final class SwipeItems: CollectionViewDataSource, CollectionViewSwipeActionsDele
         let name = names[indexPath.item]
         let delete = ContextualAction(style: .destructive, title: "Delete") { [unowned self] _, source, completion in
             self.handlerRuns += 1
-            self.heard.append("delete \(name) from \((source as? CollectionViewCell)?.title ?? "?")")
+            self.heard.append("delete \(name) from \((source as? SwipeActionButtonView)?.title ?? "?")")
             if let index = self.names.firstIndex(of: name) {
                 self.names.remove(at: index)
                 try? collectionView.deleteItems(at: [IndexPath(item: index, section: 0)])
@@ -91,7 +91,7 @@ struct CollectionViewSwipeTests {
         try play(.tap(at: CGPoint(x: 283, y: 150)))
         #expect(items.handlerRuns == 1)
         #expect(items.names == ["A", "C", "D", "E", "F", "G"])
-        #expect(items.heard == ["trailing B", "willBegin B", "delete B from B", "didEnd nil"])
+        #expect(items.heard == ["trailing B", "willBegin B", "delete B from Delete", "didEnd nil"])
         #expect(collectionView.swipedRow == nil)
         #expect(collectionView.indexPathsForSelectedItems == [])
         let completions = window.trace.records.filter { $0.call == "swipeActionCompletion" }

@@ -79,10 +79,10 @@ struct ListSwipeRuleCoverageTests {
         #expect(world.collectionView.numberOfItems(inSection: 0) == 7)
         #expect(world.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.title == "B")
         #expect(world.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 44, width: 320, height: 44))
-        #expect(sources.count == 2)
-        withKnownIssue("The handler is given the row's cell as its source view; UIKit gives the action's button") {
-            #expect(sources.allSatisfy { !($0 is CollectionViewCell) })
-        }
+        // Each handler is given the button it runs from, as UIKit gives it.
+        let buttons = sources.compactMap { $0 as? SwipeActionButtonView }
+        #expect(buttons.map(\.title) == ["Keep", "Remove"])
+        #expect(buttons.map(\.frame) == [CGRect(x: 172, y: 44, width: 74, height: 44), CGRect(x: 246, y: 44, width: 74, height: 44)])
     }
 
     @Test("A list row follows the collection views' swipe rules: 74-point buttons, and a full swipe past 60% runs the first action once")

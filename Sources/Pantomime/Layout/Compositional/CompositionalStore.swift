@@ -139,10 +139,14 @@ struct CompositionalStore {
         self.keyed = keyed
         self.kinds = kinds
         hasPinnedElements = index.entries.contains { $0.element.role == .pinnedToStart || $0.element.role == .pinnedToEnd }
+        hasDecorations = index.entries.contains { $0.element.role == .decoration }
     }
 
     /// Whether any element is pinned to the visible bounds.
     let hasPinnedElements: Bool
+    /// Whether any section has a decoration: queries then also find the decorations of
+    /// sections that only touch the rect.
+    let hasDecorations: Bool
 
     /// Attributes for every element meeting `rect`, with pinned items placed in `visible`
     /// and the cells of orthogonal sections moved by their section's offset in `offsets`.
@@ -152,8 +156,19 @@ struct CompositionalStore {
     /// outside is neither drawn, hit nor visible).
     func attributes(in rect: CGRect, visible: CGRect, offsets: [Int: Double] = [:]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        index.forEachPosition(meeting: rect) { position in
+        // UIKit returns a decoration when its section's frame meets or merely touches the
+        // rect: the index is asked about the rect grown by the least amount, and everything
+        // but decorations is checked against the rect itself.
+        let query = hasDecorations ? Self.grownByTheLeast(rect) : rect
+        index.forEachPosition(meeting: query) { position in
             let entry = index.entries[position]
+            if query != rect {
+                if entry.element.role == .decoration {
+                    if Self.touches(entry.frame, rect) { result.append(makeAttributes(entry, visible: visible, offsets: offsets)) }
+                    return
+                }
+                guard entry.frame.meets(rect) else { return }
+            }
             let attributes = makeAttributes(entry, visible: visible, offsets: offsets)
             if entry.element.role == .rowSupplementary || (entry.element.role == .cell && rows[Int(entry.element.section)] != nil) {
                 // Only the part of the cell (or badge) inside its row shows, is hit and counts as visible.
@@ -165,6 +180,18 @@ struct CompositionalStore {
             if entry.element.role == .cell || Geometry.rect(attributes.frame, intersects: rect) { result.append(attributes) }
         }
         return result
+    }
+
+    /// `rect` with each edge moved out to the next representable value.
+    private static func grownByTheLeast(_ rect: CGRect) -> CGRect {
+        guard Geometry.isFinite(rect), !rect.isNull else { return rect }
+        let minX = Double(rect.minX).nextDown, minY = Double(rect.minY).nextDown
+        return CGRect(x: minX, y: minY, width: Double(rect.maxX).nextUp - minX, height: Double(rect.maxY).nextUp - minY)
+    }
+
+    /// Whether `frame` and `rect` meet or share an edge.
+    private static func touches(_ frame: CGRect, _ rect: CGRect) -> Bool {
+        frame.minX <= rect.maxX && rect.minX <= frame.maxX && frame.minY <= rect.maxY && rect.minY <= frame.maxY
     }
 
     /// Attributes for an item, or `nil` when it was not laid out.

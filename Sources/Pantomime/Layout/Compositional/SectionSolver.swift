@@ -108,13 +108,15 @@ struct SectionSolver: ScrollAxisGeometry {
                            zIndex: item.zIndex)
         }
         if end > start {
+            // Queries find a decoration through its section's frame, as UIKit does.
+            let roundedSection = PixelGrid.round(sectionFrame, scale: scale)
             for (index, decoration) in section.decorationItems.enumerated() {
                 let insets = decoration.contentInsets.cleaned
                 let frame = CGRect(x: Double(sectionFrame.minX) + insets.leading, y: Double(sectionFrame.minY) + insets.top,
                                    width: max(0, Double(sectionFrame.width) - insets.leading - insets.trailing),
                                    height: max(0, Double(sectionFrame.height) - insets.top - insets.bottom))
                 let rounded = PixelGrid.round(frame, scale: scale)
-                builder.append(.decoration, kind: decoration.elementKind, item: index, frame: rounded, reach: rounded, zIndex: decoration.zIndex)
+                builder.append(.decoration, kind: decoration.elementKind, item: index, frame: rounded, reach: roundedSection, zIndex: decoration.zIndex)
             }
         }
         return (end, crossReach, selfSizing)

@@ -139,10 +139,8 @@ struct CompositionalRuleCoverageTests {
             (layout.layoutAttributesForElements(in: query) ?? []).filter { $0.representedElementCategory == .decorationView }
                 .map(\.indexPath.section).sorted()
         }
-        withKnownIssue("Rect queries return only elements whose frames overlap the rect with some area; UIKit also returns decorations that touch it") {
-            #expect(decorations(rect(0, 352, 320, 10)) == [0, 1])
-            #expect(decorations(rect(0, 342, 320, 10)) == [0, 1])
-        }
+        #expect(decorations(rect(0, 352, 320, 10)) == [0, 1])
+        #expect(decorations(rect(0, 342, 320, 10)) == [0, 1])
         #expect(decorations(rect(0, 360, 320, 10)) == [1])
     }
 
