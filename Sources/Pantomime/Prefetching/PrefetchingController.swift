@@ -70,15 +70,17 @@ final class PrefetchingController: CollectionViewComponent {
         // The prefetch data source, like cellForItemAt, hears its own index paths: while drop
         // placeholders wait or an item moves, the shown paths are translated, and a
         // placeholder, which is no item of the data source, is never prefetched.
-        let shownVisible = Set(view.indexPathsForVisibleItems)
-        prefetched.subtract(shownVisible.compactMap(view.dataSourceIndexPath(forPresentationIndexPath:)))
+        let shownVisible = Set(view.visibleViews.keys.lazy.filter { $0.category == .cell }.map { $0.indexPath })
+        if !prefetched.isEmpty {
+            prefetched.subtract(shownVisible.compactMap(view.dataSourceIndexPath(forPresentationIndexPath:)))
+        }
         let candidates = candidateItems(in: bounds, visible: shownVisible).compactMap(view.dataSourceIndexPath(forPresentationIndexPath:))
-        let candidateSet = Set(candidates)
         guard let dataSource else {
             prefetched = []
-            try prepareCell(for: candidates.first, candidates: candidateSet)
+            try prepareCell(for: candidates.first, isCandidate: candidates.contains)
             return
         }
+        let candidateSet = Set(candidates)
         let cancelled = prefetched.subtracting(candidateSet).sorted()
         let fresh = candidates.filter { !prefetched.contains($0) }
         prefetched.subtract(cancelled)
@@ -91,7 +93,7 @@ final class PrefetchingController: CollectionViewComponent {
             host.record(.prefetchItemsAt(fresh))
             dataSource.collectionView(view, prefetchItemsAt: fresh)
         }
-        try prepareCell(for: candidates.first, candidates: candidateSet)
+        try prepareCell(for: candidates.first, isCandidate: candidateSet.contains)
     }
 
     /// The candidates, nearest first, by the index paths they are shown at.
@@ -131,14 +133,15 @@ final class PrefetchingController: CollectionViewComponent {
         } else {
             lastRowOffsets = [:]
         }
-        return distances.keys.sorted { (distances[$0] ?? 0, $0) < (distances[$1] ?? 0, $1) }
+        guard distances.count > 1 else { return Array(distances.keys) }
+        return distances.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map { $0.key }
     }
 
     /// Keeps one cell prepared: the nearest candidate's, unless the one prepared is still a
     /// candidate.
-    private func prepareCell(for nearest: IndexPath?, candidates: Set<IndexPath>) throws {
+    private func prepareCell(for nearest: IndexPath?, isCandidate: (IndexPath) -> Bool) throws {
         guard let host else { return }
-        if let prepared, candidates.contains(prepared.indexPath) { return }
+        if let prepared, isCandidate(prepared.indexPath) { return }
         dropPreparedCell()
         guard let nearest, let dataSource = host.dataSource else { return }
         let view = host.owner
