@@ -324,7 +324,7 @@ final class LoopCore {
                 pendingErrors.append(error)
             }
         }
-        animations.removeAll(where: \.isDone)
+        animations.removeAll { $0.isDone }
         if !animations.isEmpty { armFrameTick() }
         countCallback("frame tick")
     }

@@ -175,8 +175,9 @@ public final class EndOfCycleObserver {
     unowned(unsafe) let dispatcher: LoopCore
     var event: LibeventEvent?
     let body: () throws -> Void
-    /// Whether the observer is marked to run at the end of this turn.
-    public internal(set) var isNeeded = false
+    /// Whether the observer is marked to run at the end of this turn. No runtime exclusivity
+    /// check: the loop runs on one thread and no access to it spans a call out.
+    @exclusivity(unchecked) public internal(set) var isNeeded = false
 
     init(loop: LoopCore, name: String, body: @escaping () throws -> Void) {
         self.loop = loop
@@ -188,7 +189,9 @@ public final class EndOfCycleObserver {
     /// Marks the observer to run at the end of the current turn (or of the next one, if no
     /// turn is running). Marking it again before it runs does nothing.
     public func setNeeded() {
-        guard !isNeeded, loop != nil, let event else { return }
+        // No weak load of the loop: the loop takes the event away (sets it to nil) when it
+        // removes the observer or is freed, so an event means a live loop.
+        guard !isNeeded, let event else { return }
         isNeeded = true
         event.activate()
     }

@@ -47,7 +47,7 @@ struct SuiteReportTests {
 
     @Test("The line schema rejects a value written as text where the format has a number")
     func schemaRejectsStringOffsets() throws {
-        let line = #"[1,"0.1","scrollViewDidScroll",null,null,{"offset":[0,1]}]"#
+        let line = #"[1,"0.1","scrollViewDidScroll",{"offset":[0,1]}]"#
         let (errors, lines) = try SchemaCheck.validateTrace(line + "\n")
         #expect(lines == 1)
         #expect(errors.contains("line 1"), "The schema accepted a time written as a string.")
@@ -86,9 +86,8 @@ struct SuiteReportTests {
         }
         let touch = try #require(records.first { $0.count > 2 && $0[2] as? String == "touchesBegan" })
         #expect(touch[1] as? Double == 0)
-        #expect(touch.count == 6)
-        #expect(touch[3] is NSNull && touch[4] is NSNull)
-        let values = try #require(touch[5] as? [String: Any])
+        #expect(touch.count == 4)
+        let values = try #require(touch[3] as? [String: Any])
         #expect(values["finger"] as? Int == 0)
         #expect(values["at"] as? [Double] == [160, 50])
         let select = try #require(records.first { $0.count > 2 && $0[2] as? String == "didSelectItemAt" })
@@ -97,14 +96,42 @@ struct SuiteReportTests {
         #expect(select[4] as? String == "B")
     }
 
-    @Test("A record leaves out trailing nulls but keeps a null before a value that follows it")
-    func recordPositions() {
+    @Test("A record leaves out what it does not have, writes no null, and keeps index path, item and values in that order")
+    func recordPositions() throws {
         let time = LoopInstant.seconds(0.5)
-        #expect(TraceLines.line(TraceRecord(time: time, kind: .layout, call: "numberOfSections"), id: 3) == #"[3,0.5,"numberOfSections"]"#)
-        #expect(TraceLines.line(TraceRecord(time: time, kind: .layout, call: "sizeForItemAt", indexPath: [0, 2]), id: 3) == #"[3,0.5,"sizeForItemAt",[0,2]]"#)
-        #expect(TraceLines.line(TraceRecord(time: time, kind: .layout, call: "sizeForItemAt", item: "C"), id: 3) == #"[3,0.5,"sizeForItemAt",null,"C"]"#)
-        #expect(TraceLines.line(TraceRecord(time: time, kind: .scroll, call: "scrollViewDidScroll", values: [.init("offset", "0,120")]), id: 3)
-                == #"[3,0.5,"scrollViewDidScroll",null,null,{"offset":[0,120]}]"#)
+        let offset = TraceRecord.Field("offset", "0,120")
+        let lines = [
+            TraceLines.line(TraceRecord(time: time, kind: .layout, call: "numberOfSections"), id: 3),
+            TraceLines.line(TraceRecord(time: time, kind: .layout, call: "sizeForItemAt", indexPath: [0, 2]), id: 3),
+            TraceLines.line(TraceRecord(time: time, kind: .layout, call: "sizeForItemAt", item: "C"), id: 3),
+            TraceLines.line(TraceRecord(time: time, kind: .scroll, call: "scrollViewDidScroll", values: [offset]), id: 3),
+            TraceLines.line(TraceRecord(time: time, kind: .display, call: "willDisplay", indexPath: [0, 1], item: "B", values: [offset]), id: 3),
+        ]
+        #expect(lines == [
+            #"[3,0.5,"numberOfSections"]"#,
+            #"[3,0.5,"sizeForItemAt",[0,2]]"#,
+            #"[3,0.5,"sizeForItemAt","C"]"#,
+            #"[3,0.5,"scrollViewDidScroll",{"offset":[0,120]}]"#,
+            #"[3,0.5,"willDisplay",[0,1],"B",{"offset":[0,120]}]"#,
+        ])
+        let (errors, count) = try SchemaCheck.validateTrace(lines.map { $0 + "\n" }.joined())
+        #expect(count == lines.count)
+        #expect(errors == "")
+    }
+
+    @Test("The line schema rejects a record holding a null or its parts out of order")
+    func schemaRejectsNullsAndDisorder() throws {
+        let lines = [
+            #"[3,0.5,"sizeForItemAt",null,"C"]"#,
+            #"[3,0.5,"willDisplay","B",[0,1]]"#,
+            #"[3,0.5,"willDisplay",{"offset":[0,1]},"B"]"#,
+            #"[3,0.5,"willDisplay",[0,1],[0,2]]"#,
+        ]
+        let (errors, count) = try SchemaCheck.validateTrace(lines.map { $0 + "\n" }.joined())
+        #expect(count == lines.count)
+        for number in 1...lines.count {
+            #expect(errors.contains("line \(number)"), "The schema accepted \(lines[number - 1]).")
+        }
     }
 
     @Test("Trace values are typed: numbers, points and sizes as arrays, flags as booleans, names as text")

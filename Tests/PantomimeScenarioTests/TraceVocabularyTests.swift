@@ -19,7 +19,10 @@ struct TraceVocabularyTests {
         let definitions = try #require(schema["$defs"] as? [String: Any])
         let record = try #require(definitions["record"] as? [String: Any])
         let positions = try #require(record["prefixItems"] as? [[String: Any]])
-        let calls = try #require(positions.count > 2 ? positions[2]["enum"] as? [String] : nil)
+        // A record's third element is the call, defined once under $defs.
+        #expect(positions.count > 2 && positions[2]["$ref"] as? String == "#/$defs/call")
+        let call = try #require(definitions["call"] as? [String: Any])
+        let calls = try #require(call["enum"] as? [String])
         let known = TraceCall.allCases.map(\.rawValue)
         #expect(Set(calls) == Set(known),
                 "docs/trace-line.schema.json's call enum: add \(Set(known).subtracting(calls).sorted()), remove \(Set(calls).subtracting(known).sorted())")

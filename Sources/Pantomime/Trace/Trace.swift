@@ -147,8 +147,9 @@ public final class Trace {
     /// - Parameter item: the item's name when the caller knows it better than the event
     ///   and ``itemNamer`` can, as for an index path that names the item moving there.
     public func record(_ event: TraceEvent, at time: LoopInstant, item: String? = nil) {
+        guard isEnabled else { return }
         let kind = event.kind
-        guard isEnabled, !ignoredKinds.contains(kind) else { return }
+        guard !ignoredKinds.contains(kind) else { return }
         let indexPath = event.indexPath
         let name = item ?? event.knownItem ?? indexPath.flatMap { itemNamer?($0) }
         records.append(TraceRecord(time: time, kind: kind, call: event.call.rawValue, indexPath: indexPath,

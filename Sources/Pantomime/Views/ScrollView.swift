@@ -42,9 +42,13 @@ open class ScrollView: View {
     public weak var delegate: ScrollViewDelegate?
     /// The size of the scrollable content.
     ///
+    /// It and ``contentInset`` have no runtime exclusivity check: views live on the loop's
+    /// one thread, and no access to them spans a call out (their observers run after the
+    /// write), while every frame of a scroll reads them.
+    ///
     /// A size that is not finite, negative or beyond ``Geometry/maximumMagnitude`` is
     /// refused: the size stays, and a ``GeometryError`` is reported on the window's loop.
-    open var contentSize: CGSize = .zero {
+    @exclusivity(unchecked) open var contentSize: CGSize = .zero {
         didSet {
             guard Geometry.isUsable(contentSize) else {
                 let refused = contentSize
@@ -65,7 +69,7 @@ open class ScrollView: View {
     /// Insets that are not finite (or beyond ``Geometry/maximumMagnitude``) are refused:
     /// the insets stay, and a ``GeometryError`` is reported on the window's loop. Negative
     /// insets are allowed, as in UIKit.
-    open var contentInset: EdgeInsets = .zero {
+    @exclusivity(unchecked) open var contentInset: EdgeInsets = .zero {
         didSet {
             guard Geometry.isUsable(contentInset) else {
                 let refused = contentInset
@@ -221,36 +225,29 @@ open class ScrollView: View {
             physics.offsetAnimationStarted(animation)?.cancel()
             return
         }
-        // Where the curve starts and how far along its ease it was then: something else
-        // (a batch update keeping the offset in range) may move the content under the
-        // animation, which then goes on from there over what is left of its ease.
-        var from = start, fromEased = 0.0, lastEased = 0.0
-        var lastSet = start
+        // The curve's state lives in one object made here: a frame allocates nothing.
         // Scroll anchoring moves the goal with the content (see `moveContentUnderMotion`).
-        let shiftAtBegin = physics.contentShift
+        let curve = ScrollOffsetCurve(from: start, to: offset, keepsInRange: keepsInRange, begin: begin, duration: duration,
+                                      shiftAtBegin: physics.contentShift)
         let animation = loop.animate(name: "scroll animation") { [weak self] time in
             guard let self else { return false }
-            let progress = min(1, max(0, (time - begin).seconds / duration.seconds))
-            let eased = ScrollPhysics.easeOut(progress)
-            if self.contentOffset != lastSet {
-                from = self.contentOffset
-                fromEased = lastEased
-            }
-            lastEased = eased
-            let moved = CGPoint(x: offset.x + self.physics.contentShift.x - shiftAtBegin.x, y: offset.y + self.physics.contentShift.y - shiftAtBegin.y)
-            let goal = keepsInRange ? self.clampedOffset(moved) : moved
-            let share = fromEased < 1 ? (eased - fromEased) / (1 - fromEased) : 1
-            let point = CGPoint(x: from.x + (goal.x - from.x) * share, y: from.y + (goal.y - from.y) * share)
-            lastSet = progress >= 1 ? goal : point
-            self.setContentOffsetCore(lastSet)
-            if progress >= 1 {
-                self.physics.stopOffsetAnimation()
-                self.didEndScrollingAnimation()
-                return false
-            }
-            return true
+            return self.stepOffsetAnimation(curve, at: time)
         }
         physics.offsetAnimationStarted(animation)?.cancel()
+    }
+
+    /// One frame of an animated offset change: moves the content along `curve`; at its end
+    /// tells the delegate. Returns whether the animation goes on.
+    private func stepOffsetAnimation(_ curve: ScrollOffsetCurve, at time: LoopInstant) -> Bool {
+        let shift = physics.contentShift
+        let moved = CGPoint(x: curve.goal.x + shift.x - curve.shiftAtBegin.x, y: curve.goal.y + shift.y - curve.shiftAtBegin.y)
+        let goal = curve.keepsInRange ? clampedOffset(moved) : moved
+        let (point, isLast) = curve.step(at: time, current: contentOffset, goalNow: goal)
+        setContentOffsetCore(point)
+        guard isLast else { return true }
+        physics.stopOffsetAnimation()
+        didEndScrollingAnimation()
+        return false
     }
 
     /// Stops an animated offset change where it is, without telling the delegate.

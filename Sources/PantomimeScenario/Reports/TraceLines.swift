@@ -7,13 +7,14 @@ import Pantomime
 /// - `start`: an object: `type` `"start"`, `id` (the scenario's number in this trace, from
 ///   1), `file`, `scenario` (its name, or null for a file that could not be read) and
 ///   `steps` (how many it has).
-/// - a record: an array, `[id, t, call, indexPath, item, values]`: the id of the scenario it
-///   belongs to, the virtual time in seconds, the call's name, the index path it is about
-///   (an array of integers), the item's name, and its further values (an object: numbers as
+/// - a record: an array, `[id, t, call, indexPath?, item?, values?]`: the id of the
+///   scenario it belongs to, the virtual time in seconds, the call's name, then, each only
+///   when the record has it and always in this order, the index path it is about (an array
+///   of integers), the item's name (a string) and its further values (an object: numbers as
 ///   numbers, points and sizes as arrays of two numbers, flags as booleans, names as
-///   strings; see ``TraceValue``). Positions are fixed: an absent index path or item is
-///   null when a later position has a value, and trailing nulls are left out. A record
-///   has no kind of its own: each call belongs to exactly one (``TraceCall/kind``).
+///   strings; see ``TraceValue``). The three have different JSON types, so an absent one
+///   needs no placeholder: no record holds a null. A record has no kind of its own: each
+///   call belongs to exactly one (``TraceCall/kind``).
 /// - `end`: an object with the same `id`, `file` and `scenario`, the `result` (`pass`,
 ///   `fail`, or `invalid`), `stepsRun`, the virtual time `t` at the end, and `failure`
 ///   (`file`, `line`, `column`, `message`) or null.
@@ -53,14 +54,13 @@ public enum TraceLines {
         return text
     }
 
-    /// One record as its array, `[id, t, call, indexPath, item, values]`, without trailing nulls.
+    /// One record as its array, `[id, t, call, indexPath?, item?, values?]`: what the record
+    /// does not have is left out, and no null is written.
     public static func line(_ record: TraceRecord, id: Int) -> String {
         var text = "[\(id),\(record.time),\(quoted(record.call))"
-        let values = record.valuesJSON
-        let path = record.indexPath.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }
-        if path != nil || record.item != nil || values != nil { text += "," + (path ?? "null") }
-        if record.item != nil || values != nil { text += "," + (record.item.map(quoted) ?? "null") }
-        if let values { text += "," + values }
+        if let indexPath = record.indexPath { text += ",[" + indexPath.map(String.init).joined(separator: ",") + "]" }
+        if let item = record.item { text += "," + quoted(item) }
+        if let values = record.valuesJSON { text += "," + values }
         return text + "]"
     }
 
