@@ -13,7 +13,7 @@ extension MonkeyInvariant {
     /// waiting placeholders, so the check finds every such reload, whatever else happened in
     /// the same turn.
     public static var noReloadWhileUncommitted: MonkeyInvariant {
-        MonkeyInvariant("noReloadWhileUncommitted") {
+        MonkeyInvariant("noReloadWhileUncommitted", inputs: .trace) {
             var seen = 0
             return { world in
                 let trace = world.trace
