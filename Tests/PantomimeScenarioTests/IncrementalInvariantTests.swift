@@ -36,7 +36,7 @@ struct IncrementalInvariantTests {
 
     static let plants: [Plant] = [
         Plant(inputs: .scrolling, label: "scrolling"), Plant(inputs: .layout, label: "layout"),
-        Plant(inputs: .counts, label: "counts"), Plant(inputs: .data, label: "data"), Plant(inputs: .cells, label: "cells"),
+        Plant(inputs: .counts, label: "counts"), Plant(inputs: .data, label: "data"), Plant(inputs: .cells, label: "cells"), Plant(inputs: .frames, label: "frames"),
         Plant(inputs: .selection, label: "selection"), Plant(inputs: .trace, label: "trace"),
     ]
 
@@ -66,6 +66,8 @@ struct IncrementalInvariantTests {
         case .data:
             return ({ $0.model.sections[0].items.swapAt(0, 1) }, watching { $0.model.name(at: IndexPath(item: 0, section: 0)) ?? "none" })
         case .cells:
+            return ({ $0.collectionView.visibleCells.first?.traceName = "planted" }, watching { $0.collectionView.visibleCells.first?.traceName ?? "none" })
+        case .frames:
             return ({ $0.collectionView.visibleCells.first?.frame.origin.x += 7 }, watching { "\($0.collectionView.visibleCells.first?.frame ?? .zero)" })
         case .selection:
             return ({ $0.collectionView.selection.highlighted.insert(IndexPath(item: 3, section: 0)) },
@@ -113,18 +115,20 @@ struct IncrementalInvariantTests {
     }
 
     static let builtInPlants = [
-        BuiltInPlant(invariant: "cellFrames", touches: "cells"),
+        BuiltInPlant(invariant: "cellFrames", touches: "frames"),
         BuiltInPlant(invariant: "shownOrder", touches: "data"),
         BuiltInPlant(invariant: "highlightPerFinger", touches: "selection"),
         BuiltInPlant(invariant: "selectionExists", touches: "counts"),
         BuiltInPlant(invariant: "contentOffset", touches: "scrolling (a scroll animation)"),
-        BuiltInPlant(invariant: "swipedRow", touches: "cells"),
+        BuiltInPlant(invariant: "swipedRow", touches: "content origin of a cell that is not swiped"),
+        BuiltInPlant(invariant: "uniqueItems", touches: "shown item of a cell"),
     ]
 
     static func builtInBug(_ plant: BuiltInPlant) -> (ScenarioWorld) throws -> Void {
         switch plant.invariant {
         case "cellFrames": return { $0.collectionView.visibleCells[2].frame.origin.y += 3 }
         case "shownOrder": return { $0.model.sections[0].items.swapAt(1, 2) }
+        case "uniqueItems": return { $0.collectionView.visibleCells[4].traceName = $0.collectionView.visibleCells[5].traceName }
         case "highlightPerFinger": return { $0.collectionView.selection.highlighted.insert(IndexPath(item: 3, section: 0)) }
         case "selectionExists": return { $0.collectionView.layoutPass.sectionCounts = [2] }
         case "contentOffset": return { world in

@@ -29,16 +29,21 @@ extension MonkeyInvariant {
         /// The app's data: the names of the items. In a world around your own components it is
         /// read as changed after every turn (your data changes as your code says).
         public static let data = Inputs(rawValue: 1 << 3)
-        /// The views on screen: each one's element, identity, frame, shown item and its
-        /// content's origin (a swiped cell's); the views waiting for reuse and their limit.
+        /// The views on screen: each one's element, identity and shown item; the views
+        /// waiting for reuse and their limit.
         public static let cells = Inputs(rawValue: 1 << 4)
+        /// The frames of the views on screen, but the moving cell's (which follows the finger:
+        /// its index path is part of ``movement``).
+        public static let frames = Inputs(rawValue: 1 << 13)
         /// The selected and highlighted items.
         public static let selection = Inputs(rawValue: 1 << 5)
         /// The fingers down and the touches whose end waits for delivery.
         public static let touches = Inputs(rawValue: 1 << 6)
-        /// The item moving interactively, if any, and whether the standard gesture drives it.
+        /// The index paths of the item moving interactively (where it came from, where it would
+        /// land), if one moves, and whether the standard gesture drives it.
         public static let movement = Inputs(rawValue: 1 << 7)
-        /// The swiped row, if any.
+        /// The swiped row's index path, if a row is swiped, and the origin of every other
+        /// cell's content (the swiped row's own moves with the swipe).
         public static let swipe = Inputs(rawValue: 1 << 8)
         /// The banner's pages, page control, timer, holds and the page nearest the offset.
         public static let banner = Inputs(rawValue: 1 << 9)
@@ -49,8 +54,8 @@ extension MonkeyInvariant {
         /// The drag delegates' sessions begun and ended, and whether a drag runs.
         public static let drag = Inputs(rawValue: 1 << 12)
         /// Every kind a ``WorldProbe`` reads.
-        static let readable: Inputs = [.scrolling, .layout, .counts, .data, .cells, .selection, .touches, .movement,
-                                       .swipe, .banner, .trace, .menus, .drag]
+        static let readable: Inputs = [.scrolling, .layout, .counts, .data, .cells, .frames, .selection, .touches,
+                                       .movement, .swipe, .banner, .trace, .menus, .drag]
         /// Anything at all: a check that declares it runs after every turn. The default for
         /// an invariant of your own.
         public static let everything = Inputs(rawValue: ~0)

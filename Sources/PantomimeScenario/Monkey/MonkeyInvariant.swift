@@ -96,7 +96,7 @@ public struct MonkeyInvariant {
     /// layout at once but moves the cells with the transition layout's frames on frame
     /// ticks, so those are the frames the cells have.
     public static var cellFrames: MonkeyInvariant {
-        MonkeyInvariant("cellFrames", inputs: [.layout, .movement, .cells]) { world in
+        MonkeyInvariant("cellFrames", inputs: [.layout, .movement, .cells, .frames]) { world in
             let view = world.collectionView
             let shown = view.activeTransitionLayout ?? view.collectionViewLayout
             let moving = view.interactiveMovement?.targetIndexPath

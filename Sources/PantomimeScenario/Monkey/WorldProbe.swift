@@ -17,7 +17,7 @@ final class WorldProbe {
     private var highlighted: Set<IndexPath>?
     private var touches: (active: Int, inFlight: Int)?
     private var movement: MovementReading?
-    private var swipe: SwipedRow??
+    private var swipe: IndexPath??
     private var banner: BannerReading??
     private var trace: TraceReading?
     private var menu: Bool?
@@ -51,7 +51,14 @@ final class WorldProbe {
             let now = DataReading(world)
             if now == .unknown || data != now { data = now; changed.insert(.data) }
         }
-        if wanted.contains(.cells), cells.update(view) { changed.insert(.cells) }
+        if !wanted.isDisjoint(with: [.cells, .frames, .swipe]) {
+            // The moving cell follows the finger and the swiped row's content the swipe:
+            // what reads them reads the movement and the swiped row instead.
+            let found = cells.update(view, moving: view.interactiveMovement?.targetIndexPath, swiped: view.swipedRow?.indexPath)
+            if found.views { changed.insert(.cells) }
+            if found.frames { changed.insert(.frames) }
+            if found.contentOrigins { changed.insert(.swipe) }
+        }
         if wanted.contains(.selection) {
             let selectedNow = view.selectedIndexPathSet, highlightedNow = view.highlightedIndexPathSet
             if selected != selectedNow || highlighted != highlightedNow {
@@ -66,11 +73,12 @@ final class WorldProbe {
             if touches.map({ $0 != now }) ?? true { touches = now; changed.insert(.touches) }
         }
         if wanted.contains(.movement) {
-            note(.movement, &movement, MovementReading(movement: view.interactiveMovement,
+            let moving = view.interactiveMovement
+            note(.movement, &movement, MovementReading(original: moving?.originalIndexPath, target: moving?.targetIndexPath,
                                                        standardGesture: view.installsStandardGestureForInteractiveMovement))
         }
         if wanted.contains(.swipe) {
-            let now = view.swipedRow
+            let now = view.swipedRow?.indexPath
             if swipe.map({ $0 != now }) ?? true { swipe = .some(now); changed.insert(.swipe) }
         }
         if wanted.contains(.banner) { note(.banner, &banner, world.banner.map(BannerReading.init)) }
@@ -91,14 +99,16 @@ private struct Scrolling: Equatable {
     var contentSize: CGSize
     var low: CGPoint
     var high: CGPoint
-    var motion: [Bool]
+    /// Tracking, dragging, decelerating, scroll animating, transitioning, one bit each.
+    var motion: UInt8
 
     init(_ view: CollectionView) {
         bounds = view.bounds
         contentSize = view.contentSize
         low = view.minimumContentOffset
         high = view.maximumContentOffset
-        motion = [view.isTracking, view.isDragging, view.isDecelerating, view.isScrollAnimating, view.isTransitioningLayout]
+        motion = (view.isTracking ? 1 : 0) | (view.isDragging ? 2 : 0) | (view.isDecelerating ? 4 : 0)
+            | (view.isScrollAnimating ? 8 : 0) | (view.isTransitioningLayout ? 16 : 0)
     }
 }
 
@@ -106,9 +116,10 @@ private struct Scrolling: Equatable {
 /// only by preparing again (or, for a compositional layout, by moving an orthogonal row or
 /// the bounds its visible-items handlers and pinned items follow).
 private struct LayoutReading: Equatable {
-    var layout: ObjectIdentifier
+    /// The layouts themselves, kept alive so that no other layout takes their identity meanwhile.
+    var layout: CollectionViewLayout
     var preparations: Int
-    var transition: ObjectIdentifier?
+    var transition: TransitionLayout?
     var transitionPreparations: Int
     var progress: Double
     var transitioning: Bool
@@ -117,19 +128,16 @@ private struct LayoutReading: Equatable {
     var bounds: CGRect?
     /// Whether the layout is one whose answers Pantomime cannot follow.
     var isOpaque: Bool
-    /// Keeps the layouts alive, so that no other layout takes their identity meanwhile.
-    private let kept: [CollectionViewLayout]
 
     init(_ view: CollectionView) {
         let layout = view.collectionViewLayout
         let transition = view.activeTransitionLayout
-        self.layout = ObjectIdentifier(layout)
+        self.layout = layout
         preparations = layout.prepareCount
-        self.transition = transition.map(ObjectIdentifier.init)
+        self.transition = transition
         transitionPreparations = transition?.prepareCount ?? 0
         progress = transition?.transitionProgress ?? 0
         transitioning = view.isTransitioningLayout
-        kept = transition.map { [layout, $0] } ?? [layout]
         isOpaque = !Self.isPantomimes(layout) || transition.map { !Self.isPantomimes($0.currentLayout) || !Self.isPantomimes($0.nextLayout) } ?? false
         rows = []
         bounds = nil
@@ -151,7 +159,7 @@ private struct LayoutReading: Equatable {
     }
 
     static func == (lhs: LayoutReading, rhs: LayoutReading) -> Bool {
-        lhs.layout == rhs.layout && lhs.preparations == rhs.preparations && lhs.transition == rhs.transition
+        lhs.layout === rhs.layout && lhs.preparations == rhs.preparations && lhs.transition === rhs.transition
             && lhs.transitionPreparations == rhs.transitionPreparations && lhs.progress == rhs.progress
             && lhs.transitioning == rhs.transitioning && lhs.rows == rhs.rows && lhs.bounds == rhs.bounds
             && lhs.isOpaque == rhs.isOpaque
@@ -184,8 +192,10 @@ private enum DataReading: Equatable {
     }
 }
 
+/// The moving item's paths (its position follows the finger: no check reads it).
 private struct MovementReading: Equatable {
-    var movement: InteractiveMovement?
+    var original: IndexPath?
+    var target: IndexPath?
     var standardGesture: Bool
 }
 
@@ -236,40 +246,53 @@ private struct DragReading: Equatable {
 private struct CellsReading {
     private var keys: [ElementKey] = []
     private var views: [ObjectIdentifier] = []
-    private var frames: [CGRect] = []
     private var names: [String?] = []
+    private var frames: [CGRect] = []
     private var contentOrigins: [CGPoint] = []
     private var queued = -1
     private var limit = -1
-    private var count = -1
 
-    /// Reads the views on screen; whether anything differs from the last reading.
-    mutating func update(_ view: CollectionView) -> Bool {
-        var changed = queued != view.queuedViewCount || limit != view.reuseQueueLimit
-        queued = view.queuedViewCount
-        limit = view.reuseQueueLimit
+    /// What differs from the last reading: the views (their elements, identities, shown
+    /// items, and the views queued for reuse), their frames (but the moving cell's), their
+    /// content's origins (but the swiped row's).
+    struct Found {
+        var views = false
+        var frames = false
+        var contentOrigins = false
+    }
+
+    /// Reads the views on screen.
+    mutating func update(_ view: CollectionView, moving: IndexPath?, swiped: IndexPath?) -> Found {
+        var found = Found()
+        if queued != view.queuedViewCount || limit != view.reuseQueueLimit {
+            queued = view.queuedViewCount
+            limit = view.reuseQueueLimit
+            found.views = true
+        }
         var index = 0
         view.forEachVisibleView { key, shown in
-            let id = ObjectIdentifier(shown), frame = shown.frame, name = shown.traceName
-            let origin = (shown as? CollectionViewCell)?.contentView.frame.origin ?? .zero
+            let cell = key.category == .cell ? shown as? CollectionViewCell : nil
+            let frame = moving != nil && cell != nil && key.indexPath == moving ? .null : shown.frame
+            let origin = cell.map { swiped != nil && key.indexPath == swiped ? .zero : $0.contentView.frame.origin } ?? .zero
             if index < keys.count {
-                if keys[index] != key || views[index] != id || frames[index] != frame || names[index] != name
-                    || contentOrigins[index] != origin {
-                    keys[index] = key; views[index] = id; frames[index] = frame; names[index] = name; contentOrigins[index] = origin
-                    changed = true
+                if keys[index] != key || views[index] != ObjectIdentifier(shown) || names[index] != shown.traceName {
+                    keys[index] = key; views[index] = ObjectIdentifier(shown); names[index] = shown.traceName
+                    found.views = true
                 }
+                if frames[index] != frame { frames[index] = frame; found.frames = true }
+                if contentOrigins[index] != origin { contentOrigins[index] = origin; found.contentOrigins = true }
             } else {
-                keys.append(key); views.append(id); frames.append(frame); names.append(name); contentOrigins.append(origin)
-                changed = true
+                keys.append(key); views.append(ObjectIdentifier(shown)); names.append(shown.traceName)
+                frames.append(frame); contentOrigins.append(origin)
+                found = Found(views: true, frames: true, contentOrigins: true)
             }
             index += 1
         }
-        if index != count { changed = true }
-        count = index
         if keys.count > index {
-            keys.removeLast(keys.count - index); views.removeLast(views.count - index); frames.removeLast(frames.count - index)
-            names.removeLast(names.count - index); contentOrigins.removeLast(contentOrigins.count - index)
+            keys.removeLast(keys.count - index); views.removeLast(views.count - index); names.removeLast(names.count - index)
+            frames.removeLast(frames.count - index); contentOrigins.removeLast(contentOrigins.count - index)
+            found = Found(views: true, frames: true, contentOrigins: true)
         }
-        return changed
+        return found
     }
 }
