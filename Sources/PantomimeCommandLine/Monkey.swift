@@ -38,10 +38,24 @@ extension PantomimeCommand {
         @Flag(name: .customLong("no-shrink"), help: "Report failures without shrinking them.")
         var noShrink = false
 
+        @Option(name: .long, help: ArgumentHelp(
+            "When the invariants are checked: 'changed' checks after each loop turn those whose inputs the turn changed (the same breaks at the same moments, faster); 'all' checks every invariant after every turn.",
+            valueName: "changed|all"))
+        var invariants = InvariantChecks.changed.rawValue
+
         func validate() throws {
             if runs < 1 { throw ValidationError("--runs must be at least 1, but was \(runs).") }
             if actions < 1 { throw ValidationError("--actions must be at least 1, but was \(actions).") }
             _ = try parsedWeights()
+            _ = try parsedChecks()
+        }
+
+        /// The schedule given with --invariants.
+        func parsedChecks() throws -> InvariantChecks {
+            guard let checks = InvariantChecks(rawValue: invariants) else {
+                throw ValidationError("--invariants takes 'changed' or 'all', but was '\(invariants)'.")
+            }
+            return checks
         }
 
         /// The weights given with --weight over the default ones.
@@ -77,6 +91,7 @@ extension PantomimeCommand {
             configuration.seed = seed
             configuration.weights = try parsedWeights()
             configuration.shrinks = !noShrink
+            configuration.invariantChecks = try parsedChecks()
             let runner: MonkeyRunner
             do {
                 runner = try MonkeyRunner(scenarioText: text, file: file, configuration: configuration)

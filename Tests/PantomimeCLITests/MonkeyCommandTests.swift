@@ -70,4 +70,20 @@ struct MonkeyCommandTests {
         }
         #expect(output.lastLine.hasSuffix("2 failed"), "\(output.all)")
     }
+
+    @Test("--invariants all reports the same failures as the default, and an unknown schedule is refused with exit 2")
+    func invariantSchedules() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeFolder() }
+        let setup = CommandRunner.scenariosFolder + "/reuse/unregistered-identifier.yaml"
+        let changed = try runner.run("monkey", setup, "--runs", "2", "--actions", "10", "--weight", "batch=20", "--no-shrink", "--out", "changed")
+        let all = try runner.run("monkey", setup, "--runs", "2", "--actions", "10", "--weight", "batch=20", "--no-shrink", "--out", "all", "--invariants", "all")
+        #expect(changed.status == 1 && all.status == 1, "\(changed.all)\n\(all.all)")
+        let fails = { (output: CommandRunner.Output) in output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("FAIL") } }
+        #expect(!fails(changed).isEmpty)
+        #expect(fails(changed) == fails(all))
+        let wrong = try runner.run("monkey", setup, "--invariants", "sometimes")
+        #expect(wrong.status == 2)
+        #expect(wrong.all.contains("--invariants takes 'changed' or 'all', but was 'sometimes'."), "\(wrong.all)")
+    }
 }

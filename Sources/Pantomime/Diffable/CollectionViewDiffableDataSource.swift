@@ -98,6 +98,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     private(set) weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     private var current = Snapshot()
+    /// Counts the changes of the current snapshot.
+    ///
+    /// Every apply, every reorder's transaction and every refused batch that puts the old
+    /// snapshot back adds one: two equal readings mean the items did not change in between.
+    public private(set) var snapshotChangeCount = 0
     private var phase = Phase.awaitingFirstApply
     /// The trees applied to sections, while the sections still show their visible items.
     private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
@@ -233,7 +238,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
                 }
             } catch {
                 // A batch that was refused leaves the data source as the view still sees it.
-                if collectionView.dataGeneration == generation { current = old }
+                if collectionView.dataGeneration == generation { current = old; snapshotChangeCount &+= 1 }
                 throw error
             }
         }
@@ -277,6 +282,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// Takes a snapshot as current, without marks, and forgets trees that no longer match.
     private func adopt(_ snapshot: Snapshot) {
         current = snapshot.withoutMarks
+        snapshotChangeCount &+= 1
         if phase == .awaitingFirstApply { phase = .applied }
         sectionSnapshots = sectionSnapshots.filter { section, tree in
             (try? current.itemIdentifiers(inSection: section)) == tree.visibleItems

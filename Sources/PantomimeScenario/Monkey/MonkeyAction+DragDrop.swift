@@ -26,7 +26,7 @@ extension MonkeyInvariant {
     /// in progress: `dragSessionWillBegin` and `dragSessionDidEnd` balance, as UIKit
     /// promises.
     public static var dragSessionsBalanced: MonkeyInvariant {
-        MonkeyInvariant("dragSessionsBalanced") { world in
+        MonkeyInvariant("dragSessionsBalanced", inputs: .drag) { world in
             guard let dragDrop = world.dragDrop else { return nil }
             let open = dragDrop.sessionsBegun - dragDrop.sessionsEnded
             let expected = world.collectionView.hasActiveDrag && dragDrop.sessionsBegun > 0 ? [0, 1] : [0]

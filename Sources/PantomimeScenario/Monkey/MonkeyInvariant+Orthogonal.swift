@@ -9,7 +9,7 @@ extension MonkeyInvariant {
     /// (`setOrthogonalOffset`, a `scrollSection` step) may lie between resting points, as
     /// UIKit's nested scroll view allows, until a finger or a fling moves the row.
     public static var orthogonalRows: MonkeyInvariant {
-        MonkeyInvariant("orthogonalRows") { world in
+        MonkeyInvariant("orthogonalRows", inputs: [.layout, .counts, .scrolling]) { world in
             let view = world.collectionView
             guard let layout = view.collectionViewLayout as? CompositionalLayout, !view.isTransitioningLayout else { return nil }
             for section in 0..<view.numberOfSections {

@@ -13,7 +13,7 @@ extension MonkeyInvariant {
     /// waiting placeholders, so the check finds every such reload, whatever else happened in
     /// the same turn.
     public static var noReloadWhileUncommitted: MonkeyInvariant {
-        MonkeyInvariant("noReloadWhileUncommitted") {
+        MonkeyInvariant("noReloadWhileUncommitted", inputs: .trace) {
             var seen = 0
             return { world in
                 let trace = world.trace
@@ -25,7 +25,7 @@ extension MonkeyInvariant {
                 seen = records.count
                 for index in records.indices[start...] {
                     let record = records[index]
-                    guard TraceCall(rawValue: record.call) == .placeholdersDeletedByReload else { continue }
+                    guard record.kind == .edit, TraceCall(rawValue: record.call) == .placeholdersDeletedByReload else { continue }
                     let lost = Int(record.values.first { $0.key == "count" }?.value ?? "") ?? 1
                     let byApply = records[..<index].last { TraceCall(rawValue: $0.call) == .apply }.map {
                         $0.time == record.time && $0.has("mode", "reloadData")

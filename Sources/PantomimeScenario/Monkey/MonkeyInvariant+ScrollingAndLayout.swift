@@ -20,7 +20,7 @@ extension MonkeyInvariant {
     /// below 0 or above 1 (a pinch past its end) carries it as far beyond either end as the
     /// progress goes, while the content size moves between the two layouts' sizes.
     public static var contentOffset: MonkeyInvariant {
-        MonkeyInvariant("contentOffset", makeCheck: {
+        MonkeyInvariant("contentOffset", inputs: [.scrolling, .movement], makeCheck: {
             /// How the previous check saw the view.
             enum Seen: Equatable {
                 case nothing
@@ -78,7 +78,7 @@ extension MonkeyInvariant {
 
     /// The banner's page control shows a real page: the page nearest to the offset.
     public static var bannerPage: MonkeyInvariant {
-        MonkeyInvariant("bannerPage") { world in
+        MonkeyInvariant("bannerPage", inputs: .banner) { world in
             guard let banner = world.banner else { return nil }
             let page = banner.currentPage
             guard !banner.items.isEmpty else {
@@ -97,7 +97,7 @@ extension MonkeyInvariant {
     /// The banner's timer runs exactly while auto-paging is on, it has two pages or more, no
     /// finger drags it, it is in a window and the app is in the foreground.
     public static var bannerTimer: MonkeyInvariant {
-        MonkeyInvariant("bannerTimer") { world in
+        MonkeyInvariant("bannerTimer", inputs: .banner) { world in
             guard let banner = world.banner else { return nil }
             let holds = banner.pager.holds
             let dragging = banner.collectionView.isDragging

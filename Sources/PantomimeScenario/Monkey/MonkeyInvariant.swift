@@ -30,21 +30,34 @@ public struct MonkeyInvariant {
     /// The name that reports, `invariants` expectations and shrunk scenarios use.
     public let name: String
     public let timing: Timing
+    /// What the check reads: after a turn it runs only when one of these changed (with
+    /// ``InvariantChecks/changed``). ``Inputs/everything``, the default, runs it after every
+    /// turn.
+    public let inputs: Inputs
     /// Makes a fresh check for a new run (a check may remember what it saw in its run).
     let makeCheck: () -> (ScenarioWorld) -> String?
 
     /// An invariant whose check keeps no memory between calls.
-    public init(_ name: String, timing: Timing = .everyTurn, check: @escaping (ScenarioWorld) -> String?) {
+    ///
+    /// Give `inputs` only when the check reads nothing else: a check that reads more may
+    /// miss a break until one of its inputs changes.
+    public init(_ name: String, timing: Timing = .everyTurn, inputs: Inputs = .everything, check: @escaping (ScenarioWorld) -> String?) {
         self.name = name
         self.timing = timing
+        self.inputs = inputs
         makeCheck = { check }
     }
 
     /// An invariant whose check remembers what it saw during a run: `makeCheck` runs once
     /// per run and returns the check.
-    public init(_ name: String, timing: Timing = .everyTurn, makeCheck: @escaping () -> (ScenarioWorld) -> String?) {
+    ///
+    /// Its memory must be of its inputs only, so that it answers the same when they did not
+    /// change (a check that counts its calls would not).
+    public init(_ name: String, timing: Timing = .everyTurn, inputs: Inputs = .everything,
+                makeCheck: @escaping () -> (ScenarioWorld) -> String?) {
         self.name = name
         self.timing = timing
+        self.inputs = inputs
         self.makeCheck = makeCheck
     }
 
@@ -66,7 +79,7 @@ public struct MonkeyInvariant {
     /// Whenever no item moves interactively, each visible cell shows the item the data
     /// source has at its index path.
     public static var shownOrder: MonkeyInvariant {
-        MonkeyInvariant("shownOrder") { world in
+        MonkeyInvariant("shownOrder", inputs: [.movement, .cells, .counts, .data]) { world in
             let view = world.collectionView
             guard view.interactiveMovement == nil else { return nil }
             let namer = world.trace.itemNamer
@@ -83,7 +96,7 @@ public struct MonkeyInvariant {
     /// layout at once but moves the cells with the transition layout's frames on frame
     /// ticks, so those are the frames the cells have.
     public static var cellFrames: MonkeyInvariant {
-        MonkeyInvariant("cellFrames") { world in
+        MonkeyInvariant("cellFrames", inputs: [.layout, .movement, .cells, .frames]) { world in
             let view = world.collectionView
             let shown = view.activeTransitionLayout ?? view.collectionViewLayout
             let moving = view.interactiveMovement?.targetIndexPath
@@ -104,7 +117,7 @@ public struct MonkeyInvariant {
     /// the data source's snapshot: its counts are the snapshot's, section by section, and
     /// each visible cell shows the snapshot's item at its index path.
     public static var snapshotShown: MonkeyInvariant {
-        MonkeyInvariant("snapshotShown") { world in
+        MonkeyInvariant("snapshotShown", inputs: [.data, .movement, .counts, .cells]) { world in
             guard let dataSource = world.diffableModel?.dataSource else { return nil }
             let view = world.collectionView
             guard view.interactiveMovement == nil else { return nil }
@@ -131,7 +144,7 @@ public struct MonkeyInvariant {
 
     /// No item is shown by two cells at once (drop placeholders, which are no items, aside).
     public static var uniqueItems: MonkeyInvariant {
-        MonkeyInvariant("uniqueItems") { world in
+        MonkeyInvariant("uniqueItems", inputs: [.cells, .counts]) { world in
             var seen: [String: IndexPath] = [:]
             let view = world.collectionView
             for path in view.indexPathsForVisibleItems {
@@ -147,7 +160,7 @@ public struct MonkeyInvariant {
 
     /// Every selected and every highlighted index path is an item of the data.
     public static var selectionExists: MonkeyInvariant {
-        MonkeyInvariant("selectionExists") { world in
+        MonkeyInvariant("selectionExists", inputs: [.selection, .counts]) { world in
             let view = world.collectionView
             if let path = view.indexPathsForSelectedItems?.first(where: { !view.isValid($0) }) {
                 return "The index path \(TraceRecord.format(path)) is selected, but the data has no item there (\(counts(view))): an update or reload left a stale selection."
@@ -168,7 +181,7 @@ public struct MonkeyInvariant {
     /// as a double-tap recognizer does for 0.35 s after a single tap. The item stays
     /// highlighted until the end arrives (then it is selected) or becomes a cancel.
     public static var highlightPerFinger: MonkeyInvariant {
-        MonkeyInvariant("highlightPerFinger") { world in
+        MonkeyInvariant("highlightPerFinger", inputs: [.selection, .touches]) { world in
             let highlighted = world.collectionView.indexPathsForHighlightedItems
             let dispatcher = world.window.touchDispatcher
             let inFlight = dispatcher.touchesInFlight.count
@@ -187,7 +200,7 @@ public struct MonkeyInvariant {
     /// At most one item moves, only while the finger that grabbed it is down, and its
     /// index paths are items of the data.
     public static var singleMovement: MonkeyInvariant {
-        MonkeyInvariant("singleMovement") { world in
+        MonkeyInvariant("singleMovement", inputs: [.movement, .touches, .data, .counts]) { world in
             let view = world.collectionView
             guard let movement = view.interactiveMovement else { return nil }
             let name = world.trace.itemNamer?(movement.originalIndexPath) ?? TraceRecord.format(movement.originalIndexPath)
@@ -207,7 +220,7 @@ public struct MonkeyInvariant {
     /// and every other visible cell shows its content at rest: a recycled cell never shows
     /// open.
     public static var swipedRow: MonkeyInvariant {
-        MonkeyInvariant("swipedRow") { world in
+        MonkeyInvariant("swipedRow", inputs: [.swipe, .counts, .movement, .cells]) { world in
             let view = world.collectionView
             let row = view.swipedRow
             if let row {
@@ -230,7 +243,7 @@ public struct MonkeyInvariant {
     /// The views alive (on screen and queued for reuse) stay within what is on screen plus,
     /// for each kind of view, the most ever on screen at once and the reuse queue limit.
     public static var reuseBound: MonkeyInvariant {
-        MonkeyInvariant("reuseBound", makeCheck: {
+        MonkeyInvariant("reuseBound", inputs: .cells, makeCheck: {
             var peaks: [String: Int] = [:]
             return { world in
                 let view = world.collectionView

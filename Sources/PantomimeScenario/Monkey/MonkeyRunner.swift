@@ -18,6 +18,10 @@ public struct MonkeyConfiguration {
     /// The invariants checked; the built-in ones by default. An error thrown by a step is
     /// always reported, as ``MonkeyInvariant/noErrorName``.
     public var invariants: [MonkeyInvariant] = MonkeyInvariant.builtIn
+    /// When the invariants of every turn are checked: by default after a turn only those
+    /// whose inputs changed, which finds the same breaks at the same moments as checking
+    /// every one after every turn (``InvariantChecks/everyTurn``), in a fraction of the time.
+    public var invariantChecks = InvariantChecks.changed
     /// Whether a failure is shrunk to a minimal list of actions.
     public var shrinks = true
     /// The most replays one shrink may take.
@@ -173,7 +177,7 @@ public final class MonkeyRunner {
     public func runOne(_ index: Int) -> (actions: [MonkeyAction], violation: MonkeyViolation?, turns: Int) {
         var generator = MonkeyGenerator(random: MonkeyRandom(seed: configuration.seed, run: index), weights: configuration.weights)
         let session: MonkeySession
-        do { session = try MonkeySession(makeWorld: makeWorld, invariants: configuration.invariants) } catch {
+        do { session = try MonkeySession(makeWorld: makeWorld, invariants: configuration.invariants, checks: configuration.invariantChecks) } catch {
             return ([], MonkeyViolation(invariant: MonkeyInvariant.noErrorName, message: "The world could not be built: \(error)", time: .zero), 0)
         }
         defer { session.close() }
@@ -192,7 +196,7 @@ public final class MonkeyRunner {
     /// index of the action during which it broke.
     public func replay(_ actions: [MonkeyAction]) -> (violation: MonkeyViolation, index: Int)? {
         let session: MonkeySession
-        do { session = try MonkeySession(makeWorld: makeWorld, invariants: configuration.invariants) } catch {
+        do { session = try MonkeySession(makeWorld: makeWorld, invariants: configuration.invariants, checks: configuration.invariantChecks) } catch {
             return (MonkeyViolation(invariant: MonkeyInvariant.noErrorName, message: "The world could not be built: \(error)", time: .zero), 0)
         }
         defer { session.close() }
@@ -321,11 +325,11 @@ final class MonkeySession {
     private let watch: InvariantWatch
     private static let location = SourceLocation(file: "monkey", line: 1, column: 1)
 
-    init(makeWorld: () throws -> ScenarioWorld, invariants: [MonkeyInvariant]) throws {
+    init(makeWorld: () throws -> ScenarioWorld, invariants: [MonkeyInvariant], checks: InvariantChecks = .changed) throws {
         world = try makeWorld()
         let scenario = Scenario(name: "monkey", file: "monkey", location: Self.location, setup: ScenarioSetup(), steps: [])
         run = ScenarioRun(world: world, scenario: scenario)
-        watch = InvariantWatch(world: world, invariants: invariants)
+        watch = InvariantWatch(world: world, invariants: invariants, schedule: checks)
         run.watch = watch
     }
 

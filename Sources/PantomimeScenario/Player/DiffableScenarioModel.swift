@@ -141,6 +141,9 @@ final class DiffableScenarioModel: ScenarioModel {
         set {}
     }
 
+    /// The data source's count of snapshot changes: the names come from its snapshot.
+    override var dataChangeCount: Int { dataSource?.snapshotChangeCount ?? -1 }
+
     override func name(at indexPath: IndexPath) -> String? {
         guard indexPath.count == 2 else { return nil }
         return dataSource?.itemIdentifier(for: indexPath)

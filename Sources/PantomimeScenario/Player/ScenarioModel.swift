@@ -9,7 +9,10 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
         var spec: SectionSpec
     }
 
-    var sections: [Section]
+    var sections: [Section] { didSet { sectionChanges &+= 1 } }
+    /// Counts the changes of the items' names: two equal readings mean no name moved.
+    var dataChangeCount: Int { sectionChanges }
+    private var sectionChanges = 0
     var itemSizes: [String: CGSize]
     var refuseHighlight: Set<String>
     var refuseSelect: Set<String>
