@@ -18,6 +18,8 @@ import base64
 import json
 import os
 import re
+import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -30,13 +32,15 @@ class Browser:
     """A headless Chromium and one page, driven over the DevTools protocol."""
 
     def __init__(self, chromium, width, height):
-        self.profile = tempfile.TemporaryDirectory(prefix="filmstrip-check-")
+        self.profile = tempfile.mkdtemp(prefix="filmstrip-check-")
         self.process = subprocess.Popen(
             [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
              "--no-default-browser-check", "--hide-scrollbars", "--remote-debugging-port=0",
-             "--remote-allow-origins=*", f"--user-data-dir={self.profile.name}",
+             "--remote-allow-origins=*", f"--user-data-dir={self.profile}",
              f"--window-size={width},{height}", "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+            # Its own process group, so that closing ends every helper process it started.
+            start_new_session=True)
         url = None
         deadline = time.time() + 60
         while time.time() < deadline:
@@ -132,12 +136,40 @@ class Browser:
             if getattr(self, "socket", None):
                 self.socket.close()
         finally:
-            self.process.terminate()
+            self.end_process_group()
+            self.remove_profile()
+
+    def end_process_group(self):
+        """Ends Chromium and every process it started, which may still write to the profile."""
+        for sig, wait in ((signal.SIGTERM, 10), (signal.SIGKILL, 5)):
             try:
-                self.process.wait(timeout=10)
+                os.killpg(self.process.pid, sig)
+            except ProcessLookupError:
+                return
+            try:
+                self.process.wait(timeout=wait)
             except subprocess.TimeoutExpired:
-                self.process.kill()
-            self.profile.cleanup()
+                continue
+            # The group may outlive its leader: wait until no member is left.
+            deadline = time.time() + wait
+            while time.time() < deadline:
+                try:
+                    os.killpg(self.process.pid, 0)
+                except ProcessLookupError:
+                    return
+                time.sleep(0.05)
+
+    def remove_profile(self):
+        """Removes the throwaway profile; a file a late process left behind is no failure of the pages."""
+        for _ in range(5):
+            try:
+                shutil.rmtree(self.profile)
+                return
+            except FileNotFoundError:
+                return
+            except OSError:
+                time.sleep(0.2)
+        shutil.rmtree(self.profile, ignore_errors=True)
 
 
 PAGE_FACTS = """JSON.stringify((() => {
