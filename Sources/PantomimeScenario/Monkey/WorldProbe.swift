@@ -15,7 +15,7 @@ final class WorldProbe {
     private var cells = CellsReading()
     private var selected: Set<IndexPath>?
     private var highlighted: Set<IndexPath>?
-    private var touches: (active: Int, inFlight: Int)?
+    private var touches: TouchCounts?
     private var movement: MovementReading?
     private var swipe: IndexPath??
     private var banner: BannerReading??
@@ -69,18 +69,14 @@ final class WorldProbe {
         }
         if wanted.contains(.touches) {
             let dispatcher = world.window.touchDispatcher
-            let now = (active: dispatcher.activeTouches.count, inFlight: dispatcher.touchesInFlight.count)
-            if touches.map({ $0 != now }) ?? true { touches = now; changed.insert(.touches) }
+            note(.touches, &touches, TouchCounts(active: dispatcher.activeTouches.count, inFlight: dispatcher.touchesInFlight.count))
         }
         if wanted.contains(.movement) {
             let moving = view.interactiveMovement
             note(.movement, &movement, MovementReading(original: moving?.originalIndexPath, target: moving?.targetIndexPath,
                                                        standardGesture: view.installsStandardGestureForInteractiveMovement))
         }
-        if wanted.contains(.swipe) {
-            let now = view.swipedRow?.indexPath
-            if swipe.map({ $0 != now }) ?? true { swipe = .some(now); changed.insert(.swipe) }
-        }
+        if wanted.contains(.swipe) { note(.swipe, &swipe, view.swipedRow?.indexPath) }
         if wanted.contains(.banner) { note(.banner, &banner, world.banner.map(BannerReading.init)) }
         if wanted.contains(.trace) { note(.trace, &trace, TraceReading(world.trace)) }
         if wanted.contains(.menus) { note(.menus, &menu, view.visibleContextMenuConfiguration != nil) }
@@ -93,6 +89,11 @@ final class WorldProbe {
 }
 
 // MARK: The readings
+
+private struct TouchCounts: Equatable {
+    var active: Int
+    var inFlight: Int
+}
 
 private struct Scrolling: Equatable {
     var bounds: CGRect

@@ -203,13 +203,7 @@ struct AnchoredSupplementaryTests {
 struct PinnedPairAndOrderTests {
     @Test("A section's header and footer both pinned: each keeps to its edge of the visible bounds, and the header stops at the section's end")
     func headerAndFooterPinned() throws {
-        let section = Compose.example()
-        let header = Compose.header()
-        let footer = Compose.header(height: 20, kind: ElementKind.sectionFooter, alignment: .bottom)
-        header.pinToVisibleBounds = true
-        footer.pinToVisibleBounds = true
-        section.boundarySupplementaryItems = [header, footer]
-        let layout = CompositionalLayout(section: section)
+        let layout = CompositionalLayout(section: Compose.pinnedHeaderAndFooter())
         let harness = try Compose.harness(layout, counts: [5, 5], size: CGSize(width: 320, height: 200))
         // Section 0 is 0...416: header 0...44, content 44...396, footer 396...416.
         let pinnedFooter = try #require(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: Anchored.path(0)))

@@ -146,13 +146,7 @@ struct CompositionalRuleCoverageTests {
 
     @Test("A pinned header keeps below the top content inset, and a pinned footer above the bottom one")
     func pinnedWithinTheContentInset() throws {
-        let section = Compose.example()
-        let header = Compose.header()
-        let footer = Compose.header(height: 20, kind: ElementKind.sectionFooter, alignment: .bottom)
-        header.pinToVisibleBounds = true
-        footer.pinToVisibleBounds = true
-        section.boundarySupplementaryItems = [header, footer]
-        let layout = CompositionalLayout(section: section)
+        let layout = CompositionalLayout(section: Compose.pinnedHeaderAndFooter())
         let harness = try Compose.harness(layout, counts: [5, 5], size: CGSize(width: 320, height: 300))
         harness.collectionView.contentInset = EdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
         // Section 0 is 0…416: header 0…44, content 44…396, footer 396…416. At rest, scrolled

@@ -44,6 +44,18 @@ enum Compose {
         LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(height)), elementKind: kind, alignment: alignment)
     }
 
+    /// The worked example with a 44-point header and a 20-point footer, both pinned to the
+    /// visible bounds.
+    static func pinnedHeaderAndFooter() -> LayoutSection {
+        let section = example()
+        let top = header()
+        let bottom = header(height: 20, kind: ElementKind.sectionFooter, alignment: .bottom)
+        top.pinToVisibleBounds = true
+        bottom.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [top, bottom]
+        return section
+    }
+
     /// A prepared harness for `layout` over `counts` in a 320 × 568 view.
     static func harness(_ layout: CollectionViewLayout, counts: [Int], size: CGSize = CGSize(width: 320, height: 568)) throws -> LayoutHarness {
         let harness = LayoutHarness(layout, counts: counts, size: size)
