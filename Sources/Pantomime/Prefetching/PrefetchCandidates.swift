@@ -83,3 +83,53 @@ struct PrefetchCandidates {
         return unique.map { ($0.key, $0.path) }
     }
 }
+
+/// Rule 3 of prefetching alone, for a pass without a prefetch data source, which prepares
+/// only the nearest candidate's cell: the nearest candidate (by distance from the visible
+/// bounds, then by index path) and whether the item of the cell prepared before is still a
+/// candidate, found in one walk without gathering or sorting the candidates.
+///
+/// The walk holds only while the items it meets come in strictly increasing index-path order
+/// (so none is met twice); ``isInOrder(_:)`` tells the caller when they do not, and the caller
+/// then gathers the candidates with ``PrefetchCandidates``, which folds repeats.
+struct NearestPrefetchCandidate {
+    /// The item of the cell prepared before, if any.
+    let prepared: PrefetchItemKey?
+    /// The nearest candidate so far.
+    private(set) var nearest: (distance: Double, key: PrefetchItemKey, path: IndexPath)?
+    /// Whether the prepared cell's item was found a candidate.
+    private(set) var keepsPrepared = false
+    /// The last item met.
+    private var last: PrefetchItemKey?
+
+    /// A walk that looks out for the prepared cell's item `prepared`.
+    init(prepared: PrefetchItemKey?) {
+        self.prepared = prepared
+    }
+
+    /// Notes `key` as the next item met (an item meeting the window and not the bounds);
+    /// false when it does not come after the one before, so the walk cannot answer.
+    mutating func isInOrder(_ key: PrefetchItemKey) -> Bool {
+        if let last, !(last < key) { return false }
+        last = key
+        return true
+    }
+
+    /// Whether an item at `distance` could change the answer if it is a candidate: it is the
+    /// prepared cell's item, or it is nearer than the nearest so far.
+    func matters(_ key: PrefetchItemKey, distance: Double) -> Bool {
+        key == prepared || isNearest(key, distance: distance)
+    }
+
+    /// Takes the item at `path` (`key`), `distance` from the bounds, as a candidate.
+    mutating func add(_ path: IndexPath, key: PrefetchItemKey, distance: Double) {
+        if key == prepared { keepsPrepared = true }
+        if isNearest(key, distance: distance) { nearest = (distance, key, path) }
+    }
+
+    /// Whether `key` at `distance` comes before the nearest candidate so far.
+    private func isNearest(_ key: PrefetchItemKey, distance: Double) -> Bool {
+        guard let nearest else { return true }
+        return distance != nearest.distance ? distance < nearest.distance : key < nearest.key
+    }
+}

@@ -28,7 +28,10 @@ import Foundation
 ///    batch update moves it with the items, and forgets deleted ones.
 ///
 /// A pass whose inputs are those of the last one (see ``PrefetchPassInputs``) finds the same
-/// candidates, all of them prefetched and the nearest's cell prepared: it does nothing.
+/// candidates, all of them prefetched and the nearest's cell prepared: it does nothing. The
+/// passes of a scroll or an animation read the layout's cells from a band kept across their
+/// frames (see ``PrefetchBand``) instead of asking the layout at every one; without a prefetch
+/// data source a pass looks only for the nearest candidate, which is all rule 3 needs.
 final class PrefetchingController: CollectionViewComponent {
     private weak var host: CollectionViewComponentHost?
     weak var dataSource: CollectionViewDataSourcePrefetching? {
@@ -54,6 +57,9 @@ final class PrefetchingController: CollectionViewComponent {
     /// The offsets of a compositional layout's orthogonal rows on screen at the end of the
     /// last pass, by section.
     private var lastRowOffsets: [Int: Double] = [:]
+    /// What is kept of the layout's answers between passes.
+    private var band = PrefetchBandState.none
+
 
     /// The items told to prefetch and not cancelled, shown or forgotten since, by the data
     /// source's index paths.
@@ -87,10 +93,10 @@ final class PrefetchingController: CollectionViewComponent {
         let window = prefetchWindow(for: bounds)
         let inputs = window.flatMap { PrefetchPassInputs(host: host, bounds: bounds, window: $0.rect, hasDataSource: dataSource != nil) }
         if let inputs, let settled, settled.matches(inputs) { return }
-        let candidates = try runPass(bounds: bounds, window: window)
+        let foundCandidates = try runPass(bounds: bounds, window: window, inputs: inputs)
         // Remembered only when the calls of the pass changed none of its inputs, and the
         // nearest candidate's cell is prepared: then the same inputs leave nothing to do.
-        guard let inputs, prepared != nil || candidates.isEmpty,
+        guard let inputs, prepared != nil || !foundCandidates,
               let after = PrefetchPassInputs(host: host, bounds: bounds, window: inputs.window, hasDataSource: dataSource != nil),
               after.matches(inputs) else { return }
         settled = inputs
@@ -99,7 +105,7 @@ final class PrefetchingController: CollectionViewComponent {
     /// The window to look in for `bounds`: the bounds extended by one viewport length along
     /// the scroll axis, in the direction the content moved since the last pass; nil for
     /// empty bounds.
-    private func prefetchWindow(for bounds: CGRect) -> (rect: CGRect, vertical: Bool)? {
+    private func prefetchWindow(for bounds: CGRect) -> PrefetchWindow? {
         guard let host, bounds.width > 0, bounds.height > 0 else { return nil }
         let vertical = host.canScrollVertically || !host.canScrollHorizontally
         let last = lastOrigin ?? bounds.origin
@@ -113,12 +119,12 @@ final class PrefetchingController: CollectionViewComponent {
             window.size.width *= 2
             if backward { window.origin.x -= bounds.width }
         }
-        return (window, vertical)
+        return PrefetchWindow(rect: window, vertical: vertical, moved: Double(moved))
     }
 
-    /// One pass of rules 1 to 3; returns the candidates, by the data source's index paths.
-    private func runPass(bounds: CGRect, window: (rect: CGRect, vertical: Bool)?) throws -> [(key: PrefetchItemKey, path: IndexPath)] {
-        guard let host else { return [] }
+    /// One pass of rules 1 to 3; returns whether it found any candidate.
+    private func runPass(bounds: CGRect, window: PrefetchWindow?, inputs: PrefetchPassInputs?) throws -> Bool {
+        guard let host else { return false }
         let view = host.owner
         // The prefetch data source, like cellForItemAt, hears its own index paths: while drop
         // placeholders wait or an item moves, the shown paths are translated, and a
@@ -133,7 +139,20 @@ final class PrefetchingController: CollectionViewComponent {
                 prefetchedKeys.removeAll { host.cellForItem(at: $0.indexPath) != nil }
             }
         }
-        var candidates = window.map { candidateItems(in: bounds, window: $0.rect, vertical: $0.vertical) } ?? []
+        let source = window.map { cellSource(bounds: bounds, window: $0, inputs: inputs) }
+        if dataSource == nil, !translated, let window, let source, !host.owner.layoutPass.needsCountsReload,
+           inputs != nil || (host.collectionViewLayout as? CompositionalLayout)?.hasOrthogonalRows != true,
+           let walk = nearestCandidate(in: source, bounds: bounds, window: window) {
+            // Without a prefetch data source only the nearest candidate's cell is prepared
+            // (rule 3): the walk finds it without gathering the candidates. (A pass with
+            // inputs has no orthogonal rows, whose candidates the walk does not see.)
+            lastRowOffsets = [:]
+            prefetchedKeys = []
+            try prepareCell(nearest: walk.nearest.map { ($0.key, $0.path) }, keepsPrepared: walk.keepsPrepared)
+            return walk.nearest != nil
+        }
+        var candidates: [(key: PrefetchItemKey, path: IndexPath)] = []
+        if let window, let source { candidates = candidateItems(in: bounds, window: window, source: source) }
         if translated {
             candidates = candidates.compactMap { candidate in
                 view.dataSourceIndexPath(forPresentationIndexPath: candidate.path).flatMap { path in PrefetchItemKey(path).map { ($0, path) } }
@@ -142,7 +161,7 @@ final class PrefetchingController: CollectionViewComponent {
         guard let dataSource else {
             prefetchedKeys = []
             try prepareCell(for: candidates)
-            return candidates
+            return !candidates.isEmpty
         }
         let candidateKeys = candidates.map(\.key).sorted()
         // Both lists are sorted: one walk finds the prefetched items no longer candidates,
@@ -164,36 +183,112 @@ final class PrefetchingController: CollectionViewComponent {
             dataSource.collectionView(view, prefetchItemsAt: fresh)
         }
         try prepareCell(for: candidates)
-        return candidates
+        return !candidates.isEmpty
     }
 
-    /// The candidates, nearest first, by the index paths they are shown at.
-    private func candidateItems(in bounds: CGRect, window: CGRect, vertical: Bool) -> [(key: PrefetchItemKey, path: IndexPath)] {
-        guard let host else { return [] }
-        let attributes = host.collectionViewLayout.layoutAttributesForElements(in: Self.lookAhead(window, beyond: bounds, vertical: vertical)) ?? []
-        var found = PrefetchCandidates()
-        var countsRead = false
-        for item in attributes where item.representedElementCategory == .cell {
-            let path = item.indexPath
-            if !countsRead {
-                // The first check of an item reads the data source's counts if they are to be
-                // read again, as it did when every item of the answer was checked first.
-                countsRead = true
-                _ = host.isValid(path)
+    /// Where the pass over `bounds` reads the layout's cells from: a band kept from an
+    /// earlier pass if it holds the window, a new band if the bounds moved a little and the
+    /// layout and data have not changed since the last pass, else the layout's answer for
+    /// the part of the window beyond the bounds.
+    private func cellSource(bounds: CGRect, window: PrefetchWindow, inputs: PrefetchPassInputs?) -> PrefetchCellSource {
+        guard let host else { return .answer([]) }
+        let layout = host.collectionViewLayout
+        let lookAhead = Self.lookAhead(window.rect, beyond: bounds, vertical: window.vertical)
+        // A band is read only while the counts are loaded: a first look at an item then reads
+        // them, as the layout's answer does below.
+        guard let inputs, !host.owner.layoutPass.needsCountsReload else {
+            band = .none
+            return .answer(layout.layoutAttributesForElements(in: lookAhead) ?? [])
+        }
+        let token = PrefetchBand.Token(inputs)
+        let unchanged: Bool
+        switch band {
+        case .none:
+            unchanged = false
+        case let .seen(last):
+            unchanged = last == token
+        case let .kept(kept):
+            if kept.covers(window.rect, lookAhead, token: token) { return .band(kept, asked: lookAhead) }
+            unchanged = kept.token == token
+        case let .refused(refused):
+            if refused == token { return .answer(layout.layoutAttributesForElements(in: lookAhead) ?? []) }
+            unchanged = false
+        }
+        let length = Double(window.vertical ? bounds.height : bounds.width)
+        if unchanged, PrefetchBand.isWorthKeeping(moved: window.moved, length: length) {
+            let rect = PrefetchBand.rect(around: bounds, vertical: window.vertical)
+            if let kept = PrefetchBand(rect: rect, inputs: inputs, answer: layout.layoutAttributesForElements(in: rect) ?? []) {
+                band = .kept(kept)
+                return .band(kept, asked: lookAhead)
             }
-            let frame = item.frame
-            guard Geometry.rect(window, intersects: frame), !Geometry.rect(bounds, intersects: frame),
-                  let key = PrefetchItemKey(path), host.isValid(path), host.cellForItem(at: path) == nil else { continue }
-            let distance = vertical
-                ? max(Double(bounds.minY - frame.maxY), Double(frame.minY - bounds.maxY), 0)
-                : max(Double(bounds.minX - frame.maxX), Double(frame.minX - bounds.maxX), 0)
-            found.add(path, key: key, distance: distance, alongRow: false)
+            band = .refused(token)
+        } else if !unchanged {
+            band = .seen(token)
+        }
+        // A band of the same layout and data stays for bounds that jumped: they may come back.
+        return .answer(layout.layoutAttributesForElements(in: lookAhead) ?? [])
+    }
+
+    /// Whether the item at `path` may be prefetched: it exists and its cell is not on screen.
+    private func isAvailable(_ path: IndexPath, host: CollectionViewComponentHost) -> Bool {
+        host.isValid(path) && host.cellForItem(at: path) == nil
+    }
+
+    /// The nearest candidate in `source` and whether the prepared cell's item is still a
+    /// candidate; nil when the cells come out of index-path order, which only gathering the
+    /// candidates sorts out.
+    private func nearestCandidate(in source: PrefetchCellSource, bounds: CGRect, window: PrefetchWindow) -> NearestPrefetchCandidate? {
+        guard let host else { return nil }
+        var walk = NearestPrefetchCandidate(prepared: prepared?.key)
+        switch source {
+        case let .band(band, asked):
+            for cell in band.cells where cell.frame.meets(asked) {
+                guard let distance = window.distance(of: cell.frame, from: bounds),
+                      walk.matters(cell.key, distance: distance), isAvailable(cell.path, host: host) else { continue }
+                walk.add(cell.path, key: cell.key, distance: distance)
+            }
+        case let .answer(attributes):
+            for item in attributes where item.representedElementCategory == .cell {
+                let path = item.indexPath
+                guard let distance = window.distance(of: item.frame, from: bounds), let key = PrefetchItemKey(path) else { continue }
+                guard walk.isInOrder(key) else { return nil }
+                guard walk.matters(key, distance: distance), isAvailable(path, host: host) else { continue }
+                walk.add(path, key: key, distance: distance)
+            }
+        }
+        return walk
+    }
+
+    /// The candidates in `source`, nearest first, by the index paths they are shown at.
+    private func candidateItems(in bounds: CGRect, window: PrefetchWindow, source: PrefetchCellSource) -> [(key: PrefetchItemKey, path: IndexPath)] {
+        guard let host else { return [] }
+        var found = PrefetchCandidates()
+        switch source {
+        case let .band(band, asked):
+            for cell in band.cells where cell.frame.meets(asked) {
+                guard let distance = window.distance(of: cell.frame, from: bounds), isAvailable(cell.path, host: host) else { continue }
+                found.add(cell.path, key: cell.key, distance: distance, alongRow: false)
+            }
+        case let .answer(attributes):
+            var countsRead = false
+            for item in attributes where item.representedElementCategory == .cell {
+                let path = item.indexPath
+                if !countsRead {
+                    // The first check of an item reads the data source's counts if they are to
+                    // be read again, as it did when every item of the answer was checked first.
+                    countsRead = true
+                    _ = host.isValid(path)
+                }
+                guard let distance = window.distance(of: item.frame, from: bounds),
+                      let key = PrefetchItemKey(path), isAvailable(path, host: host) else { continue }
+                found.add(path, key: key, distance: distance, alongRow: false)
+            }
         }
         // An orthogonal row on screen looks along itself, one viewport ahead in the direction
         // it last moved.
         if let layout = host.collectionViewLayout as? CompositionalLayout {
             for candidate in layout.orthogonalPrefetchCandidates(in: bounds, lastOffsets: &lastRowOffsets)
-            where host.isValid(candidate.indexPath) && host.cellForItem(at: candidate.indexPath) == nil {
+            where isAvailable(candidate.indexPath, host: host) {
                 guard let key = PrefetchItemKey(candidate.indexPath) else { continue }
                 found.add(candidate.indexPath, key: key, distance: candidate.distance, alongRow: true)
             }
@@ -227,10 +322,17 @@ final class PrefetchingController: CollectionViewComponent {
     /// Keeps one cell prepared: the nearest candidate's, unless the one prepared is still a
     /// candidate.
     private func prepareCell(for candidates: [(key: PrefetchItemKey, path: IndexPath)]) throws {
+        let keepsPrepared = prepared.map { prepared in candidates.contains { $0.key == prepared.key } } ?? false
+        try prepareCell(nearest: candidates.first, keepsPrepared: keepsPrepared)
+    }
+
+    /// Keeps one cell prepared: `nearest`'s, unless the one prepared is still a candidate
+    /// (`keepsPrepared`).
+    private func prepareCell(nearest: (key: PrefetchItemKey, path: IndexPath)?, keepsPrepared: Bool) throws {
         guard let host else { return }
-        if let prepared, candidates.contains(where: { $0.key == prepared.key }) { return }
+        if prepared != nil, keepsPrepared { return }
         dropPreparedCell()
-        guard let nearest = candidates.first, let dataSource = host.dataSource else { return }
+        guard let nearest, let dataSource = host.dataSource else { return }
         let view = host.owner
         let generation = view.dataGeneration
         host.record(.cellForItemAt(nearest.path, item: host.itemName(at: nearest.path), reconfigure: false))
