@@ -154,7 +154,9 @@ open class CompositionalLayout: CollectionViewLayout {
         let spacing = Geometry.isUsable(configuration.interSectionSpacing) ? max(0, configuration.interSectionSpacing) : 0
         var builder = CompositionalStore.Builder(axis: axis, expectedCount: total)
         let sections = collectionView.numberOfSections
-        let layoutBoundary = LayoutBoundaryItems(configuration, sections: sections, viewSize: viewSize, scale: solver.scale)
+        let layoutBoundary = LayoutBoundaryItems(configuration, sections: sections, viewSize: viewSize, scale: solver.scale,
+                                                 measured: selfSizing.measured.layoutBoundary)
+        selfSizing.noteLayoutBoundary(layoutBoundary.items)
         var cursor = layoutBoundary.headerLength
         var crossReach = 0.0
         var given: [(section: Int, items: Int)] = []
