@@ -54,12 +54,12 @@ struct SelfSizingSetupTests {
     @Test("A resize naming both an item and a header is an error that says to write one change for each")
     func resizeWithTwoTargets() {
         let message = error("{resize: [{at: 1, item: A, header: 0, height: 20}]}")
-        #expect(message?.contains("names one of 'item', 'header' or 'footer', but this one names 2") == true)
+        #expect(message?.contains("names one of 'item', 'header', 'footer' or 'layout', but this one names 2") == true)
     }
 
     @Test("A resize naming no item, header or footer is an error that shows both forms")
     func resizeWithoutTarget() {
         let message = error("{resize: [{at: 1, height: 20}]}")
-        #expect(message?.contains("like {at: 1, item: B, height: 120} or {at: 1, header: 0, height: 56}") == true)
+        #expect(message?.contains("like {at: 1, item: B, height: 120}, {at: 1, header: 0, height: 56} or {at: 1, layout: header, height: 80}") == true)
     }
 }

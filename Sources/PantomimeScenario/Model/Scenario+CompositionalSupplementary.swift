@@ -40,7 +40,8 @@ public struct CompositionalBadgeSpec: Sendable, Equatable {
 }
 
 /// The header and footer of a whole compositional layout, as
-/// `compositional: {header: 40, footer: 30, pinnedHeader: true}` writes them.
+/// `compositional: {header: 40, footer: 30, pinnedHeader: true}` writes them; a length
+/// written `estimated(40)` is an estimate the view's content replaces (self-sizing).
 public struct CompositionalLayoutBoundarySpec: Sendable, Equatable {
     /// The supplementary kind of the layout's header.
     public static let headerKind = "layoutHeader"
@@ -48,9 +49,9 @@ public struct CompositionalLayoutBoundarySpec: Sendable, Equatable {
     public static let footerKind = "layoutFooter"
 
     /// The header's height before the first section (its width in a horizontal layout); nil for none.
-    public var header: Double?
+    public var header: LayoutDimension?
     /// The footer's height after the last section (its width in a horizontal layout); nil for none.
-    public var footer: Double?
+    public var footer: LayoutDimension?
     /// Whether the header stays in the visible bounds. Default false.
     public var pinnedHeader = false
     /// Whether the footer stays in the visible bounds. Default false.
@@ -61,9 +62,9 @@ public struct CompositionalLayoutBoundarySpec: Sendable, Equatable {
 
     /// The boundary items these settings describe, in a vertical or horizontal layout.
     func makeItems(vertical: Bool) -> [LayoutBoundarySupplementaryItem] {
-        func size(_ length: Double) -> LayoutSize {
-            vertical ? LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(length))
-                : LayoutSize(widthDimension: .absolute(length), heightDimension: .fractionalHeight(1))
+        func size(_ length: LayoutDimension) -> LayoutSize {
+            vertical ? LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: length)
+                : LayoutSize(widthDimension: length, heightDimension: .fractionalHeight(1))
         }
         var items: [LayoutBoundarySupplementaryItem] = []
         if let header {

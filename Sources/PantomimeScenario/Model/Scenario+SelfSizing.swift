@@ -1,17 +1,20 @@
 import Foundation
 import Pantomime
 
-/// Cells and section headers and footers that size themselves (`setup.selfSizing`): what
-/// each one's content fits, how the collection view hears of a change, and changes at set
-/// times.
+/// Cells, section headers and footers and the layout's own header and footer that size
+/// themselves (`setup.selfSizing`): what each one's content fits, how the collection view
+/// hears of a change, and changes at set times.
 ///
 /// A self-sizing cell (one whose layout estimates its size: a flow layout's
 /// `estimatedItemSize`, a compositional `.estimated` side) fits its content: an item named
 /// in ``heights`` or ``widths`` fits that length on that side, any other side keeps the
 /// size the layout gave. A compositional section header or footer with an `.estimated`
-/// side fits what ``headers`` or ``footers`` gives for its section in the same way.
+/// side fits what ``headers`` or ``footers`` gives for its section in the same way; the
+/// layout's own header or footer (`compositional.header: estimated(40)`) fits
+/// ``layoutHeader`` or ``layoutFooter``.
 public struct SelfSizingSpec: Sendable {
-    /// What changes at a moment: an item's content, or a section's header or footer.
+    /// What changes at a moment: an item's content, a section's header or footer, or the
+    /// layout's own.
     public enum Target: Sendable, Equatable {
         /// The item of this name.
         case item(String)
@@ -19,6 +22,10 @@ public struct SelfSizingSpec: Sendable {
         case header(section: Int)
         /// The footer of this section.
         case footer(section: Int)
+        /// The layout's own header (its configuration's boundary item).
+        case layoutHeader
+        /// The layout's own footer (its configuration's boundary item).
+        case layoutFooter
     }
 
     /// The lengths a header's or footer's content fits; a side not given keeps the size
@@ -65,6 +72,10 @@ public struct SelfSizingSpec: Sendable {
     public var headers: [Int: Fit] = [:]
     /// What each section's footer content fits, by section index.
     public var footers: [Int: Fit] = [:]
+    /// What the layout's own header content fits; `nil` keeps the size the layout proposes.
+    public var layoutHeader: Fit?
+    /// What the layout's own footer content fits; `nil` keeps the size the layout proposes.
+    public var layoutFooter: Fit?
     /// Items whose content answers the next of these heights each time it is measured:
     /// a size that never settles.
     public var alternate: [String: [Double]] = [:]
@@ -113,6 +124,10 @@ final class SelfSizingContent {
             spec.headers[section] = Self.changed(spec.headers[section], by: resize)
         case let .footer(section):
             spec.footers[section] = Self.changed(spec.footers[section], by: resize)
+        case .layoutHeader:
+            spec.layoutHeader = Self.changed(spec.layoutHeader, by: resize)
+        case .layoutFooter:
+            spec.layoutFooter = Self.changed(spec.layoutFooter, by: resize)
         }
     }
 
@@ -124,9 +139,21 @@ final class SelfSizingContent {
         return changed
     }
 
-    /// Gives a section header or footer `view` (of `kind`) the content of its section;
-    /// a view of another kind keeps what it has.
+    /// The size the layout's own header (`footer` false) or footer content fits, given the
+    /// size the layout proposes.
+    func fittingSize(ofLayoutFooter footer: Bool, proposed: CGSize) -> CGSize {
+        (footer ? spec.layoutFooter : spec.layoutHeader)?.size(proposed: proposed) ?? proposed
+    }
+
+    /// Gives a section header or footer `view` (of `kind`) the content of its section, and
+    /// the layout's own header or footer its content; a view of another kind keeps what it
+    /// has.
     func configure(_ view: CollectionReusableView, kind: String, section: Int) {
+        if kind == CompositionalLayoutBoundarySpec.headerKind || kind == CompositionalLayoutBoundarySpec.footerKind {
+            let footer = kind == CompositionalLayoutBoundarySpec.footerKind
+            view.fittingSize = { [weak self] proposed in self?.fittingSize(ofLayoutFooter: footer, proposed: proposed) ?? proposed }
+            return
+        }
         guard kind == ElementKind.sectionHeader || kind == ElementKind.sectionFooter else { return }
         let footer = kind == ElementKind.sectionFooter
         view.fittingSize = { [weak self] proposed in self?.fittingSize(ofSection: section, footer: footer, proposed: proposed) ?? proposed }

@@ -21,6 +21,10 @@ extension ScenarioWorld {
                 case let .header(section), let .footer(section):
                     let kind = resize.target == .header(section: section) ? ElementKind.sectionHeader : ElementKind.sectionFooter
                     collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))?.invalidateIntrinsicContentSize()
+                case .layoutHeader, .layoutFooter:
+                    // The layout's own boundary items are item Int.max of section 0, as in UIKit.
+                    let kind = resize.target == .layoutHeader ? CompositionalLayoutBoundarySpec.headerKind : CompositionalLayoutBoundarySpec.footerKind
+                    collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: .max, section: 0))?.invalidateIntrinsicContentSize()
                 }
             }
         }
@@ -34,6 +38,8 @@ extension SelfSizingSpec.Target {
         case let .item(item): item
         case let .header(section): "header \(section)"
         case let .footer(section): "footer \(section)"
+        case .layoutHeader: "layout header"
+        case .layoutFooter: "layout footer"
         }
     }
 }

@@ -161,7 +161,7 @@ extension Keys.Compositional {
         case .sections: .listOrSingle(.nullable(.object(Keys.CompositionalSection.self)))
         case .banner: .object(Keys.CompositionalBanner.self)
         case .list: .nullable(.object(Keys.CompositionalList.self))
-        case .header, .footer: .nonNegative
+        case .header, .footer: Keys.CompositionalSection.dimension
         case .pinnedHeader, .pinnedFooter: .flag
         }
     }

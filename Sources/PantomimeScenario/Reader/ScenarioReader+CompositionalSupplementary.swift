@@ -9,11 +9,12 @@ extension Keys {
 }
 
 extension ScenarioReader {
-    /// One of the layout's `header`, `footer`, `pinnedHeader` and `pinnedFooter`.
+    /// One of the layout's `header`, `footer` (points, or a dimension such as
+    /// `estimated(40)`), `pinnedHeader` and `pinnedFooter`.
     static func readLayoutBoundary(_ key: Keys.Compositional, _ value: ScenarioNode, into spec: inout CompositionalLayoutBoundarySpec) throws {
         switch key {
-        case .header: spec.header = try value.nonNegativeDouble()
-        case .footer: spec.footer = try value.nonNegativeDouble()
+        case .header: spec.header = try readDimension(value)
+        case .footer: spec.footer = try readDimension(value)
         case .pinnedHeader: spec.pinnedHeader = try value.bool()
         case .pinnedFooter: spec.pinnedFooter = try value.bool()
         default: break

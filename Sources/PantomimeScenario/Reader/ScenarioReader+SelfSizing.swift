@@ -4,12 +4,12 @@ import Pantomime
 extension Keys {
     /// The keys of `setup.selfSizing`.
     enum SelfSizing: String, ReaderKey {
-        case heights, widths, defaultHeight, alternate, headers, footers, invalidation, maximumRounds, resize
+        case heights, widths, defaultHeight, alternate, headers, footers, layoutHeader, layoutFooter, invalidation, maximumRounds, resize
     }
 
     /// The keys of one change in `selfSizing.resize`.
     enum SelfSizingResize: String, ReaderKey {
-        case at, item, header, footer, height, width
+        case at, item, header, footer, layout, height, width
     }
 
     /// The keys of what one header or footer fits, in `selfSizing.headers` and `footers`.
@@ -19,9 +19,9 @@ extension Keys {
 }
 
 extension ScenarioReader {
-    /// `setup.selfSizing`: what each item's, header's and footer's content fits, the
-    /// invalidation mode, the round limit and changes at set times; every name must be one
-    /// of `items`, every section below `sections`.
+    /// `setup.selfSizing`: what each item's, header's and footer's (a section's or the
+    /// layout's own) content fits, the invalidation mode, the round limit and changes at
+    /// set times; every name must be one of `items`, every section below `sections`.
     static func readSelfSizing(_ node: ScenarioNode, items: Set<String>, sections: Int) throws -> SelfSizingSpec {
         var spec = SelfSizingSpec()
         if node.isNull { return spec }
@@ -62,6 +62,10 @@ extension ScenarioReader {
                     let fit = try readFit(fitNode, key.rawValue)
                     if key == .headers { spec.headers[index] = fit } else { spec.footers[index] = fit }
                 }
+            case .layoutHeader:
+                spec.layoutHeader = try readFit(value, key.rawValue)
+            case .layoutFooter:
+                spec.layoutFooter = try readFit(value, key.rawValue)
             case .invalidation:
                 let text = try value.oneOf(SelfSizingInvalidation.allCases.map(\.rawValue))
                 spec.invalidation = SelfSizingInvalidation(rawValue: text) ?? .enabled
@@ -79,17 +83,20 @@ extension ScenarioReader {
                         case .item: targets.append(.item(try item(try fieldNode.string(), fieldNode, "resize")))
                         case .header: targets.append(.header(section: try section(fieldNode, "resize")))
                         case .footer: targets.append(.footer(section: try section(fieldNode, "resize")))
+                        case .layout:
+                            targets.append(try fieldNode.oneOf(["header", "footer"]) == "header" ? .layoutHeader : .layoutFooter)
                         case .height: height = try fieldNode.nonNegativeDouble()
                         case .width: width = try fieldNode.nonNegativeDouble()
                         }
                     }
                     guard targets.count <= 1 else {
-                        throw change.error("A selfSizing.resize change names one of 'item', 'header' or 'footer', but this one names \(targets.count); "
+                        throw change.error("A selfSizing.resize change names one of 'item', 'header', 'footer' or 'layout', but this one names \(targets.count); "
                             + "write one change for each, like {at: 1, header: 0, height: 56}.")
                     }
                     guard let at, let target = targets.first, height != nil || width != nil else {
-                        throw change.error("Each selfSizing.resize change needs 'at' (seconds), one of 'item', 'header' or 'footer' (a section), "
-                            + "and a 'height' or 'width', like {at: 1, item: B, height: 120} or {at: 1, header: 0, height: 56}.")
+                        throw change.error("Each selfSizing.resize change needs 'at' (seconds), one of 'item', 'header' or 'footer' (a section) "
+                            + "or 'layout' (header or footer: the layout's own), and a 'height' or 'width', "
+                            + "like {at: 1, item: B, height: 120}, {at: 1, header: 0, height: 56} or {at: 1, layout: header, height: 80}.")
                     }
                     return SelfSizingSpec.Resize(at: at, target: target, height: height, width: width)
                 }
@@ -108,7 +115,9 @@ extension ScenarioReader {
             }
         }
         guard fit.width != nil || fit.height != nil else {
-            throw node.error("selfSizing.\(key) gives a section nothing to fit; give a 'height' or 'width', like {0: {height: 56}}.")
+            let what = key.hasPrefix("layout") ? "the layout's own \(key.dropFirst(6).lowercased())" : "a section"
+            let example = key.hasPrefix("layout") ? "{height: 56}" : "{0: {height: 56}}"
+            throw node.error("selfSizing.\(key) gives \(what) nothing to fit; give a 'height' or 'width', like \(example).")
         }
         return fit
     }
@@ -121,6 +130,7 @@ extension Keys.SelfSizing {
         case .defaultHeight: .nonNegative
         case .alternate: .named(.list(of: .nonNegative))
         case .headers, .footers: .named(.object(Keys.SelfSizingFit.self, required: []))
+        case .layoutHeader, .layoutFooter: .object(Keys.SelfSizingFit.self, required: [])
         case .invalidation: .oneOf(SelfSizingInvalidation.allCases.map(\.rawValue))
         case .maximumRounds: .integer(minimum: 1)
         case .resize: .list(of: .object(Keys.SelfSizingResize.self, required: [.at]))
@@ -134,6 +144,7 @@ extension Keys.SelfSizingResize {
         case .at, .height, .width: .nonNegative
         case .item: .text
         case .header, .footer: .integer(minimum: 0)
+        case .layout: .oneOf(["header", "footer"])
         }
     }
 }

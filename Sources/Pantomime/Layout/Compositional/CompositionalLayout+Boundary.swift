@@ -13,20 +13,26 @@ import Foundation
 struct LayoutBoundaryItems: ScrollAxisGeometry {
     /// The item index of every layout-wide boundary item: UIKit's `NSIntegerMax`.
     static let itemIndex = Int.max
+    /// The index path of every layout-wide boundary item: item `Int.max` of section 0.
+    static let indexPath = IndexPath(item: itemIndex, section: 0)
 
-    private let items: [LayoutBoundarySupplementaryItem]
+    /// The items laid out: the configuration's, when the collection view has a section.
+    let items: [LayoutBoundarySupplementaryItem]
     let vertical: Bool
     private let viewSize: CGSize
     private let scale: Double
     private let sizes: [CGSize]
 
-    /// The items of `configuration`, for a view of `viewSize` with `sections` sections.
-    init(_ configuration: CompositionalLayoutConfiguration, sections: Int, viewSize: CGSize, scale: Double) {
+    /// The items of `configuration`, for a view of `viewSize` with `sections` sections; an
+    /// `.estimated` side takes the size in `measured` (by element kind) that the item's view
+    /// reported, once it was measured.
+    init(_ configuration: CompositionalLayoutConfiguration, sections: Int, viewSize: CGSize, scale: Double,
+         measured: [String: CGSize] = [:]) {
         items = sections > 0 ? configuration.boundarySupplementaryItems : []
         vertical = configuration.scrollDirection == .vertical
         self.viewSize = viewSize
         self.scale = scale
-        sizes = items.map { $0.layoutSize.resolve(in: viewSize, scale: scale) }
+        sizes = items.map { $0.size(in: viewSize, scale: scale, measured: measured[$0.elementKind]) }
     }
 
     /// How long the header is along the scroll axis: the room the sections start after.

@@ -166,6 +166,12 @@ extension CompositionalLayout {
         handler(items, offset, environment)
     }
 
+    /// One element's `attributes` with what the visible-items handlers set on it.
+    func applyVisibleItem(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        if !visibleItems.isEmpty { visibleItems[attributes.elementKey]?.apply(to: attributes) }
+        return attributes
+    }
+
     /// `attributes` with what the visible-items handlers set on them.
     func applyVisibleItems(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
         guard !visibleItems.isEmpty else { return attributes }

@@ -53,18 +53,21 @@ open class CompositionalLayout: CollectionViewLayout {
 
     private let sectionProvider: SectionProvider
     private var configurationCopy: CompositionalLayoutConfiguration
-    private(set) var store = CompositionalStore(axis: .vertical)
+    /// The solved frames. Like the other hot fields below, it carries `@exclusivity(unchecked)`:
+    /// the layout runs on one thread and no access to them spans a call out, so a query reads
+    /// the store in place instead of checking and copying it.
+    @exclusivity(unchecked) private(set) var store = CompositionalStore(axis: .vertical)
     private var contentSize: CGSize = .zero
     private var solution = Solution.stale
     private var preparedBoundsSize: CGSize?
     /// The orthogonal sections' offsets, by section; a section not listed rests at 0.
-    private var orthogonalOffsets: [Int: Double] = [:]
+    @exclusivity(unchecked) private var orthogonalOffsets: [Int: Double] = [:]
     /// The sections' visible-items handlers, by section, as of the last solve.
     private(set) var visibleItemsHandlers: [Int: LayoutSection.VisibleItemsInvalidationHandler] = [:]
     /// The list sections' configurations, by section, as of the last solve.
     private(set) var listConfigurations: [Int: ListConfiguration] = [:]
     /// What the handlers were given, by element; it lasts until the next solve.
-    var visibleItems: [ElementKey: LayoutVisibleItem] = [:]
+    @exclusivity(unchecked) var visibleItems: [ElementKey: LayoutVisibleItem] = [:]
     /// The visible bounds the handlers were last called for.
     private var handledBounds: CGRect?
     /// Moves the orthogonal rows by the finger and by flings.
@@ -154,7 +157,9 @@ open class CompositionalLayout: CollectionViewLayout {
         let spacing = Geometry.isUsable(configuration.interSectionSpacing) ? max(0, configuration.interSectionSpacing) : 0
         var builder = CompositionalStore.Builder(axis: axis, expectedCount: total)
         let sections = collectionView.numberOfSections
-        let layoutBoundary = LayoutBoundaryItems(configuration, sections: sections, viewSize: viewSize, scale: solver.scale)
+        let layoutBoundary = LayoutBoundaryItems(configuration, sections: sections, viewSize: viewSize, scale: solver.scale,
+                                                 measured: selfSizing.measured.layoutBoundary)
+        selfSizing.noteLayoutBoundary(layoutBoundary.items)
         var cursor = layoutBoundary.headerLength
         var crossReach = 0.0
         var given: [(section: Int, items: Int)] = []
@@ -231,12 +236,13 @@ open class CompositionalLayout: CollectionViewLayout {
 
     /// Every element meeting `rect` (a cell when its group does); O(log n + k).
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-        applyVisibleItems(store.attributes(in: rect, visible: pinningBounds, offsets: orthogonalOffsets))
+        // The visible bounds place pinned items only: without any they are not worked out.
+        applyVisibleItems(store.attributes(in: rect, visible: store.hasPinnedElements ? pinningBounds : .zero, offsets: orthogonalOffsets))
     }
 
     /// The attributes of one item, or `nil` for an item that was not laid out; O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        store.attributesForItem(at: indexPath, offsets: orthogonalOffsets).map { applyVisibleItems([$0])[0] }
+        store.attributesForItem(at: indexPath, offsets: orthogonalOffsets).map(applyVisibleItem)
     }
 
     /// The attributes of a supplementary item, or `nil`: a section's boundary item at item 0,
@@ -244,13 +250,13 @@ open class CompositionalLayout: CollectionViewLayout {
     /// among its kind's in the section.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         store.attributes(decoration: false, kind: elementKind, at: indexPath, visible: pinningBounds, offsets: orthogonalOffsets)
-            .map { applyVisibleItems([$0])[0] }
+            .map(applyVisibleItem)
     }
 
     /// The attributes of a decoration item (item: its place in the section's
     /// ``LayoutSection/decorationItems``), or `nil`.
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        store.attributes(decoration: true, kind: elementKind, at: indexPath, visible: pinningBounds).map { applyVisibleItems([$0])[0] }
+        store.attributes(decoration: true, kind: elementKind, at: indexPath, visible: pinningBounds).map(applyVisibleItem)
     }
 
     /// True on a change of size; with pinned boundary items or a visible-items handler, on

@@ -12,23 +12,32 @@ struct CompositionalSelfSizing {
     struct Measured {
         /// The cells' sizes, by index path.
         var items = MeasuredSizes()
-        /// The boundary supplementary views' sizes, by section, then element kind.
+        /// The sections' boundary supplementary views' sizes, by section, then element kind.
         private(set) var boundary: [Int: [String: CGSize]] = [:]
+        /// The layout-wide boundary supplementary views' sizes (the configuration's), by
+        /// element kind.
+        private(set) var layoutBoundary: [String: CGSize] = [:]
 
         /// Whether no size is kept.
-        var isEmpty: Bool { items.isEmpty && boundary.isEmpty }
+        var isEmpty: Bool { items.isEmpty && boundary.isEmpty && layoutBoundary.isEmpty }
 
-        /// Keeps `size` for the section's boundary item of `kind`; a size that is not
-        /// finite or is negative is not kept.
-        mutating func keepBoundary(_ size: CGSize, kind: String, section: Int) {
-            guard Geometry.isUsable(size), size.width >= 0, size.height >= 0 else { return }
-            boundary[section, default: [:]][kind] = size
+        /// Keeps `size` for the boundary item of `kind` at `indexPath`: a section's (item 0)
+        /// or the layout's own (item `Int.max` of section 0); a size that is not finite or
+        /// is negative is not kept.
+        mutating func keepBoundary(_ size: CGSize, kind: String, at indexPath: IndexPath) {
+            guard Geometry.isUsable(size), size.width >= 0, size.height >= 0, indexPath.count == 2 else { return }
+            if indexPath == LayoutBoundaryItems.indexPath {
+                layoutBoundary[kind] = size
+            } else {
+                boundary[indexPath.section, default: [:]][kind] = size
+            }
         }
 
         /// Forgets every size.
         mutating func removeAll() {
             items.removeAll()
             boundary.removeAll()
+            layoutBoundary.removeAll()
         }
     }
 
@@ -39,6 +48,9 @@ struct CompositionalSelfSizing {
     /// The free axes of every self-sizing boundary item, by section, then element kind, as
     /// of the last solve.
     private(set) var boundaryAxes: [Int: [String: SelfSizingAxes]] = [:]
+    /// The free axes of every self-sizing layout-wide boundary item, by element kind, as of
+    /// the last solve.
+    private(set) var layoutBoundaryAxes: [String: SelfSizingAxes] = [:]
 
     /// The cells' reported sizes by section, then item, as the section solver reads them.
     var measuredBySection: [Int: [Int: CGSize]] {
@@ -47,12 +59,13 @@ struct CompositionalSelfSizing {
     }
 
     /// Whether any element may size itself, as of the last solve.
-    var hasSelfSizingElements: Bool { !axes.isEmpty || !boundaryAxes.isEmpty }
+    var hasSelfSizingElements: Bool { !axes.isEmpty || !boundaryAxes.isEmpty || !layoutBoundaryAxes.isEmpty }
 
     /// Forgets the axes of the last solve, before a new one.
     mutating func forgetAxes() {
         axes = [:]
         boundaryAxes = [:]
+        layoutBoundaryAxes = [:]
     }
 
     /// Notes the axes the items of section `index` leave to their content, as its solve
@@ -70,6 +83,15 @@ struct CompositionalSelfSizing {
         }
     }
 
+    /// Notes the axes the layout-wide boundary items leave to their content: each
+    /// `.estimated` side.
+    mutating func noteLayoutBoundary(_ items: [LayoutBoundarySupplementaryItem]) {
+        for item in items {
+            let free = item.layoutSize.estimatedAxes
+            if !free.isEmpty { layoutBoundaryAxes[item.elementKind] = free }
+        }
+    }
+
     /// The axes the element of `attributes` leaves to its content; empty for one the
     /// layout sizes.
     func axes(of attributes: LayoutAttributes) -> SelfSizingAxes {
@@ -80,10 +102,12 @@ struct CompositionalSelfSizing {
         }
     }
 
-    /// The axes the boundary item of `kind` at `indexPath` (item 0 of its section) leaves
-    /// to its content.
+    /// The axes the boundary item of `kind` at `indexPath` (item 0 of its section, or the
+    /// layout's own at item `Int.max` of section 0) leaves to its content.
     func supplementaryAxes(kind: String, at indexPath: IndexPath) -> SelfSizingAxes {
-        guard indexPath.count == 2, indexPath.item == 0 else { return [] }
+        guard indexPath.count == 2 else { return [] }
+        if indexPath == LayoutBoundaryItems.indexPath { return layoutBoundaryAxes[kind] ?? [] }
+        guard indexPath.item == 0 else { return [] }
         return boundaryAxes[indexPath.section]?[kind] ?? []
     }
 
@@ -99,7 +123,7 @@ struct CompositionalSelfSizing {
         case .cell:
             measured.items.keep(preferred.size, for: original.indexPath)
         case .supplementaryView:
-            measured.keepBoundary(preferred.size, kind: original.representedElementKind ?? "", section: original.indexPath.section)
+            measured.keepBoundary(preferred.size, kind: original.representedElementKind ?? "", at: original.indexPath)
         case .decorationView:
             break
         }
@@ -121,13 +145,19 @@ extension SectionSolver {
     /// the size the item's view reported, once it was measured.
     func boundarySizes(_ items: [LayoutBoundarySupplementaryItem], section: Int, in container: CGSize) -> [CGSize] {
         let reported = measuredBoundary[section] ?? [:]
-        return items.map { item in
-            var size = item.layoutSize.resolve(in: container, scale: scale)
-            guard let measured = reported[item.elementKind] else { return size }
-            if item.layoutSize.widthDimension.isEstimated { size.width = measured.width }
-            if item.layoutSize.heightDimension.isEstimated { size.height = measured.height }
-            return size
-        }
+        return items.map { $0.size(in: container, scale: scale, measured: reported[$0.elementKind]) }
+    }
+}
+
+extension LayoutBoundarySupplementaryItem {
+    /// The item's size in `container`: an `.estimated` side takes the `measured` size its
+    /// view reported, when it was measured.
+    func size(in container: CGSize, scale: Double, measured: CGSize?) -> CGSize {
+        var size = layoutSize.resolve(in: container, scale: scale)
+        guard let measured else { return size }
+        if layoutSize.widthDimension.isEstimated { size.width = measured.width }
+        if layoutSize.heightDimension.isEstimated { size.height = measured.height }
+        return size
     }
 }
 

@@ -160,9 +160,12 @@ struct CompositionalStore {
         // rect: the index is asked about the rect grown by the least amount, and everything
         // but decorations is checked against the rect itself.
         let query = hasDecorations ? Self.grownByTheLeast(rect) : rect
+        let grown = query != rect
+        // Without orthogonal rows no cell is clipped by one: the rows are not looked up.
+        let hasRows = !rows.isEmpty
         index.forEachPosition(meeting: query) { position in
             let entry = index.entries[position]
-            if query != rect {
+            if grown {
                 if entry.element.role == .decoration {
                     if Self.touches(entry.frame, rect) { result.append(makeAttributes(entry, visible: visible, offsets: offsets)) }
                     return
@@ -170,6 +173,10 @@ struct CompositionalStore {
                 guard entry.frame.meets(rect) else { return }
             }
             let attributes = makeAttributes(entry, visible: visible, offsets: offsets)
+            if entry.element.role == .cell, !hasRows {
+                result.append(attributes)
+                return
+            }
             if entry.element.role == .rowSupplementary || (entry.element.role == .cell && rows[Int(entry.element.section)] != nil) {
                 // Only the part of the cell (or badge) inside its row shows, is hit and counts as visible.
                 let shown = Geometry.rect(attributes.frame, intersection: entry.frame)
@@ -243,29 +250,34 @@ struct CompositionalStore {
         let element = entry.element
         // A layout-wide boundary item's item is UIKit's NSIntegerMax, kept as Int32's largest.
         let indexPath = IndexPath(item: element.item == .max ? .max : Int(element.item), section: Int(element.section))
-        let kind = kinds.indices.contains(Int(element.kind)) ? kinds[Int(element.kind)] : ""
         let attributes: LayoutAttributes
         var frame = element.frame
         var zIndex = element.zIndex
         switch element.role {
         case .cell, .rowSupplementary:
             attributes = element.role == .cell ? LayoutAttributes(forCellWith: indexPath)
-                : LayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
-            if let offset = offsets[indexPath.section], offset != 0, rows[indexPath.section] != nil {
+                : LayoutAttributes(forSupplementaryViewOfKind: kind(of: element), with: indexPath)
+            // Only a section with a row moves by an offset; without rows nothing is looked up.
+            if !rows.isEmpty, let offset = offsets[indexPath.section], offset != 0, rows[indexPath.section] != nil {
                 frame = index.axis == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
             }
         case .supplementary:
-            attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+            attributes = LayoutAttributes(forSupplementaryViewOfKind: kind(of: element), with: indexPath)
         case .pinnedToStart, .pinnedToEnd:
-            attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+            attributes = LayoutAttributes(forSupplementaryViewOfKind: kind(of: element), with: indexPath)
             frame = Self.pinned(element.frame, toStart: element.role == .pinnedToStart, section: entry.frame, visible: visible, axis: index.axis)
             if frame != element.frame { zIndex += 1_000_000_000 }
         case .decoration:
-            attributes = LayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+            attributes = LayoutAttributes(forDecorationViewOfKind: kind(of: element), with: indexPath)
         }
         attributes.frame = frame
-        attributes.zIndex = zIndex
+        if zIndex != 0 { attributes.zIndex = zIndex }
         return attributes
+    }
+
+    /// The element kind of a supplementary or decoration element.
+    private func kind(of element: Element) -> String {
+        kinds.indices.contains(Int(element.kind)) ? kinds[Int(element.kind)] : ""
     }
 
     /// A pinned item's frame: kept within `visible` along the scroll axis, never before its
