@@ -62,7 +62,7 @@ struct BatchUpdateRunner {
         collectionView.visibleViews = remapped
         for component in collectionView.components { component.batchUpdateDidMoveItems(plan) }
         let target = collectionView.clampedOffset(collectionView.collectionViewLayout.targetContentOffset(forProposedContentOffset: collectionView.contentOffset))
-        if target != collectionView.contentOffset { collectionView.contentOffset = target }
+        if target != collectionView.contentOffset { collectionView.setContentOffsetCore(target) }
 
         // 4. Appearing items on screen, then the layout pass that asks for their cells.
         let appearing = Set(plan.appearingItems)

@@ -68,11 +68,15 @@ final class DragDropController: CollectionViewComponent {
         weak var dragDelegate: CollectionViewDragDelegate?
         /// The drop delegate whose `canHandle` took the session; nil until one did.
         weak var dropDelegate: CollectionViewDropDelegate?
-        /// Where the items added by taps came from, as data source paths.
-        var addedSources: [(item: DragItem, source: IndexPath)] = []
-        init(drag: DragSession, dragDelegate: CollectionViewDragDelegate) {
+        /// The size of the lifted cell's preview: the cell's size at the lift.
+        let liftPreviewSize: CGSize
+        /// Where the items added by taps came from, as data source paths, with the size of
+        /// their cell's preview: the cell's size when it was added.
+        var addedSources: [(item: DragItem, source: IndexPath, previewSize: CGSize)] = []
+        init(drag: DragSession, dragDelegate: CollectionViewDragDelegate, liftPreviewSize: CGSize) {
             self.drag = drag
             self.dragDelegate = dragDelegate
+            self.liftPreviewSize = liftPreviewSize
             drop = DropSession(localDragSession: drag)
         }
     }
@@ -138,7 +142,10 @@ final class DragDropController: CollectionViewComponent {
             handedOver ? gesture.state.isActive : recognizer === gesture
         }) else { return false }
         session.items = items
-        guard machine.lifted(source, session: Sessions(drag: session, dragDelegate: delegate)) else { return false }
+        let previewSize = host.layoutAttributesForItem(at: source)?.size ?? .zero
+        guard machine.lifted(source, session: Sessions(drag: session, dragDelegate: delegate, liftPreviewSize: previewSize)) else {
+            return false
+        }
         // While placeholders wait, the shown order holds (hasUncommittedUpdates): the drag
         // opens no gap, and its drop goes where the finger is.
         guard !placeholders.isEmpty || host.openDropGap(at: source) else {
@@ -197,7 +204,8 @@ final class DragDropController: CollectionViewComponent {
         record(.itemsForAddingTo(indexPath, added: items.count))
         guard machine.isDragging, machine.session === sessions else { return }
         sessions.drag.items += items
-        sessions.addedSources += items.map { ($0, source) }
+        let previewSize = host.layoutAttributesForItem(at: indexPath)?.size ?? .zero
+        sessions.addedSources += items.map { ($0, source, previewSize) }
     }
 
     private func beginSession() {
@@ -305,10 +313,12 @@ final class DragDropController: CollectionViewComponent {
 
     private func performDrop(_ sessions: Sessions, source: IndexPath, destination: IndexPath?, proposal: Machine.Proposal) {
         guard let host, let delegate = sessions.dropDelegate else { return }
-        let size = host.layoutAttributesForItem(at: source)?.size ?? .zero
+        // Each item's preview is the one it has carried since it joined the drag (UIKit's
+        // drag preview): its cell as it was at the lift, or when a tap added it.
         let items = sessions.drag.items.enumerated().map { index, item in
-            let added = sessions.addedSources.first { $0.item === item }?.source
-            return DropItem(dragItem: item, sourceIndexPath: index == 0 ? source : added, previewSize: size)
+            let added = sessions.addedSources.first { $0.item === item }
+            return DropItem(dragItem: item, sourceIndexPath: index == 0 ? source : added?.source,
+                            previewSize: added?.previewSize ?? sessions.liftPreviewSize)
         }
         let coordinator = DropCoordinator(items: items, destinationIndexPath: destination,
                                           proposal: DropProposal(operation: proposal.operation, intent: proposal.intent),

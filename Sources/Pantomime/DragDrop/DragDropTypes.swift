@@ -113,7 +113,10 @@ public struct DropItem {
     /// Where the item was in this collection view when the drag began: nil for items from
     /// elsewhere.
     public let sourceIndexPath: IndexPath?
-    /// The size of the item's preview: its cell's size.
+    /// The size of the item's drag preview, UIKit's `previewSize`: the size its cell had
+    /// when the item joined the drag (at the lift, or when a tap added it), whatever the
+    /// layout did since. The drop animation's target preview (the destination cell) plays
+    /// no part in it.
     public let previewSize: CGSize
 }
 

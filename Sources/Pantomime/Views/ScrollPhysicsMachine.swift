@@ -16,8 +16,9 @@ import Foundation
 /// is a method with a result of its own; an event the state does not allow is ignored and
 /// its result says so.
 ///
-/// A touch on a decelerating scroll view, or a programmatic offset change, interrupts it
-/// where it is (UIKit calls no delegate method then).
+/// A touch on a decelerating scroll view, or `setContentOffset(_:animated:)`, interrupts it
+/// where it is (UIKit calls no delegate method then); an assigned ``ScrollView/contentOffset``
+/// does not: the motion carries on from there (``assignedShift``).
 struct ScrollPhysicsMachine<Handle> {
     /// The motion of a deceleration.
     enum Motion {
@@ -151,6 +152,10 @@ struct ScrollPhysicsMachine<Handle> {
     /// anchoring), a running total: a motion or an animated offset change moves its course
     /// by what the total grew since it began.
     private(set) var contentShift = CGPoint.zero
+    /// How far code moved the content by assigning ``ScrollView/contentOffset`` during
+    /// decelerations so far, a running total: a motion moves its course by what the total
+    /// grew since it was planned (UIKit's deceleration carries on from an assigned offset).
+    private(set) var assignedShift = CGPoint.zero
 
     /// The phase of the motion.
     var current: Phase { state.phase }
@@ -179,7 +184,16 @@ struct ScrollPhysicsMachine<Handle> {
                                      startOffset: CGPoint(x: start.x + delta.x, y: start.y + delta.y)))
     }
 
-    /// A finger touched the scroll view, or the offset is set by code: a deceleration stops.
+    /// Code assigned the offset, moving the content by `delta`: during a deceleration (one
+    /// being announced, or running) ``assignedShift`` grows by it, and the motion carries on
+    /// from there. Any other phase has nothing to carry on.
+    mutating func offsetAssigned(movedBy delta: CGPoint) {
+        guard state.phase.isDecelerating else { return }
+        assignedShift = CGPoint(x: assignedShift.x + delta.x, y: assignedShift.y + delta.y)
+    }
+
+    /// A finger touched the scroll view, or the offset is set by
+    /// `setContentOffset(_:animated:)`: a deceleration stops.
     mutating func interrupt() -> InterruptAction {
         guard case let .decelerating(motion) = state.phase else { return .none }
         state = state.with(.idle)

@@ -34,13 +34,19 @@ extension ScrollView {
 
     /// Runs `motions` on the loop's frame ticks (or jumps to their end without a loop) and
     /// hands their animation to the physics machine.
-    func startMotion(_ motions: (x: ScrollPhysicsMotion, y: ScrollPhysicsMotion)) {
+    ///
+    /// - Parameters:
+    ///   - assignedAtPlan: the physics machine's ``ScrollPhysicsMachine/assignedShift`` when
+    ///     the motions were planned (now, if nil): offsets assigned since move their course.
+    ///   - begin: when the motions began (now, if nil).
+    func startMotion(_ motions: (x: ScrollPhysicsMotion, y: ScrollPhysicsMotion), plannedWith assignedAtPlan: CGPoint? = nil,
+                     beganAt begin: LoopInstant? = nil) {
         guard let loop = window?.loop else {
             setContentOffsetCore(CGPoint(x: motions.x.restingOffset, y: motions.y.restingOffset))
             finishMotion()
             return
         }
-        let start = loop.now
+        let start = begin ?? loop.now
         let duration = max(motions.x.duration, motions.y.duration)
         var plannedRange = (minimumContentOffset, maximumContentOffset)
         // The offset this motion set last, less the content's move under it then: another
@@ -48,11 +54,26 @@ extension ScrollView {
         // the content under the motion. Scroll anchoring moves the motion with the content.
         var lastSet: CGPoint?
         let shiftAtStart = physics.contentShift
+        // Offsets code assigned move the motion's course too; `kept` is the assigned total
+        // the course already follows, `lastFrame` the time of the frame before this one.
+        let assignedAtStart = assignedAtPlan ?? physics.assignedShift
+        var kept = assignedAtStart
+        var lastFrame = start
         let motion = loop.animate(name: "deceleration") { [weak self] time in
             guard let self else { return false }
             let t = (time - start).seconds
-            let shift = CGPoint(x: self.physics.contentShift.x - shiftAtStart.x, y: self.physics.contentShift.y - shiftAtStart.y)
+            let assigned = self.physics.assignedShift
+            let shift = CGPoint(x: self.physics.contentShift.x - shiftAtStart.x + assigned.x - assignedAtStart.x,
+                                y: self.physics.contentShift.y - shiftAtStart.y + assigned.y - assignedAtStart.y)
             let range = (self.minimumContentOffset, self.maximumContentOffset)
+            // Code assigned the offset since the last frame: the motion carries on from there.
+            if assigned != kept {
+                kept = assigned
+                if !self.keepsShiftedCourse(motions, planned: plannedRange, shift: shift) {
+                    return self.restartMotion(motions, at: (lastFrame - start).seconds, begunAt: lastFrame, now: time)
+                }
+            }
+            defer { lastFrame = time }
             // Content that grew above the visible area moved a free deceleration (one that
             // rests inside the range) with it: it keeps its course while it still rests inside.
             if range != plannedRange, shift != .zero,
@@ -94,6 +115,67 @@ extension ScrollView {
         case .running: break
         case let .cancel(unwanted): unwanted.cancel()
         }
+    }
+
+    /// Whether `motions`, planned within `planned` and moved by `shift` (an offset code
+    /// assigned), still fit the content: a deceleration that rests inside the range without
+    /// reaching an edge, or a paging snap that ends on a page.
+    private func keepsShiftedCourse(_ motions: (x: ScrollPhysicsMotion, y: ScrollPhysicsMotion),
+                                    planned: (CGPoint, CGPoint), shift: CGPoint) -> Bool {
+        let low = minimumContentOffset, high = maximumContentOffset
+        guard !isPagingEnabled else {
+            let goal = CGPoint(x: motions.x.restingOffset + shift.x, y: motions.y.restingOffset + shift.y)
+            return pagingGoal(near: goal) == goal
+        }
+        return motions.x.restsFreely(within: (Double(planned.0.x), Double(planned.1.x)), shifted: Double(shift.x),
+                                     into: (Double(low.x), Double(high.x)))
+            && motions.y.restsFreely(within: (Double(planned.0.y), Double(planned.1.y)), shifted: Double(shift.y),
+                                     into: (Double(low.y), Double(high.y)))
+    }
+
+    /// The page nearest to `offset`, within the scrollable range.
+    private func pagingGoal(near offset: CGPoint) -> CGPoint {
+        let low = minimumContentOffset, high = maximumContentOffset
+        return CGPoint(
+            x: ScrollPhysics.pagingTarget(offset: Double(offset.x), velocity: 0, dragStartOffset: Double(offset.x), pageSize: Double(bounds.width),
+                                          minimum: Double(low.x), maximum: Double(high.x)),
+            y: ScrollPhysics.pagingTarget(offset: Double(offset.y), velocity: 0, dragStartOffset: Double(offset.y), pageSize: Double(bounds.height),
+                                          minimum: Double(low.y), maximum: Double(high.y)))
+    }
+
+    /// Code assigned the offset under `motions` (at `elapsed` seconds into them, the frame
+    /// `begin`), and their course moved by as much no longer fits the content: a new motion
+    /// starts from the assigned offset as of `begin`, at the old one's speed there (a
+    /// paging scroll view snaps to the page nearest where the old one was headed, moved by
+    /// the change), and this frame (`now`) shows it. Returns false: the old motion ends.
+    private func restartMotion(_ motions: (x: ScrollPhysicsMotion, y: ScrollPhysicsMotion), at elapsed: Double,
+                               begunAt begin: LoopInstant, now: LoopInstant) -> Bool {
+        let here = contentOffset
+        let step = 0.001
+        let velocity = CGPoint(x: (motions.x.offset(at: elapsed + step) - motions.x.offset(at: elapsed)) / step,
+                               y: (motions.y.offset(at: elapsed + step) - motions.y.offset(at: elapsed)) / step)
+        let target = isPagingEnabled
+            ? pagingGoal(near: CGPoint(x: here.x + motions.x.restingOffset - motions.x.offset(at: elapsed),
+                                       y: here.y + motions.y.restingOffset - motions.y.offset(at: elapsed)))
+            : here
+        let next = releaseMotions(from: here, velocity: velocity, proposed: here, target: target)
+        let t = (now - begin).seconds
+        setContentOffsetCore(CGPoint(x: next.x.offset(at: t), y: next.y.offset(at: t)))
+        // scrollViewDidScroll may have stopped the motion (a new offset, a touch).
+        guard physics.motionRestarting() == .proceed else { return false }
+        startMotion(next, beganAt: begin)
+        return false
+    }
+
+    /// Code assigned `offset` to ``contentOffset``: the content moves there, and a
+    /// deceleration, bounce or paging snap under way carries on from it, as in UIKit. Its
+    /// course moves by the change, as scroll anchoring moves it; where the moved course no
+    /// longer fits the content (it would bounce or stop at an edge, or a paging snap would
+    /// end between pages), the motion starts again from the new offset at its speed there.
+    func assignContentOffset(_ offset: CGPoint) {
+        let current = contentOffset
+        physics.offsetAssigned(movedBy: CGPoint(x: offset.x - current.x, y: offset.y - current.y))
+        setContentOffsetCore(offset)
     }
 
     /// The motion reached its resting point: the delegate hears

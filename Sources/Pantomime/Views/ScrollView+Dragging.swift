@@ -117,6 +117,8 @@ extension ScrollView {
         traceSink?.record(.scrollViewWillEndDragging(velocity: perMillisecond, target: proposed))
         delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &target)
         let motions = releaseMotions(from: current, velocity: velocity, proposed: natural, target: target)
+        // An offset the delegates below assign moves the motion's course.
+        let assignedAtPlan = physics.assignedShift
         let willDecelerate = motions.x.isMoving || motions.y.isMoving
         switch physics.endDragging(willDecelerate: willDecelerate) {
         case let .endDragging(decelerate):
@@ -128,7 +130,7 @@ extension ScrollView {
             traceSink?.record(.scrollViewWillBeginDecelerating)
             delegate?.scrollViewWillBeginDecelerating(self)
             guard physics.motionMayStart() == .proceed else { return }
-            startMotion(motions)
+            startMotion(motions, plannedWith: assignedAtPlan)
         case .ignore:
             break
         }

@@ -167,13 +167,17 @@ open class ScrollView: View {
 
     /// The point of the content shown at the view's top-left.
     ///
+    /// Assigning it during a deceleration, bounce or paging snap moves the content there,
+    /// and the motion carries on from the new offset, as in UIKit (see
+    /// ``assignContentOffset(_:)``); `setContentOffset(_:animated: false)` stops it instead.
+    ///
     /// A point that is not finite (or beyond ``Geometry/maximumMagnitude``) is refused:
     /// the offset stays, and a ``GeometryError`` is reported on the window's loop.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
             guard acceptsOffset(newValue, call: "contentOffset") else { return }
-            setContentOffsetCore(newValue)
+            assignContentOffset(newValue)
         }
     }
 

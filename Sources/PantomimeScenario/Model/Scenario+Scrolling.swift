@@ -5,6 +5,9 @@ import Pantomime
 public enum ScrollTarget: Sendable {
     /// This content offset, set with `setContentOffset(_:animated:)`; not clamped, as in UIKit.
     case offset(CGPoint)
+    /// This content offset, assigned to `contentOffset`: during a deceleration, bounce or
+    /// paging snap the motion carries on from there, as in UIKit.
+    case assigned(CGPoint)
     /// The named item at this position, with `scrollToItem(at:at:animated:)`; the offset is
     /// clamped to the content.
     case item(String, ScrollPosition)

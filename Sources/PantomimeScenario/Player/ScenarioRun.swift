@@ -108,6 +108,8 @@ struct ScenarioRun {
             switch target {
             case let .offset(point):
                 collectionView.setContentOffset(point, animated: animated)
+            case let .assigned(point):
+                collectionView.contentOffset = point
             case let .item(name, position):
                 let indexPath = try world.indexPath(of: name, at: location)
                 try collectionView.scrollToItem(at: indexPath, at: position, animated: animated)

@@ -4,7 +4,7 @@ import Pantomime
 extension Keys {
     /// The keys of `scrollTo`.
     enum ScrollTo: String, ReaderKey {
-        case offset, item, position, animated
+        case offset, item, position, animated, contentOffset
     }
 
     /// The keys of `scroll`: one of them.
@@ -23,21 +23,29 @@ extension StepContext {
     /// Reads a `scrollTo` step: an offset, or an item with a position.
     func readScrollTo(_ value: ScenarioNode) throws -> ScenarioAction {
         let fields = try value.fields(Keys.ScrollTo.self)
-        var offsetNode, itemNode, positionNode, animatedNode: ScenarioNode?
+        var offsetNode, itemNode, positionNode, animatedNode, assignedNode: ScenarioNode?
         for (field, node) in fields.given {
             switch field {
             case .offset: offsetNode = node
             case .item: itemNode = node
             case .position: positionNode = node
             case .animated: animatedNode = node
+            case .contentOffset: assignedNode = node
             }
+        }
+        if let assigned = assignedNode {
+            guard offsetNode == nil, itemNode == nil, positionNode == nil, animatedNode == nil else {
+                throw value.error("scrollTo.contentOffset assigns the offset at once, as 'contentOffset = …' does, and takes nothing else; "
+                    + "write it alone, like {contentOffset: [0, 300]}, or use {offset: [x, y], animated: …} for setContentOffset(_:animated:).")
+            }
+            return .scrollTo(.assigned(try assigned.point()), animated: false)
         }
         let animated = try animatedNode?.bool() ?? false
         if let offset = offsetNode {
             guard itemNode == nil else { throw value.error("scrollTo takes either 'offset' or 'item', not both.") }
             return .scrollTo(.offset(try offset.point()), animated: animated)
         }
-        let item = try fields.required(itemNode, .item, "Give an offset [x, y] or an item name.").string()
+        let item = try fields.required(itemNode, .item, "Give an offset [x, y], a contentOffset [x, y] or an item name.").string()
         let positions = Self.scrollPositions
         var position = ScrollPosition.none
         if let node = positionNode {
@@ -61,7 +69,7 @@ extension StepContext {
 extension Keys.ScrollTo {
     var valueSchema: Schema {
         switch self {
-        case .offset: .point
+        case .offset, .contentOffset: .point
         case .item: .text
         case .position: .oneOf(StepContext.scrollPositions.keys.sorted())
         case .animated: .flag

@@ -80,7 +80,7 @@ extension ScenarioReader {
             }
         }
         for (key, value) in fields.given {
-            let namesItems: Set<Keys.Setup> = [.itemSizes, .refuse, .reorder, .dragDrop, .contextMenu, .swipeActions, .selfSizing]
+            let namesItems: Set<Keys.Setup> = [.itemSizes, .refuse, .reorder, .dragDrop, .editing, .contextMenu, .swipeActions, .selfSizing]
             if namesItems.contains(key), !unread.isDisjoint(with: [.items, .sections, .banner, .diffable]) { continue }
             do {
                 switch key {

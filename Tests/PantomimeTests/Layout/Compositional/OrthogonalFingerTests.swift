@@ -98,6 +98,18 @@ struct OrthogonalFingerTests {
         #expect(harness.layout.orthogonalRowSecondsToRest(inSection: 0) == 0)
     }
 
+    @Test("setOrthogonalOffset during a row's deceleration stops the row there: it does not go back onto its old course")
+    func offsetSetByCodeStopsTheMovingRow() throws {
+        let harness = try RowHarness(.continuous)
+        harness.layout.flingOrthogonalRow(inSection: 0, by: 20, velocity: 1000)
+        try harness.wait(0.2)
+        #expect(harness.layout.orthogonalRowSecondsToRest(inSection: 0) ?? 0 > 0)
+        harness.layout.setOrthogonalOffset(600, inSection: 0)
+        try harness.wait(2)
+        #expect(harness.offset == 600)
+        #expect(harness.layout.orthogonalRowSecondsToRest(inSection: 0) == 0)
+    }
+
     @Test("A mostly vertical drag from a row scrolls the collection view and leaves the row alone")
     func verticalDragScrollsTheCollectionView() throws {
         let harness = try RowHarness(.groupPaging)
