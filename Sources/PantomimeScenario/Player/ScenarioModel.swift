@@ -54,9 +54,16 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
     }
 
     func name(at indexPath: IndexPath) -> String? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        return sections[indexPath.section].items[indexPath.item]
+        guard indexPath.count == 2 else { return nil }
+        let section = indexPath.section, item = indexPath.item
+        // Read in place: the trace names every record's item through here, and a copy of
+        // the section (its spec with it) per name cost more than the look-up.
+        return sections.withUnsafeBufferPointer { sections in
+            guard sections.indices.contains(section) else { return nil }
+            return sections[section].items.withUnsafeBufferPointer { items in
+                items.indices.contains(item) ? items[item] : nil
+            }
+        }
     }
 
     func indexPath(of name: String) -> IndexPath? {
@@ -140,7 +147,8 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
 
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
-        if let name = name(at: indexPath), let size = itemSizes[name] { return size }
+        // Most setups size no item by name: their items are not looked up one by one.
+        if !itemSizes.isEmpty, let name = name(at: indexPath), let size = itemSizes[name] { return size }
         return (collectionViewLayout as? FlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
     }
 
@@ -178,7 +186,7 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
 
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout,
                         heightForItemAt indexPath: IndexPath, itemWidth: Double) -> Double {
-        if let name = name(at: indexPath), let size = itemSizes[name] { return Double(size.height) }
+        if !itemSizes.isEmpty, let name = name(at: indexPath), let size = itemSizes[name] { return Double(size.height) }
         return defaultItemHeight
     }
 

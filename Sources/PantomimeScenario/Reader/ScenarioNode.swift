@@ -48,13 +48,21 @@ struct ScenarioNode {
     }
 
     func double() throws -> Double {
-        guard case let .scalar(scalar) = node, let value = Double(scalar.string.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+        guard case let .scalar(scalar) = node, let value = Double(Self.trimmed(scalar.string)), value.isFinite else {
             throw error("\(path) must be a number, but found \(shown).")
         }
         guard abs(value) <= ScenarioNode.largestNumber else {
             throw error("\(path) is \(shown), beyond what a scenario can use; keep numbers within ±1000000000.")
         }
         return value
+    }
+
+    /// `text` without the whitespace at its ends, as `trimmingCharacters(in: .whitespaces)`
+    /// gives it; text with none there, as nearly every number is, is returned as it is.
+    static func trimmed(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              CharacterSet.whitespaces.contains(first) || CharacterSet.whitespaces.contains(last) else { return text }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// The largest magnitude a scenario number may have: a billion points or seconds.
@@ -76,7 +84,7 @@ struct ScenarioNode {
     func int(in range: ClosedRange<Int>) throws -> Int {
         let within = "a whole number from \(range.lowerBound) to \(range.upperBound)"
         guard case let .scalar(scalar) = node else { throw error("\(path) must be \(within), but found \(shown).") }
-        let text = scalar.string.trimmingCharacters(in: .whitespaces)
+        let text = Self.trimmed(scalar.string)
         guard let value = Int(text) else {
             if !text.isEmpty, text.dropFirst(text.hasPrefix("-") ? 1 : 0).allSatisfy(\.isNumber) {
                 throw error("\(path) must be \(within), but found \(text).")
@@ -88,7 +96,7 @@ struct ScenarioNode {
     }
 
     func int() throws -> Int {
-        guard case let .scalar(scalar) = node, let value = Int(scalar.string.trimmingCharacters(in: .whitespaces)) else {
+        guard case let .scalar(scalar) = node, let value = Int(Self.trimmed(scalar.string)) else {
             throw error("\(path) must be a whole number, but found \(shown).")
         }
         return value
@@ -225,14 +233,16 @@ struct ScenarioNode {
     /// A list of names, one name, or generated names:
     /// `{pattern: "I{n}", count: 100, from: 0}` gives I0 … I99.
     func names() throws -> [String] {
-        if isMapping { return try generatedNames() }
+        if isMapping { return try generatedNames().names }
         return try listOrSingle().map { try $0.string() }
     }
 
     /// The most names one pattern may generate.
     static let largestGeneratedCount = 1_000_000
 
-    func generatedNames() throws -> [String] {
+    /// Generated names, `{pattern: "I{n}", count: 100, from: 0}`, with the pattern and
+    /// numbers they were made from.
+    func generatedNames() throws -> GeneratedItemNames {
         let fields = try self.fields(Keys.GeneratedNames.self)
         var patternGiven, countGiven, fromNode: ScenarioNode?
         for (field, value) in fields.given {
@@ -250,7 +260,8 @@ struct ScenarioNode {
         let countNode = try fields.required(countGiven, .count, "Say how many names, like count: 100.")
         let count = try countNode.int(in: 1...Self.largestGeneratedCount)
         let from = try fromNode?.int(in: 0...Self.largestGeneratedCount) ?? 0
-        return Self.names(pattern, numbers: from..<(from + count))
+        let numbers = from..<(from + count)
+        return GeneratedItemNames(pattern: pattern, numbers: numbers, names: Self.names(pattern, numbers: numbers))
     }
 
     /// `pattern` with every `{n}` replaced by each number in turn: the pattern is split at
@@ -266,17 +277,14 @@ struct ScenarioNode {
     static func names(_ pattern: String, numbers: Range<Int>) -> [String] {
         // "{n}" is ASCII, so it is split on the UTF-8 bytes: no other character's bytes
         // can contain it, and text around it stays exactly as written.
-        let pieces = pattern.utf8.split(separator: "{n}".utf8, omittingEmptySubsequences: false).map { String(Substring($0)) }
+        let pieces = pattern.utf8.split(separator: "{n}".utf8, omittingEmptySubsequences: false).map { Array($0) }
         var names: [String] = []
         names.reserveCapacity(numbers.count)
+        var bytes: [UInt8] = []
         for number in numbers {
-            let digits = String(number)
-            var name = pieces[0]
-            for piece in pieces.dropFirst() {
-                name += digits
-                name += piece
-            }
-            names.append(name)
+            bytes.removeAll(keepingCapacity: true)
+            GeneratedItemNames.append(number, joining: pieces, to: &bytes)
+            names.append(String(decoding: bytes, as: UTF8.self))
         }
         return names
     }

@@ -15,15 +15,18 @@ extension ScenarioReader {
     /// text whose keys are refused as duplicates is therefore composed again with the
     /// default resolver, which accepts or refuses it exactly as it always has.
     ///
+    /// The text is handed to the parser as UTF-8, named here rather than left to Yams'
+    /// default, which reads the process's environment on every parse.
+    ///
     /// - Parameter text: the YAML document.
     /// - Returns: the root node, or nil for an empty document.
     /// - Throws: `YamlError`, as `Yams.compose(yaml:)` with the default resolver throws it.
     static func composeForReading(_ text: String) throws -> Node? {
         do {
-            return try Yams.compose(yaml: text, .basic)
+            return try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
             guard case .duplicatedKeysInMapping = error else { throw error }
-            return try Yams.compose(yaml: text, .default)
+            return try Yams.compose(yaml: text, .default, .default, .utf8)
         }
     }
 }

@@ -79,10 +79,10 @@ extension ScenarioReader {
     }
 
     /// The problems of a list's swipe sides naming (`items:`) what is not an item of the setup.
-    static func listSwipeItemProblems(_ layout: ScenarioNode?, known: Set<String>) -> [ScenarioError] {
+    static func listSwipeItemProblems(_ layout: ScenarioNode?, known: @autoclosure () -> Set<String>) -> [ScenarioError] {
         guard let layout else { return [] }
         do {
-            try checkListSwipeItems(layout, known: known)
+            try checkListSwipeItems(layout, known: known())
             return []
         } catch let error as ScenarioError {
             return error.all
@@ -92,12 +92,12 @@ extension ScenarioReader {
     }
 
     /// Checks that the items a list's swipe sides name (`items:`) are items of the setup.
-    static func checkListSwipeItems(_ layout: ScenarioNode, known: Set<String>) throws {
+    static func checkListSwipeItems(_ layout: ScenarioNode, known: @autoclosure () -> Set<String>) throws {
         guard layout.isMapping, let compositional = try layout.fields(Keys.Layout.self)[.compositional], compositional.isMapping,
               let list = try compositional.fields(Keys.Compositional.self)[.list], list.isMapping else { return }
         let fields = try list.fields(Keys.CompositionalList.self)
         for side in [fields[.leadingSwipe], fields[.trailingSwipe]].compactMap({ $0 }) where side.isMapping {
-            _ = try readSwipeSide(side, known: known)
+            _ = try readSwipeSide(side, known: known())
         }
     }
 }

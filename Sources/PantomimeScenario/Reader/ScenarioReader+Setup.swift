@@ -56,21 +56,29 @@ extension ScenarioReader {
     /// could not be, since every name would look unknown. `names` holds every item name of
     /// the sections read from `items`, `sections` or `diffable`, gathered while checking that
     /// no name is used twice, so that the validator need not gather them again.
-    static func readSetup(_ node: ScenarioNode, problems: inout [ScenarioError]) -> (ScenarioSetup, unread: Set<Keys.Setup>, names: Set<String>) {
+    static func readSetup(_ node: ScenarioNode, problems: inout [ScenarioError]) -> (ScenarioSetup, unread: Set<Keys.Setup>, names: ItemNames) {
         var setup = ScenarioSetup()
         let pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)]
         do { pairs = try node.mapping(allowed: Keys.Setup.names, problems: &problems) } catch let error as ScenarioError {
             problems += error.all
-            return (setup, Set(Keys.Setup.allCases), [])
+            return (setup, Set(Keys.Setup.allCases), .set([]))
         } catch {
-            return (setup, Set(Keys.Setup.allCases), [])
+            return (setup, Set(Keys.Setup.allCases), .set([]))
         }
         let fields = KeyedFields<Keys.Setup>(fields: Fields(owner: node, pairs: pairs))
         var unread = Set<Keys.Setup>()
         var seen = Set<String>()
+        // Items generated from one pattern are each named once by construction: they are
+        // gathered into `seen` only when a key asks for the names (`known()`).
+        var generated: GeneratedItemNames?
+        func known() -> Set<String> {
+            if let pending = generated { seen.formUnion(pending.names); generated = nil }
+            return seen
+        }
         /// Adds every item name to `seen` in one pass, with room for them all reserved
         /// first, and throws at the first name used twice.
         func checkEveryNameOnce() throws {
+            seen = known()
             seen.reserveCapacity(seen.count + setup.sections.reduce(0) { $0 + $1.items.count })
             for (index, section) in setup.sections.enumerated() {
                 for item in section.items where !seen.insert(item).inserted {
@@ -95,8 +103,13 @@ extension ScenarioReader {
                     if fields[.sections] != nil {
                         throw node.error("setup has both 'items' and 'sections'; use 'items' for one section or 'sections' for several.")
                     }
-                    setup.sections = [SectionSpec(items: try value.names())]
-                    try checkEveryNameOnce()
+                    if value.isMapping, seen.isEmpty {
+                        generated = try value.generatedNames()
+                        setup.sections = [SectionSpec(items: generated?.names ?? [])]
+                    } else {
+                        setup.sections = [SectionSpec(items: try value.names())]
+                        try checkEveryNameOnce()
+                    }
                 case .sections:
                     setup.sections = try value.list().map(readSection)
                     try checkEveryNameOnce()
@@ -108,8 +121,8 @@ extension ScenarioReader {
                     try checkEveryNameOnce()
                 case .itemSizes:
                     for (name, keyNode, size) in try value.namedMapping() {
-                        guard seen.contains(name) else {
-                            throw keyNode.error("setup.itemSizes names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: seen.sorted()))")
+                        guard known().contains(name) else {
+                            throw keyNode.error("setup.itemSizes names '\(name)', which is not an item.\(Suggest.didYouMean(name, in: known().sorted()))")
                         }
                         setup.itemSizes[name] = try size.size()
                     }
@@ -121,7 +134,7 @@ extension ScenarioReader {
                     let raw = try value.oneOf(ReloadSelectionPolicy.allCases.map(\.rawValue))
                     setup.reloadSelectionPolicy = ReloadSelectionPolicy(rawValue: raw) ?? .keepValidPaths
                 case .refuse:
-                    try readRefusals(value, items: seen, into: &setup)
+                    try readRefusals(value, items: known(), into: &setup)
                 case .calls:
                     setup.callKinds = try readKinds(value)
                 case .contentInset:
@@ -150,19 +163,19 @@ extension ScenarioReader {
                 case .decelerationRate:
                     setup.fastDeceleration = try value.oneOf(["normal", "fast"]) == "fast"
                 case .reorder:
-                    setup.reorder = try readReorder(value, items: seen)
+                    setup.reorder = try readReorder(value, items: known())
                 case .editing:
-                    setup.editing = try readEditing(value, items: seen)
+                    setup.editing = try readEditing(value, items: known())
                 case .contextMenu:
-                    setup.contextMenu = try readContextMenu(value, items: seen)
+                    setup.contextMenu = try readContextMenu(value, items: known())
                 case .prefetching:
                     setup.prefetching = try readPrefetching(value)
                 case .selfSizing:
-                    setup.selfSizing = try readSelfSizing(value, items: seen, sections: setup.sections.count)
+                    setup.selfSizing = try readSelfSizing(value, items: known(), sections: setup.sections.count)
                 case .dragDrop:
-                    setup.dragDrop = try readDragDrop(value, items: seen)
+                    setup.dragDrop = try readDragDrop(value, items: known())
                 case .swipeActions:
-                    setup.swipeActions = try readSwipeActions(value, items: seen)
+                    setup.swipeActions = try readSwipeActions(value, items: known())
                 case .pinch:
                     setup.pinch = try readPinchSetup(value)
                 case .reuseIdentifier:
@@ -184,8 +197,8 @@ extension ScenarioReader {
                 unread.insert(key)
             }
         }
-        problems += combinationProblems(setup, fields: fields, unread: unread, names: seen)
-        return (setup, unread, seen)
+        problems += combinationProblems(setup, fields: fields, unread: unread, names: known())
+        return (setup, unread, generated.map(ItemNames.generated) ?? .set(seen))
     }
 
     static func readKinds(_ node: ScenarioNode) throws -> [TraceKind] {

@@ -4,9 +4,9 @@ extension ScenarioReader {
     /// The problems of keys that are each fine alone but not together: editing beside
     /// swipe actions, a banner on a section the data lacks, a list swipe side naming no item.
     static func combinationProblems(_ setup: ScenarioSetup, fields: KeyedFields<Keys.Setup>, unread: Set<Keys.Setup>,
-                                    names: Set<String>) -> [ScenarioError] {
+                                    names: @autoclosure () -> Set<String>) -> [ScenarioError] {
         var problems = [editingCombinationProblem(setup, fields: fields), bannerSectionProblem(setup, fields: fields)].compactMap { $0 }
-        if unread.isDisjoint(with: [.layout, .items, .sections, .diffable]) { problems += listSwipeItemProblems(fields[.layout], known: names) }
+        if unread.isDisjoint(with: [.layout, .items, .sections, .diffable]) { problems += listSwipeItemProblems(fields[.layout], known: names()) }
         return problems
     }
 

@@ -53,7 +53,7 @@ public enum ScenarioReader {
         /// Whether the setup's call kinds could be read, so calls can be checked against them.
         var kindsRead = true
         /// The setup's item names as the reader gathered them checking each is used once.
-        var itemNames: Set<String> = []
+        var itemNames = ItemNames.set([])
     }
 
     /// Reads every part of the file it can, collecting the problems of the others: an error

@@ -26,7 +26,7 @@ public enum ScenarioValidator {
     /// and the item and call names its steps use. Past ``ScenarioError/listLimit``
     /// problems, the rest are only counted.
     static func check(_ scenario: Scenario, unreadTexts: Set<String>, itemsRead: Bool, kindsRead: Bool,
-                      itemNames: Set<String> = [], alreadyFound: Int = 0) -> (all: [ScenarioError], unlisted: Int) {
+                      itemNames: ItemNames = .set([]), alreadyFound: Int = 0) -> (all: [ScenarioError], unlisted: Int) {
         let ownComponents = scenario.setup.components != nil
         // The children a diffable setup's handlers give on expanding are items too.
         let given = scenario.setup.diffable?.sectionSnapshotHandlers?.children.flatMap(\.children) ?? []
@@ -52,14 +52,14 @@ public enum ScenarioValidator {
     /// The setup's item names, for the steps' names to be checked against: `gathered`, the
     /// set the reader built checking that each name is used once, when it holds every item,
     /// and otherwise a set gathered here, sized for them all up front.
-    static func itemNames(_ sections: [SectionSpec], gathered: Set<String>) -> Set<String> {
+    static func itemNames(_ sections: [SectionSpec], gathered: ItemNames) -> ItemNames {
         let itemCount = sections.reduce(0) { $0 + $1.items.count }
         if gathered.count == itemCount { return gathered }
         var names = Set<String>(minimumCapacity: itemCount)
         for section in sections {
             for item in section.items { names.insert(item) }
         }
-        return names
+        return .set(names)
     }
 
     /// Reads a file and checks it; the error thrown names every problem of the file, from
@@ -103,7 +103,7 @@ public enum ScenarioValidator {
 
     struct Checker {
         /// The setup's item names; never changed, so a large setup's set is not copied.
-        let items: Set<String>
+        let items: ItemNames
         /// The other names steps may use: the children a diffable setup's handlers give, the
         /// texts of steps that could not be read, and the names earlier steps added.
         var known: Set<String>
@@ -122,7 +122,7 @@ public enum ScenarioValidator {
         /// Problems found past the limit, counted and not described.
         var unlisted = 0
 
-        init(items: Set<String>, known: Set<String>, kinds: [TraceKind]?, checksItems: Bool, ownComponents: Bool = false,
+        init(items: ItemNames, known: Set<String>, kinds: [TraceKind]?, checksItems: Bool, ownComponents: Bool = false,
              alreadyFound: Int = 0) {
             self.items = items
             self.known = known
@@ -172,7 +172,7 @@ public enum ScenarioValidator {
                         report("'\(Suggest.shortened(name))' is a flow parameter, given only when a runFlow step runs this file: run the scenario that runs this flow, not the flow itself.", at: location)
                         continue
                     }
-                    let known = items.union(known)
+                    let known = items.all.union(known)
                     report("There is no item named '\(Suggest.shortened(name))' in the setup or inserted by an earlier step.\(Suggest.didYouMean(name, in: known)) Name an item of setup.items or setup.sections, or insert it first; a step that should fail this way takes expectError.", at: location)
                 }
             }
@@ -225,7 +225,7 @@ public enum ScenarioValidator {
                     report("\(key) names '\(name)', a \(kind.rawValue) call, but compares only \(compared.map(\.rawValue).joined(separator: ", ")) calls, so it can never match. Add \(kind.rawValue) to setup.calls or to this expect's callKinds.", at: location)
                 }
                 if checksItems, let item = pattern.item, !item.contains("*"), Self.namesItems(name), !isKnown(item), !Self.isPathLabel(item) {
-                    let known = items.union(known)
+                    let known = items.all.union(known)
                     report("\(key) has '\(Suggest.shortened(entry))', but there is no item named '\(Suggest.shortened(item))' in the setup or inserted by an earlier step.\(Suggest.didYouMean(item, in: known))", at: location)
                 }
             }

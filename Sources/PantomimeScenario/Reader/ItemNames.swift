@@ -1,0 +1,98 @@
+/// Names generated from one pattern, `{pattern: "I{n}", count: 100, from: 0}`: the names
+/// with the pattern and numbers they were made from.
+///
+/// Two numbers never give the same name: a name's length fixes how many digits its number
+/// has, and its first `{n}` then spells the number out. So a setup whose items are
+/// generated from one pattern needs no set to show that each name is used once, and a name
+/// can be looked up by reading its number back instead of hashing every item's name.
+struct GeneratedItemNames {
+    /// The pattern, holding `{n}` once or more.
+    let pattern: String
+    /// The numbers, one name each.
+    let numbers: Range<Int>
+    /// The names, in the numbers' order.
+    let names: [String]
+
+    /// Appends the name of `number` to `bytes`: the pattern's `pieces` (its UTF-8 split at
+    /// each `{n}`) joined by the number's decimal digits.
+    static func append(_ number: Int, joining pieces: [[UInt8]], to bytes: inout [UInt8]) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            // Digits are written from the end of the buffer back; a negative number, which
+            // a pattern never gets, is written with its sign all the same.
+            var value = number.magnitude, start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            } while value > 0
+            if number < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            let written = UnsafeRawBufferPointer(rebasing: buffer[start...])
+            bytes += pieces[0]
+            for piece in pieces.dropFirst() {
+                bytes += written
+                bytes += piece
+            }
+        }
+    }
+
+    /// Whether `name` is one of the names, as `names.contains(name)` would say.
+    func contains(_ name: String) -> Bool {
+        let patternBytes = Array(pattern.utf8), nameBytes = Array(name.utf8)
+        // Text beyond ASCII may equal other text written with other scalars (Unicode's
+        // canonical equivalence): such names are compared one by one.
+        guard patternBytes.allSatisfy({ $0 < 0x80 }), nameBytes.allSatisfy({ $0 < 0x80 }) else {
+            return names.contains(name)
+        }
+        let pieces = patternBytes.split(separator: "{n}".utf8, omittingEmptySubsequences: false).map { Array($0) }
+        let slots = pieces.count - 1, fixed = pieces.reduce(0) { $0 + $1.count }
+        guard slots > 0, nameBytes.count > fixed, (nameBytes.count - fixed) % slots == 0,
+              nameBytes.starts(with: pieces[0]) else { return false }
+        let width = (nameBytes.count - fixed) / slots
+        let digits = nameBytes[pieces[0].count ..< pieces[0].count + width]
+        // Only the digits the number is written with: no sign, no leading zero.
+        guard width <= 18, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              width == 1 || digits.first != UInt8(ascii: "0") else { return false }
+        let number = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        guard numbers.contains(number) else { return false }
+        var made: [UInt8] = []
+        Self.append(number, joining: pieces, to: &made)
+        return made == nameBytes
+    }
+}
+
+/// The setup's item names, for checking the names that keys and steps use: a set, or the
+/// names generated from one pattern, asked by reading a name's number back.
+enum ItemNames {
+    case set(Set<String>)
+    case generated(GeneratedItemNames)
+
+    /// How many names there are.
+    var count: Int {
+        switch self {
+        case let .set(names): names.count
+        case let .generated(generated): generated.numbers.count
+        }
+    }
+
+    /// Whether `name` is one of them.
+    func contains(_ name: String) -> Bool {
+        switch self {
+        case let .set(names): names.contains(name)
+        case let .generated(generated): generated.contains(name)
+        }
+    }
+
+    /// Every name, as a set.
+    var all: Set<String> {
+        switch self {
+        case let .set(names): names
+        case let .generated(generated): Set(generated.names)
+        }
+    }
+}
