@@ -27,6 +27,16 @@ struct IncrementalInvariantTests {
         return (session.perform(.wait(1)), plantedAt)
     }
 
+    /// Shows another item in the visible cell at `index` (in index-path order), as showing
+    /// an element again does: the cell is put back on screen under its element.
+    static func rename(cell index: Int, to name: String?, in world: ScenarioWorld) {
+        let view = world.collectionView
+        let path = view.indexPathsForVisibleItems[index]
+        guard let cell = view.cellForItem(at: path) else { return }
+        cell.traceName = name
+        view.elements.visibleViews[.cell(path)] = cell
+    }
+
     /// One kind of input, a turn that changes only it, and a check that reads only it.
     struct Plant: CustomTestStringConvertible, Sendable {
         let inputs: MonkeyInvariant.Inputs
@@ -66,7 +76,7 @@ struct IncrementalInvariantTests {
         case .data:
             return ({ $0.model.sections[0].items.swapAt(0, 1) }, watching { $0.model.name(at: IndexPath(item: 0, section: 0)) ?? "none" })
         case .cells:
-            return ({ $0.collectionView.visibleCells.first?.traceName = "planted" }, watching { $0.collectionView.visibleCells.first?.traceName ?? "none" })
+            return ({ rename(cell: 0, to: "planted", in: $0) }, watching { $0.collectionView.visibleCells.first?.traceName ?? "none" })
         case .frames:
             return ({ $0.collectionView.visibleCells.first?.frame.origin.x += 7 }, watching { "\($0.collectionView.visibleCells.first?.frame ?? .zero)" })
         case .selection:
@@ -128,7 +138,7 @@ struct IncrementalInvariantTests {
         switch plant.invariant {
         case "cellFrames": return { $0.collectionView.visibleCells[2].frame.origin.y += 3 }
         case "shownOrder": return { $0.model.sections[0].items.swapAt(1, 2) }
-        case "uniqueItems": return { $0.collectionView.visibleCells[4].traceName = $0.collectionView.visibleCells[5].traceName }
+        case "uniqueItems": return { rename(cell: 4, to: $0.collectionView.visibleCells[5].traceName, in: $0) }
         case "highlightPerFinger": return { $0.collectionView.selection.highlighted.insert(IndexPath(item: 3, section: 0)) }
         case "selectionExists": return { $0.collectionView.layoutPass.sectionCounts = [2] }
         case "contentOffset": return { world in

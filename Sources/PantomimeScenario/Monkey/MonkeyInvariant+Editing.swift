@@ -8,7 +8,7 @@ extension MonkeyInvariant {
     /// `didBeginMultipleSelectionInteractionAt` has one `didEndMultipleSelectionInteraction`
     /// before the next begins.
     public static var editingBalanced: MonkeyInvariant {
-        MonkeyInvariant("editingBalanced", inputs: [.trace, .menus]) {
+        var invariant = MonkeyInvariant("editingBalanced", inputs: [.trace, .menus]) {
             var seen = 0
             var menusOpen = 0
             var selectionsOpen = 0
@@ -51,5 +51,7 @@ extension MonkeyInvariant {
                 return nil
             }
         }
+        invariant.traceKinds = [.edit]
+        return invariant
     }
 }

@@ -13,7 +13,7 @@ extension MonkeyInvariant {
     /// waiting placeholders, so the check finds every such reload, whatever else happened in
     /// the same turn.
     public static var noReloadWhileUncommitted: MonkeyInvariant {
-        MonkeyInvariant("noReloadWhileUncommitted", inputs: .trace) {
+        var invariant = MonkeyInvariant("noReloadWhileUncommitted", inputs: .trace) {
             var seen = 0
             return { world in
                 let trace = world.trace
@@ -38,6 +38,9 @@ extension MonkeyInvariant {
                 return nil
             }
         }
+        // The placeholders' records, and the applies (data source records) before them.
+        invariant.traceKinds = [.edit, .dataSource]
+        return invariant
     }
 }
 

@@ -124,7 +124,7 @@ extension MonkeyInvariant {
     /// reads has changed since the last clean audit: the layout (or its preparation, which
     /// every invalidation renews), the item counts, the view's size or the content size.
     public static var layoutAudit: MonkeyInvariant {
-        MonkeyInvariant("layoutAudit", timing: .afterEachAction, makeCheck: {
+        var audit = MonkeyInvariant("layoutAudit", timing: .afterEachAction, makeCheck: {
             var lastClean: AuditedState?
             return { world in
                 let view = world.collectionView
@@ -151,6 +151,9 @@ extension MonkeyInvariant {
                 return "The layout audit of \(report.layoutName) found \(findings.count) problem\(findings.count == 1 ? "" : "s"): \(shown)"
             }
         })
+        // It reads the layout and the view, never the trace.
+        audit.traceKinds = []
+        return audit
     }
 
     /// What a layout audit reads of a collection view, to tell whether another audit could

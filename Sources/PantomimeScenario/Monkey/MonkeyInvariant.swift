@@ -36,6 +36,9 @@ public struct MonkeyInvariant {
     public let inputs: Inputs
     /// Makes a fresh check for a new run (a check may remember what it saw in its run).
     let makeCheck: () -> (ScenarioWorld) -> String?
+    /// The kinds of trace record the check reads, when it says: nil for any kind. Only
+    /// counts when ``inputs`` holds ``Inputs/trace``; a check whose inputs do not reads none.
+    var traceKinds: Set<TraceKind>?
 
     /// An invariant whose check keeps no memory between calls.
     ///
@@ -145,8 +148,10 @@ public struct MonkeyInvariant {
     /// No item is shown by two cells at once (drop placeholders, which are no items, aside).
     public static var uniqueItems: MonkeyInvariant {
         MonkeyInvariant("uniqueItems", inputs: [.cells, .counts]) { world in
-            var seen: [String: IndexPath] = [:]
             let view = world.collectionView
+            // The names once, in no order; only a repeat needs the order, to name the first.
+            guard view.hasRepeatedItemName else { return nil }
+            var seen: [String: IndexPath] = [:]
             for path in view.indexPathsForVisibleItems {
                 guard view.dataSourceIndexPath(forPresentationIndexPath: path) != nil, let name = view.cellForItem(at: path)?.traceName else { continue }
                 if let other = seen[name] {
@@ -232,6 +237,8 @@ public struct MonkeyInvariant {
                     return "Item \(name) is swiped and moves interactively at once."
                 }
             }
+            // Each cell once, in no order; only one shown open needs the order, to name the first.
+            guard view.hasCellShownOpen(besides: row?.indexPath) else { return nil }
             for path in view.indexPathsForVisibleItems where path != row?.indexPath {
                 guard let cell = view.cellForItem(at: path), cell.contentView.frame.minX != 0 else { continue }
                 return "The cell of \(world.name(of: path)) shows its content moved by \(Geometry.compact(cell.contentView.frame.origin)), but it is not the swiped row\(row.map { " (\(world.name(of: $0.indexPath)) is)" } ?? " (no row is swiped)"): a recycled cell must never show open."
@@ -247,8 +254,7 @@ public struct MonkeyInvariant {
             var peaks: [String: Int] = [:]
             return { world in
                 let view = world.collectionView
-                var now: [String: Int] = ["cell": view.visibleCells.count]
-                for element in view.visibleSupplementaryElements { now[element.kind ?? "supplementary", default: 0] += 1 }
+                let now = view.onScreenCountsByKind
                 for (kind, count) in now where count > peaks[kind] ?? 0 { peaks[kind] = count }
                 let visible = now.values.reduce(0, +)
                 let bound = visible + peaks.values.reduce(0) { $0 + $1 + view.reuseQueueLimit }

@@ -111,6 +111,10 @@ public final class MonkeyRunner {
     /// The `setup:` section written into shrunk scenario files.
     private let setupYAML: String?
     private let name: String
+    /// Whether the worlds are built from a scenario's setup with Pantomime's own model, so
+    /// that nothing but the run reads their trace: a run then records only the kinds its
+    /// invariants read (see ``MonkeyInvariant/traceKinds(readBy:)``).
+    private var recordsOnlyWhatInvariantsRead = false
 
     /// A runner over worlds that `makeWorld` builds, one per run and per replay.
     ///
@@ -137,6 +141,7 @@ public final class MonkeyRunner {
         self.init(configuration: configuration, name: scenario.name, setupYAML: setupYAML) {
             try ScenarioComponents.world(for: scenario) ?? ScenarioWorld(setup: setup)
         }
+        recordsOnlyWhatInvariantsRead = setup.components == nil
     }
 
     /// Builds one world, to check that the setup works before running.
@@ -144,6 +149,12 @@ public final class MonkeyRunner {
     /// - Throws: what building the world throws.
     public func checkWorld() throws {
         _ = try makeWorld()
+    }
+
+    /// The trace kinds a run records: those its invariants read, when nothing else reads
+    /// the world's trace; nil for every kind.
+    private var traceKinds: Set<TraceKind>? {
+        recordsOnlyWhatInvariantsRead ? MonkeyInvariant.traceKinds(readBy: configuration.invariants) : nil
     }
 
     /// Runs every run of the configuration, shrinking each failure.
@@ -177,7 +188,8 @@ public final class MonkeyRunner {
     public func runOne(_ index: Int) -> (actions: [MonkeyAction], violation: MonkeyViolation?, turns: Int) {
         var generator = MonkeyGenerator(random: MonkeyRandom(seed: configuration.seed, run: index), weights: configuration.weights)
         let session: MonkeySession
-        do { session = try MonkeySession(makeWorld: makeWorld, invariants: configuration.invariants, checks: configuration.invariantChecks) } catch {
+        do { session = try MonkeySession(makeWorld: makeWorld, invariants: configuration.invariants, checks: configuration.invariantChecks,
+                                                   traceKinds: traceKinds) } catch {
             return ([], MonkeyViolation(invariant: MonkeyInvariant.noErrorName, message: "The world could not be built: \(error)", time: .zero), 0)
         }
         defer { session.close() }
@@ -196,7 +208,8 @@ public final class MonkeyRunner {
     /// index of the action during which it broke.
     public func replay(_ actions: [MonkeyAction]) -> (violation: MonkeyViolation, index: Int)? {
         let session: MonkeySession
-        do { session = try MonkeySession(makeWorld: makeWorld, invariants: configuration.invariants, checks: configuration.invariantChecks) } catch {
+        do { session = try MonkeySession(makeWorld: makeWorld, invariants: configuration.invariants, checks: configuration.invariantChecks,
+                                                   traceKinds: traceKinds) } catch {
             return (MonkeyViolation(invariant: MonkeyInvariant.noErrorName, message: "The world could not be built: \(error)", time: .zero), 0)
         }
         defer { session.close() }
@@ -325,8 +338,11 @@ final class MonkeySession {
     private let watch: InvariantWatch
     private static let location = SourceLocation(file: "monkey", line: 1, column: 1)
 
-    init(makeWorld: () throws -> ScenarioWorld, invariants: [MonkeyInvariant], checks: InvariantChecks = .changed) throws {
+    /// Builds the world and starts watching it; with `traceKinds`, its trace records only those.
+    init(makeWorld: () throws -> ScenarioWorld, invariants: [MonkeyInvariant], checks: InvariantChecks = .changed,
+         traceKinds: Set<TraceKind>? = nil) throws {
         world = try makeWorld()
+        if let traceKinds { world.trace.recordOnly(traceKinds) }
         let scenario = Scenario(name: "monkey", file: "monkey", location: Self.location, setup: ScenarioSetup(), steps: [])
         run = ScenarioRun(world: world, scenario: scenario)
         watch = InvariantWatch(world: world, invariants: invariants, schedule: checks)

@@ -250,6 +250,12 @@ private struct CellsReading {
     private var names: [String?] = []
     private var frames: [CGRect] = []
     private var contentOrigins: [CGPoint] = []
+    /// The views read and their content views (nil but for cells), unretained: the
+    /// collection view holds them while its ``CollectionView/visibleViewChangeCount`` reads
+    /// `changeCount`, and they are read only then.
+    private var shown: [Unmanaged<CollectionReusableView>] = []
+    private var contents: [Unmanaged<View>?] = []
+    private var changeCount: Int?
     private var queued = -1
     private var limit = -1
 
@@ -262,7 +268,9 @@ private struct CellsReading {
         var contentOrigins = false
     }
 
-    /// Reads the views on screen.
+    /// Reads the views on screen: while the collection view's count of changes to them
+    /// stays the same, the same views in the same order, whose frames and content origins
+    /// alone are read again.
     mutating func update(_ view: CollectionView, moving: IndexPath?, swiped: IndexPath?) -> Found {
         var found = Found()
         if queued != view.queuedViewCount || limit != view.reuseQueueLimit {
@@ -270,21 +278,37 @@ private struct CellsReading {
             limit = view.reuseQueueLimit
             found.views = true
         }
+        let count = view.visibleViewChangeCount
+        if count == changeCount {
+            for index in shown.indices {
+                let key = keys[index]
+                let content = contents[index]
+                let frame = moving != nil && content != nil && key.indexPath == moving ? .null : shown[index].takeUnretainedValue().frame
+                let origin = content.map { swiped != nil && key.indexPath == swiped ? .zero : $0.takeUnretainedValue().frame.origin } ?? .zero
+                if frames[index] != frame { frames[index] = frame; found.frames = true }
+                if contentOrigins[index] != origin { contentOrigins[index] = origin; found.contentOrigins = true }
+            }
+            return found
+        }
+        changeCount = count
         var index = 0
-        view.forEachVisibleView { key, shown in
-            let cell = key.category == .cell ? shown as? CollectionViewCell : nil
-            let frame = moving != nil && cell != nil && key.indexPath == moving ? .null : shown.frame
+        view.forEachVisibleView { key, shownView in
+            let cell = key.category == .cell ? shownView as? CollectionViewCell : nil
+            let frame = moving != nil && cell != nil && key.indexPath == moving ? .null : shownView.frame
             let origin = cell.map { swiped != nil && key.indexPath == swiped ? .zero : $0.contentView.frame.origin } ?? .zero
+            let content = cell.map { Unmanaged.passUnretained($0.contentView) }
             if index < keys.count {
-                if keys[index] != key || views[index] != ObjectIdentifier(shown) || names[index] != shown.traceName {
-                    keys[index] = key; views[index] = ObjectIdentifier(shown); names[index] = shown.traceName
+                if keys[index] != key || views[index] != ObjectIdentifier(shownView) || names[index] != shownView.traceName {
+                    keys[index] = key; views[index] = ObjectIdentifier(shownView); names[index] = shownView.traceName
                     found.views = true
                 }
                 if frames[index] != frame { frames[index] = frame; found.frames = true }
                 if contentOrigins[index] != origin { contentOrigins[index] = origin; found.contentOrigins = true }
+                shown[index] = Unmanaged.passUnretained(shownView); contents[index] = content
             } else {
-                keys.append(key); views.append(ObjectIdentifier(shown)); names.append(shown.traceName)
+                keys.append(key); views.append(ObjectIdentifier(shownView)); names.append(shownView.traceName)
                 frames.append(frame); contentOrigins.append(origin)
+                shown.append(Unmanaged.passUnretained(shownView)); contents.append(content)
                 found = Found(views: true, frames: true, contentOrigins: true)
             }
             index += 1
@@ -292,6 +316,7 @@ private struct CellsReading {
         if keys.count > index {
             keys.removeLast(keys.count - index); views.removeLast(views.count - index); names.removeLast(names.count - index)
             frames.removeLast(frames.count - index); contentOrigins.removeLast(contentOrigins.count - index)
+            shown.removeLast(shown.count - index); contents.removeLast(contents.count - index)
             found = Found(views: true, frames: true, contentOrigins: true)
         }
         return found

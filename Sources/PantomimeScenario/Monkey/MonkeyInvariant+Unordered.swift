@@ -1,0 +1,48 @@
+import Foundation
+import Pantomime
+
+/// What the built-in invariants read of the views on screen in one walk, in no order: no
+/// sorted list of index paths, no look-up per item. A check that finds a break from these
+/// goes on to read the views in index-path order, so that its message names the same first
+/// offender as before.
+extension CollectionView {
+    /// Whether two cells on screen show the same item (drop placeholders, which show no
+    /// item, and unnamed cells aside).
+    var hasRepeatedItemName: Bool {
+        var names: Set<String> = []
+        var repeated = false
+        forEachVisibleView { key, shown in
+            guard !repeated, key.category == .cell, let cell = shown as? CollectionViewCell, let name = cell.traceName,
+                  dataSourceIndexPath(forPresentationIndexPath: key.indexPath) != nil else { return }
+            if !names.insert(name).inserted { repeated = true }
+        }
+        return repeated
+    }
+
+    /// Whether a cell on screen other than the one at `row` shows its content moved sideways.
+    func hasCellShownOpen(besides row: IndexPath?) -> Bool {
+        var open = false
+        forEachVisibleView { key, shown in
+            guard !open, key.category == .cell, let cell = shown as? CollectionViewCell, cell.contentView.frame.minX != 0 else { return }
+            if key.indexPath != row { open = true }
+        }
+        return open
+    }
+
+    /// The views on screen by kind: `cell` for the cells, a supplementary view's kind (or
+    /// `supplementary`) for the others; decoration views are not counted.
+    var onScreenCountsByKind: [String: Int] {
+        var cells = 0
+        var supplementary: [String: Int] = [:]
+        forEachVisibleView { key, shown in
+            switch key.category {
+            case .cell: if shown is CollectionViewCell { cells += 1 }
+            case .supplementaryView: supplementary[key.kind ?? "supplementary", default: 0] += 1
+            case .decorationView: break
+            }
+        }
+        // A supplementary kind named `cell` counts with the cells, as it always has.
+        supplementary["cell", default: 0] += cells
+        return supplementary
+    }
+}
