@@ -224,6 +224,20 @@ struct SuiteReportTests {
         #expect(serial == parallel)
     }
 
+    @Test("Reading on three threads plans the same scenarios and invalid files, in the same order, as on one")
+    func parallelReadingKeepsTheOrder() throws {
+        let folder = try SuiteFolder()
+        defer { folder.remove() }
+        try folder.writeMixedSuite()
+        let files = try ScenarioSuite.files(in: [folder.path("b"), ScenarioFixture.scenariosFolder, folder.path("a")])
+        let serial = ScenarioSuite.plan(files, selection: ScenarioSelection(), jobs: 1)
+        let parallel = ScenarioSuite.plan(files, selection: ScenarioSelection(), jobs: 3)
+        #expect(serial.scenarios.count > 300 && serial.invalid.count == 1)
+        #expect(parallel.scenarios.map(\.file) == serial.scenarios.map(\.file))
+        #expect(parallel.scenarios.map(\.name) == serial.scenarios.map(\.name))
+        #expect(parallel.invalid == serial.invalid)
+    }
+
     @Test("Shards 1/3, 2/3 and 3/3 together run every scenario exactly once")
     func shardsPartitionTheSuite() throws {
         let folder = try SuiteFolder()
