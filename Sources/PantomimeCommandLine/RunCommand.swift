@@ -16,7 +16,7 @@ extension PantomimeCommand {
 
         @OptionGroup var selecting: SelectionOptions
 
-        @Option(name: .long, help: ArgumentHelp("Run N scenarios at once, each on its own thread (1 by default).", valueName: "n"))
+        @Option(name: .long, help: ArgumentHelp("Read and run N scenarios at once, each on its own thread (1 by default).", valueName: "n"))
         var jobs: Int = 1
 
         @Option(name: .long, help: ArgumentHelp("Write every scenario's trace to this file as JSON lines (docs/Trace.md); by default TEST_UNDECLARED_OUTPUTS_DIR/trace.jsonl when that variable is set.", valueName: "file"))

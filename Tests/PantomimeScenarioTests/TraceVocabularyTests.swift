@@ -18,9 +18,16 @@ struct TraceVocabularyTests {
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let definitions = try #require(schema["$defs"] as? [String: Any])
         let record = try #require(definitions["record"] as? [String: Any])
-        let positions = try #require(record["prefixItems"] as? [[String: Any]])
-        // A record's third element is the call, defined once under $defs.
-        #expect(positions.count > 2 && positions[2]["$ref"] as? String == "#/$defs/call")
+        let shapes = try #require(record["oneOf"] as? [[String: Any]])
+        // Every shape of a record has the call, defined once under $defs, third after a
+        // time or second without one.
+        for shape in shapes {
+            let positions = try #require(shape["prefixItems"] as? [[String: Any]])
+            let refs = positions.map { $0["$ref"] as? String }
+            let timed = refs.count > 1 && refs[1] == "#/$defs/recordSeconds"
+            #expect(refs.firstIndex(of: "#/$defs/call") == (timed ? 2 : 1), "\(refs)")
+        }
+        #expect(shapes.count == 16)
         let call = try #require(definitions["call"] as? [String: Any])
         let calls = try #require(call["enum"] as? [String])
         let known = TraceCall.allCases.map(\.rawValue)

@@ -7,7 +7,8 @@ extension ScenarioSuite {
     public struct Options: Sendable {
         /// Which scenarios run.
         public var selection: ScenarioSelection
-        /// Scenarios run at once, each on its own thread with its own loop; at least 1.
+        /// Files read at once, and then scenarios run at once, each on its own thread (a run
+        /// with its own loop); at least 1.
         /// Reports come out in the suite's order whatever the number.
         public var jobs: Int
         /// A folder for filmstrip pages (one per scenario, and `index.html`); nil for none.
@@ -55,7 +56,7 @@ extension ScenarioSuite {
     public static func run<C: Clock>(_ files: [String], options: Options, clock: C,
                                      progress: (@Sendable (Progress) -> Void)? = nil) -> Outcome where C.Duration == Duration {
         var outcome = Outcome()
-        let (valid, invalid) = plan(files, selection: options.selection)
+        let (valid, invalid) = plan(files, selection: options.selection, jobs: options.jobs)
         outcome.invalid = invalid
         let scenarios = valid
         let pages = options.filmstripFolder.map { _ in Filmstrip.pageNames(for: scenarios.map(\.file)) }
@@ -70,22 +71,7 @@ extension ScenarioSuite {
             let (result, problem) = runOne(scenario, clock: clock, filmstripPage: page, snapshots: options.snapshots)
             board.finished(index, result, problem) { progress?(Progress(finished: $0, total: scenarios.count, current: $1, elapsed: start.duration(to: clock.now))) }
         }
-        let workers = min(max(options.jobs, 1), scenarios.count)
-        if workers <= 1 {
-            for index in scenarios.indices { work(index) }
-        } else {
-            let group = DispatchGroup()
-            for _ in 0..<workers {
-                group.enter()
-                let thread = Thread {
-                    while let index = board.next() { work(index) }
-                    group.leave()
-                }
-                thread.stackSize = 8 << 20
-                thread.start()
-            }
-            group.wait()
-        }
+        ParallelWork.forEach(scenarios.count, workers: options.jobs, work)
         let (results, problems) = board.collected()
         outcome.results = results
         outcome.problems = problems
@@ -101,13 +87,15 @@ extension ScenarioSuite {
     /// The scenarios a run with this selection plays, in the files' order, and the files
     /// it reports as invalid: those the filter matches (by name or path), then those in
     /// the shard. `pantomime list` prints them.
-    public static func plan(_ files: [String], selection: ScenarioSelection) -> (scenarios: [Scenario], invalid: [ScenarioError]) {
-        var entries: [Entry] = []
-        for file in files {
-            do { entries.append(.scenario(try ScenarioValidator.readChecked(contentsOf: file))) } catch let error as ScenarioError {
-                entries.append(.invalid(error))
+    ///
+    /// - Parameter jobs: files read at once, each on its own thread; the result is the
+    ///   same whatever the number.
+    public static func plan(_ files: [String], selection: ScenarioSelection, jobs: Int = 1) -> (scenarios: [Scenario], invalid: [ScenarioError]) {
+        let entries = ParallelWork.map(files, workers: jobs) { file -> Entry in
+            do { return .scenario(try ScenarioValidator.readChecked(contentsOf: file)) } catch let error as ScenarioError {
+                return .invalid(error)
             } catch {
-                entries.append(.invalid(ScenarioError("\(error)", at: SourceLocation(file: file, line: 1, column: 1))))
+                return .invalid(ScenarioError("\(error)", at: SourceLocation(file: file, line: 1, column: 1)))
             }
         }
         let tagged = selection.tags.isEmpty ? entries : entries.filter { entry in
@@ -135,7 +123,7 @@ extension ScenarioSuite {
     }
 
     /// A file of a suite: its scenario, or why it could not be read.
-    private enum Entry { case scenario(Scenario), invalid(ScenarioError) }
+    private enum Entry: Sendable { case scenario(Scenario), invalid(ScenarioError) }
 
     /// Runs one scenario, timing it, and writes its filmstrip page when asked.
     static func runOne<C: Clock>(_ scenario: Scenario, clock: C, filmstripPage: String?,
@@ -167,25 +155,17 @@ extension ScenarioSuite {
         }
     }
 
-    /// The shared state of a run's workers: the next scenario to take, results in order,
-    /// and the progress count, behind one lock.
+    /// The shared state of a run's workers: results in order and the progress count,
+    /// behind one lock.
     private final class Board: @unchecked Sendable {
         private let lock = NSLock()
         private var results: [ScenarioResult?]
         private var problems: [String?]
-        private var nextIndex = 0
         private var finishedCount = 0
 
         init(count: Int) {
             results = Array(repeating: nil, count: count)
             problems = Array(repeating: nil, count: count)
-        }
-
-        func next() -> Int? {
-            lock.lock(); defer { lock.unlock() }
-            guard nextIndex < results.count else { return nil }
-            nextIndex += 1
-            return nextIndex - 1
         }
 
         func started(_ name: String, report: (Int, String?) -> Void) {
