@@ -44,8 +44,9 @@ extension VisibleElements {
             cell.isSelected = !selection.selected.isEmpty && selection.selected.contains(indexPath)
             cell.isHighlighted = !selection.highlighted.isEmpty && selection.highlighted.contains(indexPath)
             cell.isEditing = collectionView.editingController.cellIsEditing(forItemAt: dataPath)
-            // A recycled cell never shows a swiped row.
-            if cell.contentView.frame.origin != .zero { cell.contentView.frame.origin = .zero }
+            // A recycled cell never shows a swiped row (an origin of -0 is set to +0 too).
+            let origin = cell.contentView.frame.origin
+            if origin != .zero || origin.x.sign == .minus || origin.y.sign == .minus { cell.contentView.frame.origin = .zero }
             view = cell
         case .supplementaryView:
             guard let dataSource = collectionView.dataSource, let kind = attributes.representedElementKind else { return nil }
