@@ -146,7 +146,7 @@ open class CollectionView: ScrollView {
     /// - Throws: ``CollectionViewError/unregisteredIdentifier(kind:identifier:)`` with
     ///   UIKit's words when nothing is registered for `identifier`.
     @_disfavoredOverload open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> CollectionViewCell {
-        try elements.dequeueCell(withReuseIdentifier: identifier, for: indexPath)
+        try elements.dequeueCell(withReuseIdentifier: identifier, for: indexPath, in: self)
     }
 
     /// A supplementary view of `kind` for the data source to fill.

@@ -7,31 +7,36 @@ extension VisibleElements {
     /// view comes from its reuse queue), places it and tells the delegate. Returns the view
     /// now on screen, or nil when none was placed (the data changed while the view was
     /// made, or a supplementary view had no data source or kind).
+    ///
+    /// `collectionView` is the caller's reference to the collection view, borrowed: the
+    /// call retains it nowhere (the collection view keeps a side table, which makes every
+    /// retain of it slow). `stamp` says where `attributes` came from, when a cell's dequeue
+    /// may take them instead of asking the layout again (see ``AnswerStamp``).
     @discardableResult
-    func display(_ attributes: LayoutAttributes) throws -> CollectionReusableView? {
-        // One counted reference for the whole call: each use of the unretained property
-        // would retain and release the collection view again.
-        let collectionView = collectionView
+    func display(_ attributes: LayoutAttributes, in collectionView: CollectionView, stamp: AnswerStamp?) throws -> CollectionReusableView? {
         let indexPath = attributes.indexPath
         let key = attributes.elementKey
         let view: CollectionReusableView
         let generation = collectionView.dataGeneration
         switch attributes.representedElementCategory {
         case .cell:
+            // Index paths differ from the data source's only while the collection view shows
+            // what the data source does not have yet (a moving item, drop placeholders).
+            let uncommitted = collectionView.hasUncommittedUpdates
             // A drop placeholder's cell comes from its update handler, not the data source.
-            if let cell = try collectionView.dragDropController.placeholderCell(at: indexPath) {
+            if uncommitted, let cell = try collectionView.dragDropController.placeholderCell(at: indexPath) {
                 view = cell
                 break
             }
             guard let dataSource = collectionView.dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
             // While an item moves, the data source is asked with its own index paths.
-            let dataPath = collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
+            let dataPath = uncommitted ? collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath : indexPath
             let cell: CollectionViewCell
             if let prefetched = collectionView.prefetchingController.takePreparedCell(for: dataPath) {
                 cell = prefetched
             } else {
                 collectionView.record(.cellForItemAt(dataPath, item: collectionView.itemName(at: dataPath), reconfigure: false))
-                cell = try dataSource.collectionView(collectionView, cellForItemAt: dataPath)
+                cell = try cellFromDataSource(dataSource, for: attributes, stamp: stamp, at: dataPath, in: collectionView)
             }
             guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
             let selection = collectionView.selection
@@ -39,7 +44,9 @@ extension VisibleElements {
             cell.isSelected = !selection.selected.isEmpty && selection.selected.contains(indexPath)
             cell.isHighlighted = !selection.highlighted.isEmpty && selection.highlighted.contains(indexPath)
             cell.isEditing = collectionView.editingController.cellIsEditing(forItemAt: dataPath)
-            cell.contentView.frame.origin = .zero   // a recycled cell never shows a swiped row
+            // A recycled cell never shows a swiped row (an origin of -0 is set to +0 too).
+            let origin = cell.contentView.frame.origin
+            if origin != .zero || origin.x.sign == .minus || origin.y.sign == .minus { cell.contentView.frame.origin = .zero }
             view = cell
         case .supplementaryView:
             guard let dataSource = collectionView.dataSource, let kind = attributes.representedElementKind else { return nil }
@@ -64,10 +71,10 @@ extension VisibleElements {
             return nil
         }
         view.apply(attributes)
-        let shownPath = collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath)
+        let shownPath = collectionView.hasUncommittedUpdates ? collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) : indexPath
         view.traceName = key.category == .cell && shownPath == nil ? "placeholder" : collectionView.itemName(at: shownPath ?? indexPath)
         visibleViews[key] = view
-        insertByZIndex(view)
+        insertByZIndex(view, in: collectionView)
         switch attributes.representedElementCategory {
         case .cell:
             if let cell = view as? CollectionViewCell {
@@ -88,14 +95,23 @@ extension VisibleElements {
 
     /// Adds a view among the collection view's subviews by its z-index.
     func insertByZIndex(_ view: CollectionReusableView) {
-        let collectionView = collectionView
+        insertByZIndex(view, in: collectionView)
+    }
+
+    /// ``insertByZIndex(_:)`` for a caller that holds the collection view already.
+    func insertByZIndex(_ view: CollectionReusableView, in collectionView: CollectionView) {
         collectionView.insertSubview(view, at: collectionView.subviewIndex(forZIndex: view.zIndex))
     }
 
     /// Takes an element off screen, telling the delegate, and queues its view.
     func endDisplaying(_ key: ElementKey) throws {
+        try endDisplaying(key, in: collectionView)
+    }
+
+    /// ``endDisplaying(_:)`` for a caller that holds the collection view already: borrowing
+    /// it costs no retain.
+    func endDisplaying(_ key: ElementKey, in collectionView: CollectionView) throws {
         guard let view = visibleViews.removeValue(forKey: key) else { return }
-        let collectionView = collectionView
         // Off screen before the delegate hears of it: a delegate that calls back in (selects,
         // updates) finds every reusable subview among the visible views.
         view.removeFromSuperview()

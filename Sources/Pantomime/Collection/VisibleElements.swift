@@ -35,9 +35,15 @@ final class VisibleElements {
     /// The layout's answer around the bounds of the last pass (see ``ShownBand``).
     @exclusivity(unchecked) private var band: ShownBand?
 
+    /// The element whose cell the data source is making now (see `cellFromDataSource`).
+    @exclusivity(unchecked) var cellBeingShown: CellBeingShown?
+
     /// Forgets the layout's kept answer: the collection view's layout was replaced, and a
     /// freed layout's identity may be taken by the next one.
-    func dropBand() { band = nil }
+    func dropBand() {
+        band = nil
+        cellBeingShown = nil
+    }
     /// The bounds of the last pass.
     @exclusivity(unchecked) private var lastBounds: CGRect?
     /// The spare views, by reuse queue.
@@ -68,16 +74,23 @@ final class VisibleElements {
     /// while its item is reconfigured, else a spare one or a new one, with the layout's
     /// attributes for `indexPath`.
     func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> CollectionViewCell {
-        // One counted reference for the whole call: each use of the unretained property
-        // would retain and release the collection view again.
-        let collectionView = collectionView
+        try dequeueCell(withReuseIdentifier: identifier, for: indexPath, in: collectionView)
+    }
+
+    /// ``dequeueCell(withReuseIdentifier:for:)`` for a caller that holds the collection view
+    /// already: borrowing it costs no retain.
+    func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath,
+                     in collectionView: CollectionView) throws -> CollectionViewCell {
         let registration = try registry.cellRegistration(for: identifier)
         if let cell = collectionView.reconfiguration.takeCell(withReuseIdentifier: identifier) { return cell }
         let view = dequeue(queue: registration.queue, identifier: identifier, in: collectionView) { registration.cellClass.init(frame: .zero) }
         guard let cell = view as? CollectionViewCell else {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
         }
-        if let attributes = collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+        let layout = collectionView.collectionViewLayout
+        if let attributes = attributesBeingShown(forItemAt: indexPath, of: layout) ?? layout.layoutAttributesForItem(at: indexPath) {
+            cell.apply(attributes)
+        }
         return cell
     }
 
@@ -173,6 +186,8 @@ final class VisibleElements {
             band = nil
             wanted = try attributesMeeting(bounds, movement: movement)
         }
+        // Where the wanted attributes came from, for the dequeues of the cells they show.
+        let stamp = bandToken().map { _ in AnswerStamp(collectionView.presentedLayout) }
         // What is on screen, as the last pass left it, if nothing has changed it since.
         let before = settled ? shown : nil
         shown = nil
@@ -192,7 +207,7 @@ final class VisibleElements {
         // source call has changed them too, what the pass knows of them is still true.
         var ownChanges = visibleChanges
         for key in leaving {
-            try endDisplaying(key)
+            try endDisplaying(key, in: collectionView)
             ownChanges &+= 1
         }
         var now: [(key: ElementKey, view: CollectionReusableView)] = []
@@ -206,7 +221,7 @@ final class VisibleElements {
                 view.apply(attributes)
                 continue
             }
-            if let view = try display(attributes) {
+            if let view = try display(attributes, in: collectionView, stamp: stamp) {
                 ownChanges &+= 1
                 now.append((key, view))
             }

@@ -70,6 +70,11 @@ open class CollectionViewLayout {
     public private(set) var pendingInvalidation: LayoutInvalidationContext?
     /// How many times the collection view has called ``prepare()``.
     public internal(set) var prepareCount = 0
+    /// Whether, between two preparations, ``layoutAttributesForItem(at:)`` answers an item
+    /// with the same values as ``layoutAttributesForElements(in:)`` does, calling out to no
+    /// one: the collection view then gives a dequeued cell the attributes it already holds
+    /// for the item instead of asking again. False unless a layout knows it of itself.
+    var answersItemsAsElements: Bool { false }
 
     /// A layout not yet attached to a collection view; it is invalid until its first
     /// ``prepare()``.

@@ -206,6 +206,10 @@ open class FlowLayout: CollectionViewLayout {
         store.attributes(in: rect)
     }
 
+    /// The flow layout's own answers come from one store of frames, which changes only when
+    /// it prepares; a subclass may answer otherwise, so it is not taken at its word.
+    override var answersItemsAsElements: Bool { type(of: self) == FlowLayout.self }
+
     /// The attributes of one item, or `nil` for an item that was not laid out; O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         store.attributesForItem(at: indexPath)

@@ -157,6 +157,12 @@ public struct FrameIndex<Element> {
         }
     }
 
+    /// How many entries a query for `rect` looks at: at least as many as meet it, so that a
+    /// caller can set aside room for its answer once.
+    func candidateCount(meeting rect: CGRect) -> Int {
+        candidateRange(for: rect).count
+    }
+
     /// The same answer as ``positions(meeting:)`` by checking every entry: the O(n)
     /// reference the index is measured and tested against.
     public func linearScanPositions(meeting rect: CGRect) -> [Int] {

@@ -107,6 +107,9 @@ struct LayoutFrameStore {
     /// Attributes for every element meeting `rect`, sorted along the scroll axis.
     func attributes(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        // Room for the answer set aside once (an element that reaches far along the axis
+        // widens the candidates without adding to the answer: the room stays bounded).
+        result.reserveCapacity(min(index.candidateCount(meeting: rect), 1_024))
         index.forEachPosition(meeting: rect) { position in
             let entry = index.entries[position]
             result.append(Self.attributes(for: entry.element, frame: entry.frame))

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import Pantomime
+
+/// One section of plain cells that notes, for each cell it is asked for, the attributes the
+/// dequeued cell carries while it is configured; `beforeDequeue` runs first.
+private final class NotingCells: CollectionViewDataSource {
+    let items: Int
+    var seen: [IndexPath: LayoutAttributes] = [:]
+    var beforeDequeue: (CollectionView, IndexPath) throws -> Void = { _, _ in }
+
+    init(items: Int) {
+        self.items = items
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
+        try beforeDequeue(collectionView, indexPath)
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        seen[indexPath] = cell.layoutAttributes?.copy()
+        return cell
+    }
+}
+
+/// A flow layout whose item answers differ from its rect answers: items are half transparent.
+private final class FadedItemsFlowLayout: FlowLayout {
+    var itemQueries = 0
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        itemQueries += 1
+        let attributes = super.layoutAttributesForItem(at: indexPath)
+        attributes?.alpha = 0.5
+        return attributes
+    }
+}
+
+@Suite("Dequeued cells' attributes")
+struct DequeueAttributesTests {
+    private static let viewport = CGRect(x: 0, y: 0, width: 320, height: 480)
+
+    private func collectionView(_ layout: FlowLayout, source: NotingCells) -> CollectionView {
+        let collectionView = CollectionView(frame: Self.viewport, collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        return collectionView
+    }
+
+    /// Scrolls down a viewport at a time, `steps` times.
+    private func scroll(_ collectionView: CollectionView, steps: Int) throws {
+        try collectionView.layoutNow()
+        for step in 1...steps {
+            collectionView.contentOffset = CGPoint(x: 0, y: Double(step) * Self.viewport.height)
+            try collectionView.layoutNow()
+        }
+    }
+
+    @Test("A cell being configured carries the flow layout's attributes for its own item")
+    func flowLayoutCellsCarryTheirItemsAttributes() throws {
+        let source = NotingCells(items: 1_000)
+        let layout = FlowLayout()
+        let collectionView = collectionView(layout, source: source)
+        try scroll(collectionView, steps: 4)
+        #expect(source.seen.count > 100)
+        for (indexPath, attributes) in source.seen {
+            let expected = try #require(layout.layoutAttributesForItem(at: indexPath))
+            #expect(attributes.isEqual(to: expected), "item \(indexPath.item)")
+        }
+    }
+
+    @Test("A flow layout subclass is asked for each dequeued cell's item, and the cell carries its answer while it is configured")
+    func subclassIsAskedForItems() throws {
+        let source = NotingCells(items: 1_000)
+        let layout = FadedItemsFlowLayout()
+        let collectionView = collectionView(layout, source: source)
+        try scroll(collectionView, steps: 3)
+        #expect(layout.itemQueries >= source.seen.count)
+        #expect(!source.seen.isEmpty)
+        #expect(source.seen.values.allSatisfy { $0.alpha == 0.5 })
+    }
+
+    @Test("A layout that prepares again while a cell is made gives the dequeued cell its new frame")
+    func layoutPreparedDuringCellCreation() throws {
+        let source = NotingCells(items: 1_000)
+        let layout = FlowLayout()
+        let collectionView = collectionView(layout, source: source)
+        try collectionView.layoutNow()
+        let grown = CGSize(width: 70, height: 70)
+        let target = IndexPath(item: 60, section: 0)
+        source.beforeDequeue = { collectionView, indexPath in
+            guard indexPath == target, layout.itemSize != grown else { return }
+            layout.itemSize = grown
+            try collectionView.prepareLayoutIfNeeded()
+        }
+        try scroll(collectionView, steps: 1)
+        let attributes = try #require(source.seen[target])
+        #expect(attributes.frame.size == grown)
+    }
+}
