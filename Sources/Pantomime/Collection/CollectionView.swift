@@ -20,7 +20,7 @@ import PantomimeLoop
 /// ```
 open class CollectionView: ScrollView {
     /// The layout; assigning a new one lays the content out again.
-    open var collectionViewLayout: CollectionViewLayout {
+    @exclusivity(unchecked) open var collectionViewLayout: CollectionViewLayout {
         didSet {
             elements.dropBand()
             transitionController.layoutDidChange(from: oldValue)
@@ -175,7 +175,7 @@ open class CollectionView: ScrollView {
     }
 
     /// Counts the changes of the data the collection view knows of (batch updates, reloads).
-    var dataGeneration = 0
+    @exclusivity(unchecked) var dataGeneration = 0
 
     /// The most elements a collection view shows at once: ten thousand. A layout whose
     /// items are so much smaller than the view that more meet its bounds (a hundred

@@ -159,8 +159,12 @@ protocol CollectionViewComponent: AnyObject {
     /// The data is about to be reloaded: whatever the component shows for the old data ends
     /// (at once, with its delegate calls).
     func dataWillReload()
-    /// The cell of `indexPath` is about to leave the screen.
+    /// The cell of `indexPath` is about to leave the screen. Called only on a component whose
+    /// ``hearsCellEnds`` is true.
     func cellWillEndDisplaying(at indexPath: IndexPath)
+    /// Whether the component implements ``cellWillEndDisplaying(at:)``: the collection view
+    /// lists the components that do once, and tells only them of every cell that leaves.
+    var hearsCellEnds: Bool { get }
     /// A batch update is being applied, before the visible cells are keyed anew.
     func batchUpdateWillMoveItems(_ plan: BatchUpdate.Plan)
     /// A batch update keyed the visible cells anew for `plan`.
@@ -175,6 +179,7 @@ protocol CollectionViewComponent: AnyObject {
 extension CollectionViewComponent {
     func dataWillReload() {}
     func cellWillEndDisplaying(at indexPath: IndexPath) {}
+    var hearsCellEnds: Bool { false }
     func batchUpdateWillMoveItems(_ plan: BatchUpdate.Plan) {}
     func batchUpdateDidMoveItems(_ plan: BatchUpdate.Plan) {}
     func windowWillBeFreed() {}

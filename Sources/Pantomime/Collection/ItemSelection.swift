@@ -9,7 +9,7 @@ import Foundation
 final class ItemSelection {
     unowned let collectionView: CollectionView
     /// The selected items, by index path as shown. ``selectionOrder`` follows every change.
-    var selected: Set<IndexPath> = [] {
+    @exclusivity(unchecked) var selected: Set<IndexPath> = [] {
         didSet {
             guard selected != oldValue else { return }
             let kept = selectionOrder.filter(selected.contains)
@@ -21,7 +21,7 @@ final class ItemSelection {
     /// ``selected`` whenever it changes.
     private(set) var selectionOrder: [IndexPath] = []
     /// The highlighted items, by index path as shown.
-    var highlighted: Set<IndexPath> = []
+    @exclusivity(unchecked) var highlighted: Set<IndexPath> = []
 
     init(collectionView: CollectionView) {
         self.collectionView = collectionView

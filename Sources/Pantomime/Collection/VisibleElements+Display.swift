@@ -11,45 +11,51 @@ extension VisibleElements {
     /// `collectionView` is the caller's reference to the collection view, borrowed: the
     /// call retains it nowhere (the collection view keeps a side table, which makes every
     /// retain of it slow). `stamp` says where `attributes` came from, when a cell's dequeue
-    /// may take them instead of asking the layout again (see ``AnswerStamp``).
+    /// may take them instead of asking the layout again (see ``AnswerStamp``). `dataSource`
+    /// is the collection view's data source as the pass read it.
     @discardableResult
-    func display(_ attributes: LayoutAttributes, in collectionView: CollectionView, stamp: AnswerStamp?) throws -> CollectionReusableView? {
+    func display(_ attributes: LayoutAttributes, dataSource: CollectionViewDataSource?, in collectionView: CollectionView,
+                 stamp: AnswerStamp?) throws -> CollectionReusableView? {
         let indexPath = attributes.indexPath
         let key = attributes.elementKey
         let view: CollectionReusableView
         let generation = collectionView.dataGeneration
+        let controllers = controllers
         switch attributes.representedElementCategory {
         case .cell:
             // Index paths differ from the data source's only while the collection view shows
             // what the data source does not have yet (a moving item, drop placeholders).
-            let uncommitted = collectionView.hasUncommittedUpdates
+            let uncommitted = controllers.hasUncommittedUpdates
             // A drop placeholder's cell comes from its update handler, not the data source.
-            if uncommitted, let cell = try collectionView.dragDropController.placeholderCell(at: indexPath) {
+            if uncommitted, let cell = try controllers.dragDrop._withUnsafeGuaranteedRef({ try $0.placeholderCell(at: indexPath) }) {
                 view = cell
                 break
             }
-            guard let dataSource = collectionView.dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
+            guard let dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
             // While an item moves, the data source is asked with its own index paths.
             let dataPath = uncommitted ? collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath : indexPath
             let cell: CollectionViewCell
-            if let prefetched = collectionView.prefetchingController.takePreparedCell(for: dataPath) {
+            if let prefetched = controllers.prefetching._withUnsafeGuaranteedRef({ $0.takePreparedCell(for: dataPath) }) {
                 cell = prefetched
             } else {
-                collectionView.record(.cellForItemAt(dataPath, item: collectionView.itemName(at: dataPath), reconfigure: false))
+                if let window = collectionView.window {
+                    collectionView.record(.cellForItemAt(dataPath, item: window.trace.itemNamer?(dataPath), reconfigure: false))
+                }
                 cell = try cellFromDataSource(dataSource, for: attributes, stamp: stamp, at: dataPath, in: collectionView)
             }
             guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
-            let selection = collectionView.selection
             // An empty set answers without hashing the index path.
-            cell.isSelected = !selection.selected.isEmpty && selection.selected.contains(indexPath)
-            cell.isHighlighted = !selection.highlighted.isEmpty && selection.highlighted.contains(indexPath)
-            cell.isEditing = collectionView.editingController.cellIsEditing(forItemAt: dataPath)
+            controllers.selection._withUnsafeGuaranteedRef { selection in
+                cell.isSelected = !selection.selected.isEmpty && selection.selected.contains(indexPath)
+                cell.isHighlighted = !selection.highlighted.isEmpty && selection.highlighted.contains(indexPath)
+            }
+            cell.isEditing = controllers.editing._withUnsafeGuaranteedRef { $0.cellIsEditing(forItemAt: dataPath) }
             // A recycled cell never shows a swiped row (an origin of -0 is set to +0 too).
             let origin = cell.contentView.frame.origin
             if origin != .zero || origin.x.sign == .minus || origin.y.sign == .minus { cell.contentView.frame.origin = .zero }
             view = cell
         case .supplementaryView:
-            guard let dataSource = collectionView.dataSource, let kind = attributes.representedElementKind else { return nil }
+            guard let dataSource, let kind = attributes.representedElementKind else { return nil }
             collectionView.record(.viewForSupplementaryElementOfKind(indexPath, kind: ElementKind.shortName(kind)))
             view = try dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
             guard view.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
@@ -71,7 +77,7 @@ extension VisibleElements {
             return nil
         }
         view.apply(attributes)
-        let shownPath = collectionView.hasUncommittedUpdates ? collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) : indexPath
+        let shownPath = controllers.hasUncommittedUpdates ? collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) : indexPath
         view.traceName = key.category == .cell && shownPath == nil ? "placeholder" : collectionView.itemName(at: shownPath ?? indexPath)
         visibleViews[key] = view
         insertByZIndex(view, in: collectionView)
@@ -117,10 +123,10 @@ extension VisibleElements {
         view.removeFromSuperview()
         switch key.category {
         case .cell:
-            // Each component is borrowed from the list, not retained: they are the collection
-            // view's for its whole life.
-            components.withUnsafeBufferPointer { components in
-                for index in components.indices { components[index].cellWillEndDisplaying(at: key.indexPath) }
+            // Each listener is borrowed from the list: they are the collection view's for its
+            // whole life.
+            cellEndListeners.withUnsafeBufferPointer { listeners in
+                for index in listeners.indices { listeners[index].cellWillEndDisplaying(at: key.indexPath) }
             }
             collectionView.record(.didEndDisplaying(key.indexPath, item: view.traceName))
             if let cell = view as? CollectionViewCell {

@@ -31,7 +31,15 @@ final class VisibleElements {
     /// what ``visibleViews`` holds while ``visibleChanges`` has not moved since (nil when
     /// the pass could not tell), so that the next pass finds what enters and what leaves
     /// by one walk along two sorted lists, hashing no key.
-    @exclusivity(unchecked) private var shown: [(key: ElementKey, view: CollectionReusableView)]?
+    @exclusivity(unchecked) private var shown: [ShownElement]?
+
+    /// An element on screen as the last pass left it: its key, its place in display order
+    /// and its view.
+    struct ShownElement {
+        let key: ElementKey
+        let place: DisplayPlace
+        let view: CollectionReusableView
+    }
     /// The layout's answer around the bounds of the last pass (see ``ShownBand``).
     @exclusivity(unchecked) private var band: ShownBand?
 
@@ -52,10 +60,58 @@ final class VisibleElements {
     @exclusivity(unchecked) var registry = ReuseRegistry()
     /// Cells and supplementary views ever made (not reused).
     @exclusivity(unchecked) private(set) var viewsCreated = 0
-    /// The collection view's components, listed once: the list names the same controllers
-    /// for the collection view's life, and building it for every cell that leaves costs an
-    /// array and a retain of each.
-    private(set) lazy var components = collectionView.components
+    /// The collection view's components that hear of cells leaving the screen
+    /// (``CollectionViewComponent/hearsCellEnds``), listed once: the list names the same
+    /// controllers for the collection view's life, and telling the others costs a retain of
+    /// each for every cell that leaves.
+    var cellEndListeners: [any CollectionViewComponent] {
+        if let cellEndListenersStorage { return cellEndListenersStorage }
+        let listeners = collectionView.components.filter(\.hearsCellEnds)
+        cellEndListenersStorage = listeners
+        return listeners
+    }
+    @exclusivity(unchecked) private var cellEndListenersStorage: [any CollectionViewComponent]?
+    /// The controllers a pass reads for every element (see ``Controllers``), once made.
+    @exclusivity(unchecked) private var controllersStorage: Controllers?
+
+    /// The collection view's controllers a pass reads for every element, unretained.
+    ///
+    /// The collection view makes each once and keeps it for its whole life, as it keeps this
+    /// value; recognizers hold them weakly, which gives each a side table and sends every
+    /// retain of one down the runtime's slow path. A pass reads them through these
+    /// references, which retain nothing.
+    struct Controllers {
+        let editing: Unmanaged<EditingController>
+        let prefetching: Unmanaged<PrefetchingController>
+        let movement: Unmanaged<InteractiveMovementController>
+        let dragDrop: Unmanaged<DragDropController>
+        let transition: Unmanaged<LayoutTransitionController>
+        let reconfiguration: Unmanaged<ItemReconfiguration>
+        let selection: Unmanaged<ItemSelection>
+
+        init(_ collectionView: CollectionView) {
+            editing = .passUnretained(collectionView.editingController)
+            prefetching = .passUnretained(collectionView.prefetchingController)
+            movement = .passUnretained(collectionView.movementController)
+            dragDrop = .passUnretained(collectionView.dragDropController)
+            transition = .passUnretained(collectionView.transitionController)
+            reconfiguration = .passUnretained(collectionView.reconfiguration)
+            selection = .passUnretained(collectionView.selection)
+        }
+
+        /// ``CollectionView/hasUncommittedUpdates``: an item moves, or drop placeholders wait.
+        var hasUncommittedUpdates: Bool {
+            movement._withUnsafeGuaranteedRef(\.isMoving) || dragDrop._withUnsafeGuaranteedRef { !$0.placeholders.isEmpty }
+        }
+    }
+
+    /// The collection view's controllers, made on first use.
+    var controllers: Controllers {
+        if let controllersStorage { return controllersStorage }
+        let made = Controllers(collectionView)
+        controllersStorage = made
+        return made
+    }
 
     init(collectionView: CollectionView) {
         self.collectionView = collectionView
@@ -82,7 +138,7 @@ final class VisibleElements {
     func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath,
                      in collectionView: CollectionView) throws -> CollectionViewCell {
         let registration = try registry.cellRegistration(for: identifier)
-        if let cell = collectionView.reconfiguration.takeCell(withReuseIdentifier: identifier) { return cell }
+        if let cell = controllers.reconfiguration._withUnsafeGuaranteedRef({ $0.takeCell(withReuseIdentifier: identifier) }) { return cell }
         let view = dequeue(queue: registration.queue, identifier: identifier, in: collectionView) { registration.cellClass.init(frame: .zero) }
         guard let cell = view as? CollectionViewCell else {
             throw CollectionViewError.unregisteredIdentifier(kind: ElementKind.cell, identifier: identifier)
@@ -124,8 +180,9 @@ final class VisibleElements {
             view = make()
             viewsCreated += 1
         }
-        view.reuseIdentifier = identifier
-        view.reuseQueueKey = key
+        // A recycled view mostly keeps its names: comparing them costs less than replacing them.
+        if view.reuseIdentifier != identifier { view.reuseIdentifier = identifier }
+        if view.reuseQueueKey != key { view.reuseQueueKey = key }
         collectionView.verifyInvariants()
         return view
     }
@@ -149,6 +206,10 @@ final class VisibleElements {
         collectionView.verifyInvariants()
     }
 
+    /// The room the table of views on screen keeps, at the least: four times the cells of a
+    /// screen of small items.
+    static let minimumTableCapacity = 256
+
     /// Shows the elements meeting the collectionView.bounds. A delegate may change the data from a display
     /// call (a batch update or `reloadData` from `willDisplay`): the pass then starts over
     /// with the new data, so no cell is left for an item that no longer exists.
@@ -170,6 +231,10 @@ final class VisibleElements {
         let bounds = collectionView.bounds
         let movement = lastBounds.map { CGPoint(x: bounds.minX - $0.minX, y: bounds.minY - $0.minY) } ?? CGPoint(x: Double.infinity, y: .infinity)
         lastBounds = bounds
+        // A sparse table keeps the runs of keys short, so every key that enters or leaves
+        // the screen is found and moved with fewer comparisons and hashes. (Growing it counts
+        // as a change of the views on screen, so the pass does not rely on the last one's.)
+        if visibleViews.capacity < Self.minimumTableCapacity { visibleViews.reserveCapacity(Self.minimumTableCapacity) }
         let settled = visibleChangesAtLastPass == visibleChanges
         // Until this pass ends well, the next one may not rely on what is on screen.
         visibleChangesAtLastPass = -1
@@ -206,24 +271,26 @@ final class VisibleElements {
         // Every change of the visible views this pass makes itself: while no delegate or data
         // source call has changed them too, what the pass knows of them is still true.
         var ownChanges = visibleChanges
+        // Read once for the pass: a new data source reloads the data, which ends the pass.
+        let dataSource = collectionView.dataSource
         for key in leaving {
             try endDisplaying(key, in: collectionView)
             ownChanges &+= 1
         }
-        var now: [(key: ElementKey, view: CollectionReusableView)] = []
+        var now: [ShownElement] = []
         now.reserveCapacity(wanted.count)
         for (index, attributes) in wanted.enumerated() {
             let key = attributes.elementKey
             let known = ownChanges == visibleChanges && !onScreen.isEmpty
             if let view = known ? onScreen[index] : visibleViews[key] {
-                now.append((key, view))
+                now.append(ShownElement(key: key, place: DisplayPlace(key), view: view))
                 if let applied = view.layoutAttributes, applied.isEqual(to: attributes) { continue }
                 view.apply(attributes)
                 continue
             }
-            if let view = try display(attributes, in: collectionView, stamp: stamp) {
+            if let view = try display(attributes, dataSource: dataSource, in: collectionView, stamp: stamp) {
                 ownChanges &+= 1
-                now.append((key, view))
+                now.append(ShownElement(key: key, place: DisplayPlace(key), view: view))
             }
             guard collectionView.dataGeneration == generation else {
                 band = nil
@@ -242,16 +309,16 @@ final class VisibleElements {
     /// Splits what was on screen (`before`) against what is wanted now, both in display
     /// order, in one pass over each: the keys that leave, in display order, and for each
     /// wanted element the view that shows it already.
-    private static func merge(_ before: [(key: ElementKey, view: CollectionReusableView)], _ wanted: [LayoutAttributes],
+    private static func merge(_ before: [ShownElement], _ wanted: [LayoutAttributes],
                               leaving: inout [ElementKey], staying: inout [CollectionReusableView?]) {
         var next = 0
         for (index, attributes) in wanted.enumerated() {
-            let key = attributes.elementKey
-            while next < before.count, ElementKey.displayOrder(before[next].key, key) {
+            let place = DisplayPlace(attributes)
+            while next < before.count, DisplayPlace.precedes(before[next].place, before[next].key, place, attributes.elementKey) {
                 leaving.append(before[next].key)
                 next += 1
             }
-            if next < before.count, before[next].key == key {
+            if next < before.count, before[next].place == place, before[next].key == attributes.elementKey {
                 staying[index] = before[next].view
                 next += 1
             }
@@ -265,10 +332,11 @@ final class VisibleElements {
     /// What the band's answer depends on, or nil when no band may be kept: while a layout
     /// transition runs, an item moves interactively, or the layout is invalid.
     private func bandToken() -> ShownBand.Token? {
-        let collectionView = collectionView
+        let controllers = controllers
+        guard !controllers.movement._withUnsafeGuaranteedRef(\.isMoving),
+              controllers.transition._withUnsafeGuaranteedRef({ $0.machine.phase == .idle }) else { return nil }
         let layout = collectionView.presentedLayout
-        guard layout === collectionView.collectionViewLayout, !layout.isInvalid,
-              !collectionView.isTransitioningLayout, collectionView.movementController.movement == nil else { return nil }
+        guard layout === collectionView.collectionViewLayout, !layout.isInvalid else { return nil }
         return ShownBand.Token(layout: ObjectIdentifier(layout), preparations: layout.prepareCount,
                                dataGeneration: collectionView.dataGeneration)
     }
@@ -284,11 +352,18 @@ final class VisibleElements {
             // A band whose answer holds what the bounds' answer would report (a frame that
             // is not finite) or refuse (too many elements) is not kept: the bounds are asked.
             if answer.count <= CollectionView.maximumElementsOnScreen, answer.allSatisfy({ Geometry.isUsable($0.frame) }) {
-                let elements = try onceEach(answer.filter(isDisplayable))
+                let elements = try onceEach(displayable(answer))
                 if rect == bounds {
-                    let met = elements.map { Geometry.isOnScreen($0.frame, in: bounds) }
+                    var met: [Bool] = [], onScreen: [LayoutAttributes] = []
+                    met.reserveCapacity(elements.count)
+                    onScreen.reserveCapacity(elements.count)
+                    for element in elements {
+                        let isOnScreen = Geometry.isOnScreen(element.frame, in: bounds)
+                        met.append(isOnScreen)
+                        if isOnScreen { onScreen.append(element) }
+                    }
                     band = ShownBand(rect: rect, attributes: elements, token: token, met: met)
-                    return zip(elements, met).filter(\.1).map(\.0)
+                    return onScreen
                 }
                 var candidate = ShownBand(rect: rect, attributes: elements, token: token, met: Array(repeating: false, count: elements.count))
                 if let answer = candidate.answer(for: bounds, token: token) {
@@ -304,9 +379,9 @@ final class VisibleElements {
         // frames that are not usable stay for finiteAttributes to report.
         let onScreen = (layout.layoutAttributesForElements(in: bounds) ?? [])
             .filter { !Geometry.isUsable($0.frame) || Geometry.visiblePart(of: $0.frame, in: bounds) != nil }
-        var answer = finiteAttributes(onScreen + collectionView.transitionController.keptAttributes(),
-                                      call: "layoutAttributesForElements(in:)").filter(isDisplayable)
-        if let moving = collectionView.movementController.movingItemAttributes() {
+        let kept = controllers.transition._withUnsafeGuaranteedRef { $0.keptAttributes() }
+        var answer = displayable(finiteAttributes(kept.isEmpty ? onScreen : onScreen + kept, call: "layoutAttributesForElements(in:)"))
+        if let moving = controllers.movement._withUnsafeGuaranteedRef({ $0.movingItemAttributes() }) {
             // The moving item is drawn at its position, wherever its place is: never recycled.
             answer.removeAll { $0.representedElementCategory == .cell && $0.indexPath == moving.indexPath }
             answer.append(moving)
@@ -343,11 +418,13 @@ final class VisibleElements {
     /// Whether every element of `answer` comes strictly after the one before it in
     /// display order (so none is named twice).
     private static func isInDisplayOrder(_ answer: [LayoutAttributes]) -> Bool {
-        guard var previous = answer.first?.elementKey else { return true }
+        guard var previous = answer.first else { return true }
+        var previousPlace = DisplayPlace(previous)
         for attributes in answer.dropFirst() {
-            let key = attributes.elementKey
-            guard ElementKey.displayOrder(previous, key) else { return false }
-            previous = key
+            let place = DisplayPlace(attributes)
+            guard DisplayPlace.precedes(previousPlace, previous.elementKey, place, attributes.elementKey) else { return false }
+            previous = attributes
+            previousPlace = place
         }
         return true
     }
@@ -362,12 +439,66 @@ final class VisibleElements {
         return attributes.filter { Geometry.isUsable($0.frame) }
     }
 
-    private func isDisplayable(_ attributes: LayoutAttributes) -> Bool {
-        let collectionView = collectionView
-        switch attributes.representedElementCategory {
-        case .cell: return collectionView.isValid(attributes.indexPath)
-        case .supplementaryView, .decorationView:
-            return attributes.indexPath.count >= 1 && attributes.indexPath[0] >= 0 && attributes.indexPath[0] < collectionView.numberOfSections
+    /// The elements of `answer` the data has: a cell of an existing item, a supplementary or
+    /// decoration view of an existing section. The counts are read once, not per element.
+    private func displayable(_ answer: [LayoutAttributes]) -> [LayoutAttributes] {
+        guard !answer.isEmpty else { return answer }
+        let pass = collectionView.layoutPass
+        pass.loadCountsIfNeeded()
+        let counts = pass.sectionCounts
+        let isDisplayable = { (attributes: LayoutAttributes) -> Bool in
+            let indexPath = attributes.indexPath
+            switch attributes.representedElementCategory {
+            case .cell:
+                guard indexPath.count == 2 else { return false }
+                let section = indexPath.section, item = indexPath.item
+                return section >= 0 && section < counts.count && item >= 0 && item < counts[section]
+            case .supplementaryView, .decorationView:
+                return indexPath.count >= 1 && indexPath[0] >= 0 && indexPath[0] < counts.count
+            }
         }
+        // A layout's answer is mostly displayable whole: it is then kept, not copied.
+        guard let first = answer.firstIndex(where: { !isDisplayable($0) }) else { return answer }
+        return Array(answer[..<first]) + answer[(first + 1)...].filter(isDisplayable)
+    }
+}
+
+/// An element's place in display order (``ElementKey/displayOrder``) as integers, read
+/// from its key once: the pass compares places many times, and reading an index path's
+/// indexes is a call each.
+struct DisplayPlace: Equatable {
+    /// The category's rank, then the section and the item of a two-index path.
+    private let rank: Int, section: Int, item: Int
+    /// Whether the index path has two indexes; other paths are compared by their keys.
+    private let hasTwoIndexes: Bool
+
+    init(_ key: ElementKey) {
+        self.init(category: key.category, indexPath: key.indexPath)
+    }
+
+    init(_ attributes: LayoutAttributes) {
+        self.init(category: attributes.representedElementCategory, indexPath: attributes.indexPath)
+    }
+
+    private init(category: ElementCategory, indexPath: IndexPath) {
+        rank = category.displayRank
+        hasTwoIndexes = indexPath.count == 2
+        section = hasTwoIndexes ? indexPath[0] : 0
+        item = hasTwoIndexes ? indexPath[1] : 0
+    }
+
+    /// Whether the element at `place` with `key` comes strictly before the one at `other`
+    /// with `otherKey` in display order: by the integers, then by kind, as
+    /// ``ElementKey/displayOrder`` orders them (which a path of another length is left to).
+    /// The keys are made only when the integers do not decide.
+    static func precedes(_ place: DisplayPlace, _ key: @autoclosure () -> ElementKey,
+                         _ other: DisplayPlace, _ otherKey: @autoclosure () -> ElementKey) -> Bool {
+        if place.rank != other.rank { return place.rank < other.rank }
+        guard place.hasTwoIndexes, other.hasTwoIndexes else { return ElementKey.displayOrder(key(), otherKey()) }
+        if place.section != other.section { return place.section < other.section }
+        if place.item != other.item { return place.item < other.item }
+        let kind = key().kind, otherKind = otherKey().kind
+        if kind == otherKind { return false }
+        return (kind ?? "") < (otherKind ?? "")
     }
 }

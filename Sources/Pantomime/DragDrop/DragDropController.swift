@@ -50,9 +50,9 @@ import PantomimeLoop
 final class DragDropController: CollectionViewComponent {
     weak var host: CollectionViewComponentHost?
     /// The drop placeholders shown now (see `DragDropController+Placeholders.swift`).
-    var placeholders = DropPlaceholders()
+    @exclusivity(unchecked) var placeholders = DropPlaceholders()
     typealias Machine = DragDropMachine<Sessions, Scheduled>
-    private(set) var machine = Machine()
+    @exclusivity(unchecked) private(set) var machine = Machine()
     private var recognizer: DragLiftGestureRecognizer?
     /// How long the lift animation lasts before the session begins.
     static let liftDuration = TimeAmount.milliseconds(250)

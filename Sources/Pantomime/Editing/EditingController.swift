@@ -62,7 +62,7 @@ final class EditingController: CollectionViewComponent {
     }
 
     private weak var host: CollectionViewComponentHost?
-    private(set) var isEditing = false
+    @exclusivity(unchecked) private(set) var isEditing = false
     var allowsSelectionDuringEditing = false
     var allowsMultipleSelectionDuringEditing = false
     private(set) var interaction = Interaction.idle

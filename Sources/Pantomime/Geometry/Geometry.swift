@@ -35,9 +35,22 @@ public enum Geometry {
 
     /// Whether the rects intersect, as Foundation's `CGRect.intersects(_:)` answers for
     /// finite values, but false instead of a trap when either holds NaN or an infinity.
+    ///
+    /// Foundation's answer, worked out without building the intersection: the rects'
+    /// spans, as their standardized forms give them, overlap or touch along both axes.
     public static func rect(_ rect: CGRect, intersects other: CGRect) -> Bool {
         guard isFinite(rect), isFinite(other) else { return false }
-        return rect.intersects(other)
+        return spansMeet(Double(rect.origin.x), Double(rect.size.width), Double(other.origin.x), Double(other.size.width))
+            && spansMeet(Double(rect.origin.y), Double(rect.size.height), Double(other.origin.y), Double(other.size.height))
+    }
+
+    /// Whether the closed spans of two rects along one axis (an origin and a length each,
+    /// a negative length reaching back from the origin, as `CGRect.standardized` turns it)
+    /// overlap or touch.
+    @inline(__always)
+    private static func spansMeet(_ origin: Double, _ length: Double, _ otherOrigin: Double, _ otherLength: Double) -> Bool {
+        let low = length < 0 ? origin + length : origin, otherLow = otherLength < 0 ? otherOrigin + otherLength : otherOrigin
+        return low <= otherLow + abs(otherLength) && otherLow <= low + abs(length)
     }
 
     /// The part the rects share, as Foundation's `CGRect.intersection(_:)` answers for

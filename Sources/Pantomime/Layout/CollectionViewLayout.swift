@@ -65,16 +65,23 @@ open class CollectionViewLayout {
     /// collection view's window.
     public var traceSink: TraceSink? { collectionView?.window }
     /// Whether the layout must prepare again before the next query.
-    public internal(set) var isInvalid = true
+    @exclusivity(unchecked) public internal(set) var isInvalid = true
     /// The invalidations gathered since the last ``prepare()``.
     public private(set) var pendingInvalidation: LayoutInvalidationContext?
     /// How many times the collection view has called ``prepare()``.
-    public internal(set) var prepareCount = 0
+    @exclusivity(unchecked) public internal(set) var prepareCount = 0
     /// Whether, between two preparations, ``layoutAttributesForItem(at:)`` answers an item
     /// with the same values as ``layoutAttributesForElements(in:)`` does, calling out to no
     /// one: the collection view then gives a dequeued cell the attributes it already holds
     /// for the item instead of asking again. False unless a layout knows it of itself.
     var answersItemsAsElements: Bool { false }
+
+    /// The cells ``layoutAttributesForElements(in:)`` answers for `rect`, in its order, as
+    /// index paths and frames made without attributes; nil when the layout cannot tell them
+    /// so. Only a layout whose ``answersItemsAsElements`` holds tells them: prefetching,
+    /// which reads no more of a cell than these, asks the layout about a viewport at every
+    /// frame of a scroll.
+    func cellFrames(in rect: CGRect) -> [LayoutCellFrame]? { nil }
 
     /// A layout not yet attached to a collection view; it is invalid until its first
     /// ``prepare()``.
@@ -286,4 +293,11 @@ open class CollectionViewLayout {
         prepareCount += 1
         return context
     }
+}
+
+/// A cell's index path and frame, as a rect query answers them (see
+/// ``CollectionViewLayout/cellFrames(in:)``).
+struct LayoutCellFrame {
+    var indexPath: IndexPath
+    var frame: CGRect
 }

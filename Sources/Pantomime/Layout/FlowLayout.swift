@@ -210,6 +210,10 @@ open class FlowLayout: CollectionViewLayout {
     /// it prepares; a subclass may answer otherwise, so it is not taken at its word.
     override var answersItemsAsElements: Bool { type(of: self) == FlowLayout.self }
 
+    override func cellFrames(in rect: CGRect) -> [LayoutCellFrame]? {
+        answersItemsAsElements ? store.cellFrames(in: rect) : nil
+    }
+
     /// The attributes of one item, or `nil` for an item that was not laid out; O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         store.attributesForItem(at: indexPath)

@@ -181,6 +181,7 @@ extension ElementKey {
         } else if lhs.indexPath != rhs.indexPath {
             return lhs.indexPath < rhs.indexPath
         }
+        if lhs.kind == rhs.kind { return false }
         return (lhs.kind ?? "") < (rhs.kind ?? "")
     }
 
@@ -196,6 +197,27 @@ extension ElementKey {
             hasher.combine(indexPath)
         }
         if let kind { hasher.combine(kind) }
+    }
+
+    /// The hash a dictionary or set of keys uses. A key without a kind at a two-index path
+    /// (every cell, and a section's element before its kind is compared) is hashed without
+    /// the streaming hasher: its two words and the table's seed go through one 64-bit mixer
+    /// (the finalizer of SplitMix64), a fraction of the streaming hasher's cost, and the
+    /// collection view hashes keys on every change of what is on screen. Any other key
+    /// hashes as ``hash(into:)`` feeds it, with the seed.
+    public func _rawHashValue(seed: Int) -> Int {
+        guard kind == nil, indexPath.count == 2 else {
+            var hasher = Hasher()
+            hasher.combine(seed)
+            hash(into: &hasher)
+            return hasher.finalize()
+        }
+        var x = UInt64(truncatingIfNeeded: indexPath[1] &<< 2 | category.displayRank) &* 0x9E37_79B9_7F4A_7C15
+        x ^= UInt64(truncatingIfNeeded: indexPath[0]) &+ 0x632B_E59B_D9B4_E019 &+ (x &<< 6) &+ (x &>> 2)
+        x ^= UInt64(truncatingIfNeeded: seed)
+        x = (x ^ (x &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+        x = (x ^ (x &>> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: x ^ (x &>> 31))
     }
 }
 

@@ -117,6 +117,18 @@ struct LayoutFrameStore {
         return result
     }
 
+    /// The cells among ``attributes(in:)``, in its order, without attributes.
+    func cellFrames(in rect: CGRect) -> [LayoutCellFrame] {
+        var result: [LayoutCellFrame] = []
+        result.reserveCapacity(min(index.candidateCount(meeting: rect), 1_024))
+        index.forEachPosition(meeting: rect) { position in
+            let entry = index.entries[position]
+            guard entry.element.category == .cell else { return }
+            result.append(LayoutCellFrame(indexPath: IndexPath(item: Int(entry.element.item), section: Int(entry.element.section)), frame: entry.frame))
+        }
+        return result
+    }
+
     /// The frame of an item, or `nil` when it was not laid out.
     func frameForItem(at indexPath: IndexPath) -> CGRect? {
         guard indexPath.count == 2 else { return nil }

@@ -50,8 +50,8 @@ enum PrefetchCellSource {
     /// (the part of the window beyond the bounds): only the band's cells that meet it, as
     /// ``CGRect/meets(_:)`` counts it, are those the layout would have answered.
     case band(PrefetchBand, asked: CGRect)
-    /// The layout's answer for the part of the window beyond the bounds.
-    case answer([LayoutAttributes])
+    /// The cells of the layout's answer for the part of the window beyond the bounds.
+    case answer([LayoutCellFrame])
 }
 
 /// The layout's cells over a band around the bounds, kept so that the prefetching passes of
@@ -97,10 +97,10 @@ struct PrefetchBand {
     /// A band over `rect` from the layout's `answer` for it, or nil when the answer's cells
     /// are not in strictly increasing index-path order (a layout that names a cell twice, or
     /// answers in another order, is asked about each window instead).
-    init?(rect: CGRect, inputs: PrefetchPassInputs, answer: [LayoutAttributes]) {
+    init?(rect: CGRect, inputs: PrefetchPassInputs, answer: [LayoutCellFrame]) {
         var cells: [PrefetchCell] = []
         cells.reserveCapacity(answer.count)
-        for element in answer where element.representedElementCategory == .cell {
+        for element in answer {
             let path = element.indexPath
             guard let key = PrefetchItemKey(path) else { continue }
             if let last = cells.last, !(last.key < key) { return nil }

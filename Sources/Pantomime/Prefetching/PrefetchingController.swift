@@ -37,28 +37,28 @@ final class PrefetchingController: CollectionViewComponent {
     weak var dataSource: CollectionViewDataSourcePrefetching? {
         didSet { settled = nil }
     }
-    var isEnabled = true {
+    @exclusivity(unchecked) var isEnabled = true {
         didSet { settled = nil }
     }
     /// The items told to prefetch and not cancelled, shown or forgotten since, by the data
     /// source's index paths: sorted, each once.
-    private var prefetchedKeys: [PrefetchItemKey] = [] {
+    @exclusivity(unchecked) private var prefetchedKeys: [PrefetchItemKey] = [] {
         didSet { settled = nil }
     }
     /// The cell asked for ahead of display, and its item (the data source's index path).
-    private var prepared: (key: PrefetchItemKey, cell: CollectionViewCell)? {
+    @exclusivity(unchecked) private var prepared: (key: PrefetchItemKey, cell: CollectionViewCell)? {
         didSet { settled = nil }
     }
     /// The inputs of the last pass, when it left nothing for a pass with the same inputs to
     /// do; nil once anything else changed what was prefetched or prepared.
-    private var settled: PrefetchPassInputs?
+    @exclusivity(unchecked) private var settled: PrefetchPassInputs?
     /// Where the visible bounds began at the end of the last pass.
-    private var lastOrigin: CGPoint?
+    @exclusivity(unchecked) private var lastOrigin: CGPoint?
     /// The offsets of a compositional layout's orthogonal rows on screen at the end of the
     /// last pass, by section.
     private var lastRowOffsets: [Int: Double] = [:]
     /// What is kept of the layout's answers between passes.
-    private var band = PrefetchBandState.none
+    @exclusivity(unchecked) private var band = PrefetchBandState.none
 
 
     /// The items told to prefetch and not cancelled, shown or forgotten since, by the data
@@ -198,7 +198,7 @@ final class PrefetchingController: CollectionViewComponent {
         // them, as the layout's answer does below.
         guard let inputs, !host.owner.layoutPass.needsCountsReload else {
             band = .none
-            return .answer(layout.layoutAttributesForElements(in: lookAhead) ?? [])
+            return .answer(Self.cells(of: layout, in: lookAhead))
         }
         let token = PrefetchBand.Token(inputs)
         let unchanged: Bool
@@ -211,13 +211,13 @@ final class PrefetchingController: CollectionViewComponent {
             if kept.covers(window.rect, lookAhead, token: token) { return .band(kept, asked: lookAhead) }
             unchanged = kept.token == token
         case let .refused(refused):
-            if refused == token { return .answer(layout.layoutAttributesForElements(in: lookAhead) ?? []) }
+            if refused == token { return .answer(Self.cells(of: layout, in: lookAhead)) }
             unchanged = false
         }
         let length = Double(window.vertical ? bounds.height : bounds.width)
         if unchanged, PrefetchBand.isWorthKeeping(moved: window.moved, length: length) {
             let rect = PrefetchBand.rect(around: bounds, vertical: window.vertical)
-            if let kept = PrefetchBand(rect: rect, inputs: inputs, answer: layout.layoutAttributesForElements(in: rect) ?? []) {
+            if let kept = PrefetchBand(rect: rect, inputs: inputs, answer: Self.cells(of: layout, in: rect)) {
                 band = .kept(kept)
                 return .band(kept, asked: lookAhead)
             }
@@ -226,7 +226,16 @@ final class PrefetchingController: CollectionViewComponent {
             band = .seen(token)
         }
         // A band of the same layout and data stays for bounds that jumped: they may come back.
-        return .answer(layout.layoutAttributesForElements(in: lookAhead) ?? [])
+        return .answer(Self.cells(of: layout, in: lookAhead))
+    }
+
+    /// The cells of `layout`'s answer for `rect`, in its order: from the layout's frames when
+    /// it tells them without attributes (``CollectionViewLayout/cellFrames(in:)``).
+    private static func cells(of layout: CollectionViewLayout, in rect: CGRect) -> [LayoutCellFrame] {
+        if let cells = layout.cellFrames(in: rect) { return cells }
+        return (layout.layoutAttributesForElements(in: rect) ?? []).compactMap { element in
+            element.representedElementCategory == .cell ? LayoutCellFrame(indexPath: element.indexPath, frame: element.frame) : nil
+        }
     }
 
     /// Whether the item at `path` may be prefetched: it exists and its cell is not on screen.
@@ -247,8 +256,8 @@ final class PrefetchingController: CollectionViewComponent {
                       walk.matters(cell.key, distance: distance), isAvailable(cell.path, host: host) else { continue }
                 walk.add(cell.path, key: cell.key, distance: distance)
             }
-        case let .answer(attributes):
-            for item in attributes where item.representedElementCategory == .cell {
+        case let .answer(cells):
+            for item in cells {
                 let path = item.indexPath
                 guard let distance = window.distance(of: item.frame, from: bounds), let key = PrefetchItemKey(path) else { continue }
                 guard walk.isInOrder(key) else { return nil }
@@ -269,9 +278,9 @@ final class PrefetchingController: CollectionViewComponent {
                 guard let distance = window.distance(of: cell.frame, from: bounds), isAvailable(cell.path, host: host) else { continue }
                 found.add(cell.path, key: cell.key, distance: distance, alongRow: false)
             }
-        case let .answer(attributes):
+        case let .answer(cells):
             var countsRead = false
-            for item in attributes where item.representedElementCategory == .cell {
+            for item in cells {
                 let path = item.indexPath
                 if !countsRead {
                     // The first check of an item reads the data source's counts if they are to

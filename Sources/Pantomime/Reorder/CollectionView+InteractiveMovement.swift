@@ -12,7 +12,7 @@ import Foundation
 extension CollectionView {
     /// Whether the collection view shows what the data source does not have yet: an item
     /// moving interactively (or a drag's gap), or drop placeholders waiting for their items.
-    public var hasUncommittedUpdates: Bool { movementController.movement != nil || !dragDropController.placeholders.isEmpty }
+    public var hasUncommittedUpdates: Bool { elements.controllers.hasUncommittedUpdates }
 
     /// The movement in progress, if any: the moving item's original path, its current
     /// target, its position and the grab offset.

@@ -21,7 +21,7 @@ import PantomimeLoop
 final class InteractiveMovementController: CollectionViewComponent {
     private(set) weak var host: CollectionViewComponentHost?
     /// The movement in progress and its edge auto-scroll.
-    private(set) var machine = InteractiveMovementMachine<Animation>()
+    @exclusivity(unchecked) private(set) var machine = InteractiveMovementMachine<Animation>()
     private var standardGesture: InteractiveMovementGestureRecognizer?
     /// The list rows' reorder grip, once a list layout is shown.
     var gripGesture: ListGripGestureRecognizer?
@@ -36,6 +36,8 @@ final class InteractiveMovementController: CollectionViewComponent {
 
     /// The movement in progress, if any.
     var movement: InteractiveMovement? { machine.movement }
+    /// Whether an item is moving, without copying the movement.
+    var isMoving: Bool { machine.isMoving }
 
     /// The data source's index path of the item shown at `path`: the same path unless an
     /// item moves.

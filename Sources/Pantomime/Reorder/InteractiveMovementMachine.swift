@@ -116,6 +116,14 @@ struct InteractiveMovementMachine<AutoScroll: AnyObject> {
         }
     }
 
+    /// Whether an item is moving: ``movement`` is not nil. It copies nothing.
+    var isMoving: Bool {
+        switch state {
+        case .idle: return false
+        case .moving: return true
+        }
+    }
+
     /// Who began the movement in progress, if any.
     var driver: Driver? {
         switch state {

@@ -59,7 +59,7 @@ final class SwipeActionsController: CollectionViewComponent {
     /// The machine: the swiped row, with its configuration and its snap's animation.
     typealias Machine = SwipeRowMachine<SwipeActionsConfiguration, Animation>
     let recognizer = SwipeActionsGestureRecognizer()
-    private(set) var machine = Machine()
+    @exclusivity(unchecked) private(set) var machine = Machine()
     /// Touches that went down while a row was swiped: they never highlight or select.
     private var swallowed: [Touch] = []
 
@@ -216,6 +216,9 @@ final class SwipeActionsController: CollectionViewComponent {
     func dataWillReload() {
         closeNow()
     }
+
+    /// The swiped row's cell leaving the screen closes the row.
+    var hearsCellEnds: Bool { true }
 
     func cellWillEndDisplaying(at indexPath: IndexPath) {
         guard machine.row?.indexPath == indexPath else { return }

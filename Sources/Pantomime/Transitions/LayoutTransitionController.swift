@@ -38,7 +38,7 @@ import PantomimeLoop
 ///   (its completion gets `false`) and starts from there.
 final class LayoutTransitionController: CollectionViewComponent {
     private weak var host: CollectionViewComponentHost?
-    private(set) var machine = LayoutTransitionMachine<LayoutTransitionRun>()
+    @exclusivity(unchecked) private(set) var machine = LayoutTransitionMachine<LayoutTransitionRun>()
     /// How long an animated change takes.
     var duration: TimeAmount = CollectionView.defaultLayoutTransitionDuration
     /// A layout the controller is installing itself, and whether it was prepared for the

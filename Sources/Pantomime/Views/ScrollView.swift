@@ -39,7 +39,7 @@ open class ScrollView: View {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    public weak var delegate: ScrollViewDelegate?
+    @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate?
     /// The size of the scrollable content.
     ///
     /// It and ``contentInset`` have no runtime exclusivity check: views live on the loop's

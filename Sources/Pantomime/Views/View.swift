@@ -180,9 +180,10 @@ open class View: CustomStringConvertible {
 
     open func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        // Most views go in front of the others: appending moves nothing.
+        if index >= subviews.count { subviews.append(view) } else { subviews.insert(view, at: max(index, 0)) }
         view.superviewStorage = .passUnretained(self)
-        view.lostWindow = nil
+        if view.lostWindow != nil { view.lostWindow = nil }
         view.reportPendingErrors()
         view.didMoveToWindow()
     }
@@ -196,7 +197,9 @@ open class View: CustomStringConvertible {
     /// The place among ``subviews`` for a view of z-index `zIndex`: before the first subview
     /// whose ``reusableZIndex`` is above it, else last.
     func subviewIndex(forZIndex zIndex: Int) -> Int {
-        subviews.firstIndex { $0.reusableZIndex > zIndex } ?? subviews.count
+        // Most views go in front of every other: the last one decides without a walk.
+        if let last = subviews.last, last.reusableZIndex <= zIndex { return subviews.count }
+        return subviews.firstIndex { $0.reusableZIndex > zIndex } ?? subviews.count
     }
 
     /// Takes `view` out of ``subviews``, keeping the others' order: found by identity, no

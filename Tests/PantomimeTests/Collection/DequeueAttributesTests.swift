@@ -38,7 +38,7 @@ private final class FadedItemsFlowLayout: FlowLayout {
 struct DequeueAttributesTests {
     private static let viewport = CGRect(x: 0, y: 0, width: 320, height: 480)
 
-    private func collectionView(_ layout: FlowLayout, source: NotingCells) -> CollectionView {
+    private func collectionView(_ layout: CollectionViewLayout, source: NotingCells) -> CollectionView {
         let collectionView = CollectionView(frame: Self.viewport, collectionViewLayout: layout)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = source
@@ -94,5 +94,49 @@ struct DequeueAttributesTests {
         try scroll(collectionView, steps: 1)
         let attributes = try #require(source.seen[target])
         #expect(attributes.frame.size == grown)
+    }
+
+    /// A grid of four squares a row, 80 points tall, as a compositional layout.
+    private static func compositionalGrid(configure: (LayoutSection) -> Void = { _ in }) -> CompositionalLayout {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+                                           subitems: [item])
+        let section = LayoutSection(group: group)
+        configure(section)
+        return CompositionalLayout(section: section)
+    }
+
+    @Test("A cell being configured carries the compositional layout's attributes for its own item")
+    func compositionalCellsCarryTheirItemsAttributes() throws {
+        let source = NotingCells(items: 1_000)
+        let layout = Self.compositionalGrid()
+        let collectionView = collectionView(layout, source: source)
+        try scroll(collectionView, steps: 4)
+        #expect(layout.answersItemsAsElements)
+        #expect(source.seen.count > 100)
+        for (indexPath, attributes) in source.seen {
+            let expected = try #require(layout.layoutAttributesForItem(at: indexPath))
+            #expect(attributes.isEqual(to: expected), "item \(indexPath.item)")
+        }
+    }
+
+    @Test("A compositional layout with an orthogonal row, a visible-items handler or a subclass is asked for each dequeued cell's item")
+    func compositionalLayoutsThatMoveItemsBetweenPreparationsAreAsked() throws {
+        final class Subclass: CompositionalLayout {}
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+                                           subitems: [item])
+        let layouts: [(String, CompositionalLayout)] = [
+            ("orthogonal row", Self.compositionalGrid { $0.orthogonalScrollingBehavior = .continuous }),
+            ("visible-items handler", Self.compositionalGrid { $0.visibleItemsInvalidationHandler = { _, _, _ in } }),
+            ("subclass", Subclass(section: LayoutSection(group: group))),
+        ]
+        for (name, layout) in layouts {
+            let source = NotingCells(items: 200)
+            let collectionView = collectionView(layout, source: source)
+            try collectionView.layoutNow()
+            #expect(!layout.answersItemsAsElements, "\(name)")
+            #expect(!source.seen.isEmpty, "\(name)")
+        }
     }
 }

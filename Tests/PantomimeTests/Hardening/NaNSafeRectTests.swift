@@ -27,4 +27,25 @@ struct NaNSafeRectTests {
         #expect(Geometry.rect(a, intersection: b) == CGRect(x: 10, y: 5, width: 10, height: 15))
         #expect(Geometry.rect(a, intersection: CGRect(x: 50, y: 50, width: 1, height: 1)).isNull)
     }
+
+    @Test("Finite rects intersect exactly when Foundation says they do: overlapping, touching, empty, negative and fractional")
+    func intersectsAgreesWithFoundation() {
+        // Edges on a coarse grid make touching and nested rects common; negative lengths
+        // and thirds exercise the standardized spans and their rounding.
+        let values: [Double] = [-3, -1.5, -1 / 3, 0, 0.1, 1 / 3, 1, 2.5, 3, 7]
+        var random = SystemRandomNumberGenerator()
+        var checked = 0
+        for _ in 0..<20_000 {
+            func pick() -> Double { values.randomElement(using: &random) ?? 0 }
+            let a = CGRect(x: pick(), y: pick(), width: pick(), height: pick())
+            let b = CGRect(x: pick(), y: pick(), width: pick(), height: pick())
+            #expect(Geometry.rect(a, intersects: b) == a.intersects(b), "\(a) and \(b)")
+            checked += 1
+        }
+        let touching = (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 0, width: 5, height: 5))
+        #expect(Geometry.rect(touching.0, intersects: touching.1))
+        #expect(Geometry.rect(touching.0, intersects: touching.1) == touching.0.intersects(touching.1))
+        #expect(!Geometry.rect(touching.0, intersects: CGRect(x: 10.5, y: 0, width: 5, height: 5)))
+        #expect(checked == 20_000)
+    }
 }

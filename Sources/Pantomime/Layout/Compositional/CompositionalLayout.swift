@@ -63,7 +63,7 @@ open class CompositionalLayout: CollectionViewLayout {
     /// The orthogonal sections' offsets, by section; a section not listed rests at 0.
     @exclusivity(unchecked) private var orthogonalOffsets: [Int: Double] = [:]
     /// The sections' visible-items handlers, by section, as of the last solve.
-    private(set) var visibleItemsHandlers: [Int: LayoutSection.VisibleItemsInvalidationHandler] = [:]
+    @exclusivity(unchecked) private(set) var visibleItemsHandlers: [Int: LayoutSection.VisibleItemsInvalidationHandler] = [:]
     /// The list sections' configurations, by section, as of the last solve.
     private(set) var listConfigurations: [Int: ListConfiguration] = [:]
     /// What the handlers were given, by element; it lasts until the next solve.
@@ -238,6 +238,18 @@ open class CompositionalLayout: CollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
         // The visible bounds place pinned items only: without any they are not worked out.
         applyVisibleItems(store.attributes(in: rect, visible: store.hasPinnedElements ? pinningBounds : .zero, offsets: orthogonalOffsets))
+    }
+
+    /// Without orthogonal rows (whose offsets move their cells between preparations) and
+    /// visible-items handlers (whose changes are kept beside the frames), an item's answer
+    /// and a rect's come from the one store of frames, which changes only when the layout
+    /// prepares; a subclass may answer otherwise, so it is not taken at its word.
+    override var answersItemsAsElements: Bool {
+        type(of: self) == CompositionalLayout.self && store.rows.isEmpty && visibleItemsHandlers.isEmpty
+    }
+
+    override func cellFrames(in rect: CGRect) -> [LayoutCellFrame]? {
+        answersItemsAsElements ? store.cellFramesWithoutRows(in: rect) : nil
     }
 
     /// The attributes of one item, or `nil` for an item that was not laid out; O(1).

@@ -202,6 +202,21 @@ struct CompositionalStore {
     }
 
     /// Attributes for an item, or `nil` when it was not laid out.
+    /// The cells among ``attributes(in:visible:offsets:)``, in its order, without attributes,
+    /// for a store without orthogonal rows (whose offsets and clipping move its cells).
+    func cellFramesWithoutRows(in rect: CGRect) -> [LayoutCellFrame] {
+        var result: [LayoutCellFrame] = []
+        let query = hasDecorations ? Self.grownByTheLeast(rect) : rect
+        let grown = query != rect
+        index.forEachPosition(meeting: query) { position in
+            let entry = index.entries[position]
+            guard entry.element.role == .cell, !grown || entry.frame.meets(rect) else { return }
+            let element = entry.element
+            result.append(LayoutCellFrame(indexPath: IndexPath(item: Int(element.item), section: Int(element.section)), frame: element.frame))
+        }
+        return result
+    }
+
     func attributesForItem(at indexPath: IndexPath, offsets: [Int: Double] = [:]) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         let section = indexPath.section, item = indexPath.item
