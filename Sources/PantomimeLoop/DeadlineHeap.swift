@@ -4,6 +4,8 @@ struct DeadlineHeap {
     struct Entry {
         var deadline: LoopInstant
         var sequence: UInt64
+        /// Whose deadline it is: ``FrameTicker/entryID`` for a frame tick, else the slot of
+        /// the timer in its loop's table of live timers.
         var id: Int
 
         func precedes(_ other: Entry) -> Bool {

@@ -11,9 +11,13 @@ extension LoopCore {
             if budgetStart == nil { budgetStart = try CCall.monotonic() }
         }
         isDispatching = true
-        defer { isDispatching = wasDispatching }
-        try CCall.checked("event_base_loop") { event_base_loop(base, EVLOOP_NONBLOCK) }
-        isDispatching = wasDispatching
+        do {
+            try CCall.checked("event_base_loop") { event_base_loop(base, EVLOOP_NONBLOCK) }
+        } catch {
+            endDispatch(wasDispatching: wasDispatching)
+            throw error
+        }
+        endDispatch(wasDispatching: wasDispatching)
         if !wasDispatching {
             turnObserver?()
             try checkWorkBudget()
@@ -26,9 +30,13 @@ extension LoopCore {
         var tv = CCall.timeval(of: duration)
         try CCall.checked("event_base_loopexit") { event_base_loopexit(base, &tv) }
         isDispatching = true
-        defer { isDispatching = false }
-        try CCall.checked("event_base_dispatch") { event_base_dispatch(base) }
-        isDispatching = false
+        do {
+            try CCall.checked("event_base_dispatch") { event_base_dispatch(base) }
+        } catch {
+            endDispatch(wasDispatching: false)
+            throw error
+        }
+        endDispatch(wasDispatching: false)
         try throwPendingError()
     }
 

@@ -64,18 +64,22 @@ public final class Scheduled: CustomStringConvertible {
     /// is freed, so the core is alive whenever it is read. Not the weak ``loop``, whose
     /// every read costs a weak load.
     unowned(unsafe) let dispatcher: LoopCore
+    /// The order it was scheduled in among its loop's timers.
     let id: Int
+    /// Its place in its loop's table of live timers, which its pending deadlines name.
+    let slot: Int
     let body: () throws -> Void
     /// The deadline of fire number `cycle` is `anchor + cycle · interval`.
     var anchor: LoopInstant
     @exclusivity(unchecked) var cycle: Int64 = 0
     var event: LibeventEvent?
 
-    init(loop: LoopCore, id: Int, name: String, priority: LoopPriority, anchor: LoopInstant,
+    init(loop: LoopCore, id: Int, slot: Int, name: String, priority: LoopPriority, anchor: LoopInstant,
          interval: TimeAmount?, body: @escaping () throws -> Void) {
         self.loop = loop
         dispatcher = loop
         self.id = id
+        self.slot = slot
         self.name = name
         self.priority = priority
         self.anchor = anchor
