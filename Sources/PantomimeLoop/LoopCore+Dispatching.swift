@@ -20,7 +20,7 @@ extension LoopCore {
         endDispatch(wasDispatching: wasDispatching)
         if !wasDispatching {
             turnObserver?()
-            try checkWorkBudget()
+            if workBudget != nil { try checkWorkBudget() }
         }
         try throwPendingError()
     }
@@ -44,8 +44,15 @@ extension LoopCore {
     /// per turn, or its real time (read every 1024 callbacks), it records the error and
     /// breaks libevent's dispatch, which returns before running another callback; the
     /// events still active stay so, and the call that moved time throws the error.
+    ///
+    /// Without a budget it does nothing, inline: the callback's name is not even captured.
+    @inline(__always)
     func countCallback(_ name: @autoclosure () -> String) {
         guard let budget = workBudget else { return }
+        countCallback(name, against: budget)
+    }
+
+    private func countCallback(_ name: () -> String, against budget: WorkBudget) {
         callbacksThisTurn += 1
         let limit = max(1, budget.callbacksPerTurn)
         if callbacksThisTurn > limit + 1 - limit / 2 { lateCallbacks[name(), default: 0] += 1 }

@@ -7,6 +7,9 @@ import CLibevent
 final class LoopCore {
     let base: OpaquePointer
     let clock: any LoopClock
+    /// ``clock`` again when it is virtual: timers are armed on it directly, not through
+    /// the protocol, since a turn re-arms every repeating timer that fires.
+    private let virtualClock: VirtualClock?
 
     // The fields a turn reads and writes have no runtime exclusivity check: the loop runs on
     // one thread, and no access to them spans a call out of the loop (bodies, observers and
@@ -39,14 +42,14 @@ final class LoopCore {
     @exclusivity(unchecked) private var lastNow: LoopInstant = .zero
 
     /// The observers told of every timer that fires at timer priority, by token.
-    private var timerObservers: [(token: ObjectIdentifier, body: (Scheduled) -> Void)] = []
+    @exclusivity(unchecked) private var timerObservers: [(token: ObjectIdentifier, body: (Scheduled) -> Void)] = []
 
     /// Called at the end of every turn of ``dispatchActive()``.
-    var turnObserver: (() -> Void)?
+    @exclusivity(unchecked) var turnObserver: (() -> Void)?
     /// Whether libevent is running the loop's callbacks now.
     @exclusivity(unchecked) var isDispatching = false
     /// The most work the loop may do; setting it starts counting afresh.
-    var workBudget: WorkBudget? {
+    @exclusivity(unchecked) var workBudget: WorkBudget? {
         didSet { turnsTaken = 0; budgetStart = nil }
     }
     var turnsTaken = 0
@@ -73,6 +76,7 @@ final class LoopCore {
         }
         self.base = base
         self.clock = clock
+        virtualClock = clock as? VirtualClock
         self.frameTicker = FrameTicker(framesPerSecond: framesPerSecond)
         let context = Unmanaged.passUnretained(self).toOpaque()
         do {
@@ -254,13 +258,20 @@ final class LoopCore {
 
     /// Makes the timer due at `deadline`.
     func arm(_ timer: Scheduled, at deadline: LoopInstant) {
-        guard let event = timer.event else { return }
+        guard timer.event != nil else { return }
         sequence += 1
         timer.state = .waiting(deadline: deadline, ticket: sequence)
-        armEvent(event, id: timer.slot, at: deadline)
+        armEvent(timer.event, id: timer.slot, at: deadline)
     }
 
-    private func armEvent(_ event: LibeventEvent, id: Int, at deadline: LoopInstant) {
+    /// Makes `event` due at `deadline` under the current ``sequence``. The event is read
+    /// only when the clock needs it: a virtual clock, unless the deadline is due within the
+    /// running turn, only records the deadline.
+    private func armEvent(_ event: @autoclosure () -> LibeventEvent?, id: Int, at deadline: LoopInstant) {
+        if let virtualClock, virtualClock.push(deadline: deadline, id: id, ticket: sequence, isDispatching: isDispatching) {
+            return
+        }
+        guard let event = event() else { return }
         do {
             try clock.arm(event, id: id, at: deadline, ticket: sequence, isDispatching: isDispatching)
         } catch {
