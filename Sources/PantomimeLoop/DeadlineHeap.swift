@@ -4,6 +4,8 @@ struct DeadlineHeap {
     struct Entry {
         var deadline: LoopInstant
         var sequence: UInt64
+        /// Whose deadline it is: ``FrameTicker/entryID`` for a frame tick, else the slot of
+        /// the timer in its loop's table of live timers.
         var id: Int
 
         func precedes(_ other: Entry) -> Bool {
@@ -18,33 +20,37 @@ struct DeadlineHeap {
 
     func peek() -> Entry? { storage.first }
 
+    /// Adds `entry`, moving its ancestors that it precedes down one level each.
     mutating func push(_ entry: Entry) {
+        var child = storage.count
         storage.append(entry)
-        var child = storage.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard storage[child].precedes(storage[parent]) else { break }
-            storage.swapAt(child, parent)
+            guard entry.precedes(storage[parent]) else { break }
+            storage[child] = storage[parent]
+            storage[parent] = entry
             child = parent
         }
         verifyInvariant(invariantViolation)
     }
 
+    /// Takes out the first entry; the last one takes its place and sinks below every child
+    /// that precedes it.
     @discardableResult
     mutating func pop() -> Entry? {
-        guard !storage.isEmpty else { return nil }
-        storage.swapAt(0, storage.count - 1)
-        let top = storage.removeLast()
+        guard let last = storage.popLast() else { return nil }
+        guard let top = storage.first else { return last }
         var parent = 0
         while true {
-            let left = 2 * parent + 1, right = left + 1
-            var first = parent
-            if left < storage.count, storage[left].precedes(storage[first]) { first = left }
-            if right < storage.count, storage[right].precedes(storage[first]) { first = right }
-            if first == parent { break }
-            storage.swapAt(parent, first)
+            let left = 2 * parent + 1
+            guard left < storage.count else { break }
+            let right = left + 1
+            let first = right < storage.count && storage[right].precedes(storage[left]) ? right : left
+            guard storage[first].precedes(last) else { break }
+            storage[parent] = storage[first]
             parent = first
         }
+        storage[parent] = last
         verifyInvariant(invariantViolation)
         return top
     }

@@ -15,7 +15,7 @@ struct FrameTicker: Equatable {
         case armed(tick: LoopInstant, ticket: UInt64)
     }
 
-    /// The heap entry id of frame ticks; timers are numbered from 1.
+    /// The heap entry id of frame ticks; timers take slots from 1.
     static let entryID = 0
 
     /// The highest frame-tick rate: one tick a nanosecond (see

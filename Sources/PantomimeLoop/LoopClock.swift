@@ -26,11 +26,15 @@ final class VirtualClock: LoopClock {
     func now() -> LoopInstant { current }
 
     func arm(_ event: LibeventEvent, id: Int, at deadline: LoopInstant, ticket: UInt64, isDispatching: Bool) {
-        if deadline <= current && isDispatching {
-            event.activate()
-        } else {
-            heap.push(.init(deadline: deadline, sequence: ticket, id: id))
-        }
+        if !push(deadline: deadline, id: id, ticket: ticket, isDispatching: isDispatching) { event.activate() }
+    }
+
+    /// Adds the pending deadline to ``heap`` and returns `true`, unless it is due now within
+    /// a running turn: then it returns `false`, and the event is to be made active at once.
+    func push(deadline: LoopInstant, id: Int, ticket: UInt64, isDispatching: Bool) -> Bool {
+        guard deadline > current || !isDispatching else { return false }
+        heap.push(.init(deadline: deadline, sequence: ticket, id: id))
+        return true
     }
 }
 

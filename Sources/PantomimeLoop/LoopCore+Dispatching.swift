@@ -11,12 +11,16 @@ extension LoopCore {
             if budgetStart == nil { budgetStart = try CCall.monotonic() }
         }
         isDispatching = true
-        defer { isDispatching = wasDispatching }
-        try CCall.checked("event_base_loop") { event_base_loop(base, EVLOOP_NONBLOCK) }
-        isDispatching = wasDispatching
+        do {
+            try CCall.checked("event_base_loop") { event_base_loop(base, EVLOOP_NONBLOCK) }
+        } catch {
+            endDispatch(wasDispatching: wasDispatching)
+            throw error
+        }
+        endDispatch(wasDispatching: wasDispatching)
         if !wasDispatching {
             turnObserver?()
-            try checkWorkBudget()
+            if workBudget != nil { try checkWorkBudget() }
         }
         try throwPendingError()
     }
@@ -26,9 +30,13 @@ extension LoopCore {
         var tv = CCall.timeval(of: duration)
         try CCall.checked("event_base_loopexit") { event_base_loopexit(base, &tv) }
         isDispatching = true
-        defer { isDispatching = false }
-        try CCall.checked("event_base_dispatch") { event_base_dispatch(base) }
-        isDispatching = false
+        do {
+            try CCall.checked("event_base_dispatch") { event_base_dispatch(base) }
+        } catch {
+            endDispatch(wasDispatching: false)
+            throw error
+        }
+        endDispatch(wasDispatching: false)
         try throwPendingError()
     }
 
@@ -36,8 +44,15 @@ extension LoopCore {
     /// per turn, or its real time (read every 1024 callbacks), it records the error and
     /// breaks libevent's dispatch, which returns before running another callback; the
     /// events still active stay so, and the call that moved time throws the error.
+    ///
+    /// Without a budget it does nothing, inline: the callback's name is not even captured.
+    @inline(__always)
     func countCallback(_ name: @autoclosure () -> String) {
         guard let budget = workBudget else { return }
+        countCallback(name, against: budget)
+    }
+
+    private func countCallback(_ name: () -> String, against budget: WorkBudget) {
         callbacksThisTurn += 1
         let limit = max(1, budget.callbacksPerTurn)
         if callbacksThisTurn > limit + 1 - limit / 2 { lateCallbacks[name(), default: 0] += 1 }

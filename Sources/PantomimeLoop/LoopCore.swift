@@ -7,6 +7,9 @@ import CLibevent
 final class LoopCore {
     let base: OpaquePointer
     let clock: any LoopClock
+    /// ``clock`` again when it is virtual: timers are armed on it directly, not through
+    /// the protocol, since a turn re-arms every repeating timer that fires.
+    private let virtualClock: VirtualClock?
 
     // The fields a turn reads and writes have no runtime exclusivity check: the loop runs on
     // one thread, and no access to them spans a call out of the loop (bodies, observers and
@@ -14,7 +17,19 @@ final class LoopCore {
     // costing a tenth of a bare turn.
     @exclusivity(unchecked) private var nextID = 0
     @exclusivity(unchecked) private var sequence: UInt64 = 0
-    @exclusivity(unchecked) private(set) var timers: [Int: Scheduled] = [:]
+    /// The live timers by slot, so that a pending deadline coming due finds its timer by
+    /// indexing rather than hashing. A timer keeps its slot from scheduling until it is
+    /// retired, when the slot goes back to ``freeTimerSlots``; a pending entry whose timer
+    /// was retired, or whose slot a newer timer took, carries an older ticket than the slot's
+    /// timer and is skipped. Slot 0 is never a timer's: it names the frame ticks
+    /// (``FrameTicker/entryID``).
+    @exclusivity(unchecked) private var timerSlots: [Scheduled?] = [nil]
+    /// The slots of retired timers, taken again before the table grows.
+    @exclusivity(unchecked) private var freeTimerSlots: [Int] = []
+    /// Timers retired while libevent dispatches, held until it returns: a timer's callback
+    /// runs it without retaining it, so a body that cancels its own timer and lets go of
+    /// the last handle on it does not free it while it fires.
+    @exclusivity(unchecked) private var retiredWhileDispatching: [Scheduled] = []
     private var observers: [EndOfCycleObserver] = []
     @exclusivity(unchecked) private var animations: [Animation] = []
     /// Whether a frame tick is pending, and when: the one record of it.
@@ -27,14 +42,14 @@ final class LoopCore {
     @exclusivity(unchecked) private var lastNow: LoopInstant = .zero
 
     /// The observers told of every timer that fires at timer priority, by token.
-    private var timerObservers: [(token: ObjectIdentifier, body: (Scheduled) -> Void)] = []
+    @exclusivity(unchecked) private var timerObservers: [(token: ObjectIdentifier, body: (Scheduled) -> Void)] = []
 
     /// Called at the end of every turn of ``dispatchActive()``.
-    var turnObserver: (() -> Void)?
+    @exclusivity(unchecked) var turnObserver: (() -> Void)?
     /// Whether libevent is running the loop's callbacks now.
     @exclusivity(unchecked) var isDispatching = false
     /// The most work the loop may do; setting it starts counting afresh.
-    var workBudget: WorkBudget? {
+    @exclusivity(unchecked) var workBudget: WorkBudget? {
         didSet { turnsTaken = 0; budgetStart = nil }
     }
     var turnsTaken = 0
@@ -61,6 +76,7 @@ final class LoopCore {
         }
         self.base = base
         self.clock = clock
+        virtualClock = clock as? VirtualClock
         self.frameTicker = FrameTicker(framesPerSecond: framesPerSecond)
         let context = Unmanaged.passUnretained(self).toOpaque()
         do {
@@ -79,7 +95,7 @@ final class LoopCore {
         // valid objects with no event. Nothing is left to report a failure to: a failing
         // event_del here is a broken ownership rule of the loop's.
         var events: [LibeventEvent] = []
-        for timer in timers.values { if let event = timer.event { events.append(event) }; timer.event = nil }
+        for timer in timers { if let event = timer.event { events.append(event) }; timer.event = nil }
         for observer in observers { if let event = observer.event { events.append(event) }; observer.event = nil }
         for reader in lineReaders.values { if let event = reader.event { events.append(event) }; reader.event = nil }
         if let frameEvent { events.append(frameEvent) }
@@ -172,8 +188,11 @@ final class LoopCore {
 
     var isAnimating: Bool { !animations.isEmpty }
 
+    /// The live timers, in no particular order.
+    private var timers: some Sequence<Scheduled> { timerSlots.lazy.compactMap { $0 } }
+
     var busySources: [String] {
-        var names = timers.values.filter { !$0.isRepeating && !$0.isPaused }
+        var names = timers.filter { !$0.isRepeating && !$0.isPaused }
             .sorted { ($0.nextDeadline ?? .distantFuture, $0.id) < ($1.nextDeadline ?? .distantFuture, $1.id) }
             .map { "timer '\($0.name)' due at \($0.nextDeadline ?? now)s" }
         names += animations.map { "animation '\($0.name)'" }
@@ -182,7 +201,7 @@ final class LoopCore {
     }
 
     var repeatingTimers: [Scheduled] {
-        timers.values.filter(\.isRepeating).sorted { $0.id < $1.id }
+        timers.filter(\.isRepeating).sorted { $0.id < $1.id }
     }
 
     func reportError(_ error: Error) {
@@ -215,34 +234,44 @@ final class LoopCore {
     private func makeTimer(name: String, priority: LoopPriority, anchor: LoopInstant, interval: TimeAmount?,
                            body: @escaping () throws -> Void) -> Scheduled {
         nextID += 1
-        let timer = Scheduled(loop: self, id: nextID, name: name, priority: priority, anchor: anchor,
+        let slot = freeTimerSlots.popLast() ?? timerSlots.count
+        let timer = Scheduled(loop: self, id: nextID, slot: slot, name: name, priority: priority, anchor: anchor,
                               interval: interval, body: body)
         let context = Unmanaged.passUnretained(timer).toOpaque()
         do {
             timer.event = try LibeventEvent(base: base, priority: priority, context: context) { _, _, context in
                 guard let context else { return }
-                // The timer is held for the call (its body may cancel it); its core is not: it
-                // lives while libevent dispatches its events.
-                let timer = Unmanaged<Scheduled>.fromOpaque(context).takeUnretainedValue()
-                Unmanaged.passUnretained(timer.dispatcher)._withUnsafeGuaranteedRef { $0.fire(timer) }
+                // Neither the timer nor its core is retained for the call: the core lives while
+                // libevent dispatches its events, and holds a timer retired meanwhile (its body
+                // may cancel it) until libevent returns.
+                Unmanaged<Scheduled>.fromOpaque(context)._withUnsafeGuaranteedRef { timer in
+                    Unmanaged.passUnretained(timer.dispatcher)._withUnsafeGuaranteedRef { $0.fire(timer) }
+                }
             }
         } catch {
             // No silent timer: the next call that moves time throws this.
             pendingErrors.append(error)
         }
-        timers[timer.id] = timer
+        if slot == timerSlots.count { timerSlots.append(timer) } else { timerSlots[slot] = timer }
         return timer
     }
 
     /// Makes the timer due at `deadline`.
     func arm(_ timer: Scheduled, at deadline: LoopInstant) {
-        guard let event = timer.event else { return }
+        guard timer.event != nil else { return }
         sequence += 1
         timer.state = .waiting(deadline: deadline, ticket: sequence)
-        armEvent(event, id: timer.id, at: deadline)
+        armEvent(timer.event, id: timer.slot, at: deadline)
     }
 
-    private func armEvent(_ event: LibeventEvent, id: Int, at deadline: LoopInstant) {
+    /// Makes `event` due at `deadline` under the current ``sequence``. The event is read
+    /// only when the clock needs it: a virtual clock, unless the deadline is due within the
+    /// running turn, only records the deadline.
+    private func armEvent(_ event: @autoclosure () -> LibeventEvent?, id: Int, at deadline: LoopInstant) {
+        if let virtualClock, virtualClock.push(deadline: deadline, id: id, ticket: sequence, isDispatching: isDispatching) {
+            return
+        }
+        guard let event = event() else { return }
         do {
             try clock.arm(event, id: id, at: deadline, ticket: sequence, isDispatching: isDispatching)
         } catch {
@@ -255,11 +284,23 @@ final class LoopCore {
         do { try timer.event?.delete() } catch { pendingErrors.append(error) }
     }
 
-    /// Forgets a cancelled or finished timer and frees its event.
+    /// Forgets a cancelled or finished timer and frees its event; while libevent
+    /// dispatches, the timer itself is let go only once it returns.
     func retire(_ timer: Scheduled) {
         release(timer.event)
         timer.event = nil
-        timers[timer.id] = nil
+        guard timerSlots.indices.contains(timer.slot), timerSlots[timer.slot] === timer else { return }
+        if isDispatching { retiredWhileDispatching.append(timer) }
+        timerSlots[timer.slot] = nil
+        freeTimerSlots.append(timer.slot)
+    }
+
+    /// Marks the end of a dispatch that `wasDispatching` says whether another one encloses:
+    /// the outermost lets go of the timers retired during it.
+    @inline(__always)
+    func endDispatch(wasDispatching: Bool) {
+        isDispatching = wasDispatching
+        if !wasDispatching, !retiredWhileDispatching.isEmpty { retiredWhileDispatching.removeAll(keepingCapacity: true) }
     }
 
     /// Takes an event out of libevent before it is let go; a failure is thrown by the next
@@ -276,7 +317,7 @@ final class LoopCore {
             frameEvent?.activate()
             return
         }
-        guard let timer = timers[entry.id], case let .waiting(_, ticket) = timer.state, ticket == entry.sequence,
+        guard let timer = timerSlots[entry.id], case let .waiting(_, ticket) = timer.state, ticket == entry.sequence,
               let event = timer.event else { return }
         event.activate()
     }
@@ -340,7 +381,7 @@ final class LoopCore {
     /// is marked, else the first one-shot timer or frame tick.
     func nextNonRepeatingDeadline() -> LoopInstant? {
         if observers.contains(where: \.isNeeded) { return now }
-        let timer = timers.values.lazy.filter { !$0.isRepeating }.compactMap(\.nextDeadline).min()
+        let timer = timers.lazy.filter { !$0.isRepeating }.compactMap(\.nextDeadline).min()
         guard let tick = frameTicker.nextTick else { return timer }
         return min(tick, timer ?? tick)
     }

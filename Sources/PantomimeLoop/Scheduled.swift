@@ -20,7 +20,7 @@ public final class Scheduled: CustomStringConvertible {
     /// Whether this timer repeats. Repeating timers never keep `settle` busy.
     public var isRepeating: Bool { interval != nil }
     /// The interval between fires of a repeating timer.
-    public private(set) var interval: TimeAmount?
+    @exclusivity(unchecked) public private(set) var interval: TimeAmount?
     /// Whether the timer was cancelled or, for a one-shot timer, has fired.
     public var isDone: Bool { state == .done }
     /// Whether a repeating timer is paused.
@@ -55,8 +55,9 @@ public final class Scheduled: CustomStringConvertible {
 
     /// The timer's one state: its deadline, pause and end cannot disagree.
     ///
-    /// It, ``cycle``, ``fireCount`` and ``lastFire`` have no runtime exclusivity check: the
-    /// loop runs on one thread and no access to them spans a call out of the loop.
+    /// It, ``anchor``, ``cycle``, ``interval``, ``event``, ``fireCount`` and ``lastFire`` have
+    /// no runtime exclusivity check: the loop runs on one thread and no access to them spans
+    /// a call out of the loop.
     @exclusivity(unchecked) var state: State = .idle
     weak var loop: LoopCore?
     /// The core whose libevent callback runs this, read only there: libevent runs the
@@ -64,18 +65,22 @@ public final class Scheduled: CustomStringConvertible {
     /// is freed, so the core is alive whenever it is read. Not the weak ``loop``, whose
     /// every read costs a weak load.
     unowned(unsafe) let dispatcher: LoopCore
+    /// The order it was scheduled in among its loop's timers.
     let id: Int
+    /// Its place in its loop's table of live timers, which its pending deadlines name.
+    let slot: Int
     let body: () throws -> Void
     /// The deadline of fire number `cycle` is `anchor + cycle · interval`.
-    var anchor: LoopInstant
+    @exclusivity(unchecked) var anchor: LoopInstant
     @exclusivity(unchecked) var cycle: Int64 = 0
-    var event: LibeventEvent?
+    @exclusivity(unchecked) var event: LibeventEvent?
 
-    init(loop: LoopCore, id: Int, name: String, priority: LoopPriority, anchor: LoopInstant,
+    init(loop: LoopCore, id: Int, slot: Int, name: String, priority: LoopPriority, anchor: LoopInstant,
          interval: TimeAmount?, body: @escaping () throws -> Void) {
         self.loop = loop
         dispatcher = loop
         self.id = id
+        self.slot = slot
         self.name = name
         self.priority = priority
         self.anchor = anchor
