@@ -197,9 +197,7 @@ open class View: CustomStringConvertible {
     /// The place among ``subviews`` for a view of z-index `zIndex`: before the first subview
     /// whose ``reusableZIndex`` is above it, else last.
     func subviewIndex(forZIndex zIndex: Int) -> Int {
-        // Most views go in front of every other: the last one decides without a walk.
-        if let last = subviews.last, last.reusableZIndex <= zIndex { return subviews.count }
-        return subviews.firstIndex { $0.reusableZIndex > zIndex } ?? subviews.count
+        subviews.firstIndex { $0.reusableZIndex > zIndex } ?? subviews.count
     }
 
     /// Takes `view` out of ``subviews``, keeping the others' order: found by identity, no
