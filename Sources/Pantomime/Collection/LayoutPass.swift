@@ -53,35 +53,47 @@ final class LayoutPass {
     /// (a data source that threw) ends the pass and is held as the pass's failure, which
     /// ``View/layoutIfNeeded()`` throws.
     func run() {
-        do {
-            loadCountsIfNeeded()
-            let sizeBefore = collectionView.contentSize
-            try prepareLayoutIfNeeded()
-            if collectionView.contentSize != sizeBefore { keepRestingOffsetInRange() }
-            let elements = collectionView.elements
-            if needsRedisplay {
-                needsRedisplay = false
-                for key in elements.visibleViews.keys.sorted(by: ElementKey.displayOrder) { try elements.endDisplaying(key) }
+        withCollectionView { view in
+            do {
+                loadCountsIfNeeded(of: view)
+                let sizeBefore = view.contentSize
+                try prepareLayoutIfNeeded(of: view)
+                if view.contentSize != sizeBefore { keepRestingOffsetInRange(of: view) }
+                let elements = view.elements
+                if needsRedisplay {
+                    needsRedisplay = false
+                    for key in elements.visibleViews.keys.sorted(by: ElementKey.displayOrder) { try elements.endDisplaying(key) }
+                }
+                try elements.updateVisibleViews()
+                try selfSizing.settle { anchor in try relayoutForSelfSizing(anchor: anchor) }
+                try view.prefetchingController.layoutPassDidEnd(in: view)
+                view.verifyInvariants()
+            } catch {
+                view.holdLayoutFailure(error)
             }
-            try elements.updateVisibleViews()
-            try selfSizing.settle { anchor in try relayoutForSelfSizing(anchor: anchor) }
-            try collectionView.prefetchingController.layoutPassDidEnd()
-            collectionView.verifyInvariants()
-        } catch {
-            collectionView.holdLayoutFailure(error)
         }
+    }
+
+    /// Runs `body` with the collection view, borrowed: the collection view owns this value,
+    /// so it outlives the call, and it keeps a side table (layouts, recognizers and
+    /// components hold it weakly), which sends every retain of it down the runtime's slow
+    /// path.
+    @inline(__always)
+    private func withCollectionView<Result>(_ body: (CollectionView) throws -> Result) rethrows -> Result {
+        try Unmanaged.passUnretained(collectionView)._withUnsafeGuaranteedRef(body)
     }
 
     /// After self-sizing views changed size: prepares the layout, moves the content by
     /// `anchor` (the growth above the visible area), keeps a resting offset in range, and
     /// shows what the layout now finds.
     private func relayoutForSelfSizing(anchor: CGPoint) throws {
-        let view = collectionView
-        let sizeBefore = view.contentSize
-        try prepareLayoutIfNeeded()
-        let anchored = anchor != .zero && view.keepContentInPlace(movedBy: anchor)
-        if !anchored, view.contentSize != sizeBefore { keepRestingOffsetInRange() }
-        try view.elements.updateVisibleViews()
+        try withCollectionView { view in
+            let sizeBefore = view.contentSize
+            try prepareLayoutIfNeeded(of: view)
+            let anchored = anchor != .zero && view.keepContentInPlace(movedBy: anchor)
+            if !anchored, view.contentSize != sizeBefore { keepRestingOffsetInRange(of: view) }
+            try view.elements.updateVisibleViews()
+        }
     }
 
     // MARK: Counts
@@ -89,11 +101,16 @@ final class LayoutPass {
     /// Asks the data source for the counts if they were invalidated.
     func loadCountsIfNeeded() {
         guard needsCountsReload else { return }
+        withCollectionView { view in loadCountsIfNeeded(of: view) }
+    }
+
+    /// ``loadCountsIfNeeded()`` for `view`, the collection view.
+    private func loadCountsIfNeeded(of view: CollectionView) {
+        guard needsCountsReload else { return }
         needsCountsReload = false
         // Whoever reads the counts first after a reload applies the selection policy, so
         // that an early count query cannot skip it.
         defer {
-            let view = collectionView
             if view.reloadSelectionPolicy == .clear { view.selection.selected.removeAll() } else { view.selection.selected = view.selection.selected.filter(view.isValid) }
             view.selection.highlighted = view.selection.highlighted.filter(view.isValid)
             view.verifyInvariants()
@@ -122,9 +139,13 @@ final class LayoutPass {
     /// Prepares the layout if it was invalidated, and takes its content size (see
     /// ``CollectionView/prepareLayoutIfNeeded()``).
     func prepareLayoutIfNeeded() throws {
-        loadCountsIfNeeded()
+        try withCollectionView { view in try prepareLayoutIfNeeded(of: view) }
+    }
+
+    /// ``prepareLayoutIfNeeded()`` for `view`, the collection view.
+    private func prepareLayoutIfNeeded(of view: CollectionView) throws {
+        loadCountsIfNeeded(of: view)
         guard reading == .idle else { return }
-        let view = collectionView
         // A layout that invalidates itself in every preparation stays invalid for the next pass.
         for _ in 0..<Self.maximumRestarts where view.collectionViewLayout.isInvalid {
             _ = view.collectionViewLayout.willPrepare()
@@ -132,28 +153,27 @@ final class LayoutPass {
             view.collectionViewLayout.prepare()
             reading = .idle
             view.collectionViewLayout.repeatInvalidationDuringPrepare()
-            loadCountsIfNeeded()
-            takeContentSize(view.collectionViewLayout.collectionViewContentSize, of: view.collectionViewLayout)
+            loadCountsIfNeeded(of: view)
+            takeContentSize(view.collectionViewLayout.collectionViewContentSize, of: view.collectionViewLayout, in: view)
         }
         view.transitionController.prepareIfNeeded()
     }
 
     /// Takes the layout's content size; one that is not finite (or is negative) is reported
     /// as a ``GeometryError`` naming the layout, and the content size stays.
-    private func takeContentSize(_ size: CGSize, of layout: CollectionViewLayout) {
+    private func takeContentSize(_ size: CGSize, of layout: CollectionViewLayout, in view: CollectionView) {
         guard Geometry.isUsable(size), size.width >= 0, size.height >= 0 else {
-            collectionView.reportGeometryError(.layoutAnswerNotFinite(layout: String(describing: type(of: layout)),
+            view.reportGeometryError(.layoutAnswerNotFinite(layout: String(describing: type(of: layout)),
                                                                       call: "collectionViewContentSize", value: Geometry.format(size)))
             return
         }
-        collectionView.contentSize = size
+        view.contentSize = size
     }
 
     /// Content that changed size under a view at rest (a batch that deleted items, new data) would
     /// leave the offset past the content's end: it moves back in range, as UIKit's
     /// collection view does after updates. Not while anyone else owns the offset.
-    private func keepRestingOffsetInRange() {
-        let view = collectionView
+    private func keepRestingOffsetInRange(of view: CollectionView) {
         guard view.contentOffsetOwner == .resting else { return }
         let offset = view.contentOffset
         let clamped = view.clampedOffset(offset)

@@ -42,10 +42,13 @@ final class SelfSizingController {
     /// The self-sizing layout the collection view shows, when no transition or movement
     /// changes what it shows.
     private var layout: SelfSizingLayout? {
-        let view = collectionView
-        guard let layout = view.collectionViewLayout as? SelfSizingLayout, layout.hasSelfSizingItems, view.presentedLayout === layout,
-              !view.isTransitioningLayout, view.movementController.movement == nil else { return nil }
-        return layout
+        // Borrowed: the collection view owns this value, and every retain of it takes the
+        // runtime's slow path (it keeps a side table).
+        Unmanaged.passUnretained(collectionView)._withUnsafeGuaranteedRef { view in
+            guard let layout = view.collectionViewLayout as? SelfSizingLayout, layout.hasSelfSizingItems, view.presentedLayout === layout,
+                  !view.isTransitioningLayout, view.movementController.movement == nil else { return nil }
+            return layout
+        }
     }
 
     /// Measures the views on screen round after round until no size changes or the rounds

@@ -226,7 +226,13 @@ final class VisibleElements {
     /// (the bounds moved inside the layout's last answer, nothing invalidated, no data or
     /// visible view changed) ends at once.
     private func showElementsMeetingBounds() throws -> Bool {
-        let collectionView = collectionView
+        try Unmanaged.passUnretained(collectionView)._withUnsafeGuaranteedRef { try showElementsMeetingBounds(in: $0) }
+    }
+
+    /// ``showElementsMeetingBounds()`` with the collection view borrowed: it owns this value,
+    /// so it outlives the pass, and every retain of it takes the runtime's slow path (it
+    /// keeps a side table).
+    private func showElementsMeetingBounds(in collectionView: CollectionView) throws -> Bool {
         let generation = collectionView.dataGeneration
         let bounds = collectionView.bounds
         let movement = lastBounds.map { CGPoint(x: bounds.minX - $0.minX, y: bounds.minY - $0.minY) } ?? CGPoint(x: Double.infinity, y: .infinity)
@@ -239,7 +245,7 @@ final class VisibleElements {
         // Until this pass ends well, the next one may not rely on what is on screen.
         visibleChangesAtLastPass = -1
         var wanted: [LayoutAttributes]
-        if settled, let token = bandToken(), let answer = band?.answer(for: bounds, token: token) {
+        if settled, let token = bandToken(in: collectionView), let answer = band?.answer(for: bounds, token: token) {
             switch answer {
             case .unchanged:
                 // Nothing entered or left: what is on screen stays reliable for the next pass.
@@ -249,10 +255,10 @@ final class VisibleElements {
             }
         } else {
             band = nil
-            wanted = try attributesMeeting(bounds, movement: movement)
+            wanted = try attributesMeeting(bounds, movement: movement, in: collectionView)
         }
         // Where the wanted attributes came from, for the dequeues of the cells they show.
-        let stamp = bandToken().map { _ in AnswerStamp(collectionView.presentedLayout) }
+        let stamp = bandToken(in: collectionView).map { _ in AnswerStamp(collectionView.presentedLayout) }
         // What is on screen, as the last pass left it, if nothing has changed it since.
         let before = settled ? shown : nil
         shown = nil
@@ -331,7 +337,7 @@ final class VisibleElements {
 
     /// What the band's answer depends on, or nil when no band may be kept: while a layout
     /// transition runs, an item moves interactively, or the layout is invalid.
-    private func bandToken() -> ShownBand.Token? {
+    private func bandToken(in collectionView: CollectionView) -> ShownBand.Token? {
         let controllers = controllers
         guard !controllers.movement._withUnsafeGuaranteedRef(\.isMoving),
               controllers.transition._withUnsafeGuaranteedRef({ $0.machine.phase == .idle }) else { return nil }
@@ -343,10 +349,9 @@ final class VisibleElements {
 
     /// The elements to show for `bounds`, asking the layout: about a band around them when a
     /// band may be kept (and keeping it), else about the bounds alone.
-    private func attributesMeeting(_ bounds: CGRect, movement: CGPoint) throws -> [LayoutAttributes] {
-        let collectionView = collectionView
+    private func attributesMeeting(_ bounds: CGRect, movement: CGPoint, in collectionView: CollectionView) throws -> [LayoutAttributes] {
         let layout = collectionView.presentedLayout
-        if let token = bandToken() {
+        if let token = bandToken(in: collectionView) {
             let rect = ShownBand.rect(around: bounds, movement: movement)
             let answer = layout.layoutAttributesForElements(in: rect) ?? []
             // A band whose answer holds what the bounds' answer would report (a frame that

@@ -80,9 +80,12 @@ final class PrefetchingController: CollectionViewComponent {
         return prepared.cell
     }
 
-    /// Runs after every layout pass.
-    func layoutPassDidEnd() throws {
-        guard let host else { return }
+    /// Runs after every layout pass of `view`, the host (the collection view that made this
+    /// controller), which the pass holds: the pass reads it through this borrowed reference
+    /// instead of loading the weak one at every step, each load a retain on the runtime's
+    /// slow path (the collection view keeps a side table).
+    func layoutPassDidEnd(in view: CollectionView) throws {
+        let host: CollectionViewComponentHost = view
         let bounds = host.bounds
         defer { lastOrigin = bounds.origin }
         guard isEnabled else {
@@ -90,10 +93,10 @@ final class PrefetchingController: CollectionViewComponent {
             prefetchedKeys = []
             return
         }
-        let window = prefetchWindow(for: bounds)
+        let window = prefetchWindow(for: bounds, host: host)
         let inputs = window.flatMap { PrefetchPassInputs(host: host, bounds: bounds, window: $0.rect, hasDataSource: dataSource != nil) }
         if let inputs, let settled, settled.matches(inputs) { return }
-        let foundCandidates = try runPass(bounds: bounds, window: window, inputs: inputs)
+        let foundCandidates = try runPass(bounds: bounds, window: window, inputs: inputs, in: view)
         // Remembered only when the calls of the pass changed none of its inputs, and the
         // nearest candidate's cell is prepared: then the same inputs leave nothing to do.
         guard let inputs, prepared != nil || !foundCandidates,
@@ -105,8 +108,8 @@ final class PrefetchingController: CollectionViewComponent {
     /// The window to look in for `bounds`: the bounds extended by one viewport length along
     /// the scroll axis, in the direction the content moved since the last pass; nil for
     /// empty bounds.
-    private func prefetchWindow(for bounds: CGRect) -> PrefetchWindow? {
-        guard let host, bounds.width > 0, bounds.height > 0 else { return nil }
+    private func prefetchWindow(for bounds: CGRect, host: CollectionViewComponentHost) -> PrefetchWindow? {
+        guard bounds.width > 0, bounds.height > 0 else { return nil }
         let vertical = host.canScrollVertically || !host.canScrollHorizontally
         let last = lastOrigin ?? bounds.origin
         let moved = vertical ? bounds.origin.y - last.y : bounds.origin.x - last.x
@@ -123,9 +126,8 @@ final class PrefetchingController: CollectionViewComponent {
     }
 
     /// One pass of rules 1 to 3; returns whether it found any candidate.
-    private func runPass(bounds: CGRect, window: PrefetchWindow?, inputs: PrefetchPassInputs?) throws -> Bool {
-        guard let host else { return false }
-        let view = host.owner
+    private func runPass(bounds: CGRect, window: PrefetchWindow?, inputs: PrefetchPassInputs?, in view: CollectionView) throws -> Bool {
+        let host: CollectionViewComponentHost = view
         // The prefetch data source, like cellForItemAt, hears its own index paths: while drop
         // placeholders wait or an item moves, the shown paths are translated, and a
         // placeholder, which is no item of the data source, is never prefetched. Otherwise
@@ -139,20 +141,20 @@ final class PrefetchingController: CollectionViewComponent {
                 prefetchedKeys.removeAll { host.cellForItem(at: $0.indexPath) != nil }
             }
         }
-        let source = window.map { cellSource(bounds: bounds, window: $0, inputs: inputs) }
-        if dataSource == nil, !translated, let window, let source, !host.owner.layoutPass.needsCountsReload,
+        let source = window.map { cellSource(bounds: bounds, window: $0, inputs: inputs, in: view) }
+        if dataSource == nil, !translated, let window, let source, !view.layoutPass.needsCountsReload,
            inputs != nil || (host.collectionViewLayout as? CompositionalLayout)?.hasOrthogonalRows != true,
-           let walk = nearestCandidate(in: source, bounds: bounds, window: window) {
+           let walk = nearestCandidate(in: source, bounds: bounds, window: window, host: host) {
             // Without a prefetch data source only the nearest candidate's cell is prepared
             // (rule 3): the walk finds it without gathering the candidates. (A pass with
             // inputs has no orthogonal rows, whose candidates the walk does not see.)
             lastRowOffsets = [:]
             prefetchedKeys = []
-            try prepareCell(nearest: walk.nearest.map { ($0.key, $0.path) }, keepsPrepared: walk.keepsPrepared)
+            try prepareCell(nearest: walk.nearest.map { ($0.key, $0.path) }, keepsPrepared: walk.keepsPrepared, in: view)
             return walk.nearest != nil
         }
         var candidates: [(key: PrefetchItemKey, path: IndexPath)] = []
-        if let window, let source { candidates = candidateItems(in: bounds, window: window, source: source) }
+        if let window, let source { candidates = candidateItems(in: bounds, window: window, source: source, host: host) }
         if translated {
             candidates = candidates.compactMap { candidate in
                 view.dataSourceIndexPath(forPresentationIndexPath: candidate.path).flatMap { path in PrefetchItemKey(path).map { ($0, path) } }
@@ -160,7 +162,7 @@ final class PrefetchingController: CollectionViewComponent {
         }
         guard let dataSource else {
             prefetchedKeys = []
-            try prepareCell(for: candidates)
+            try prepareCell(for: candidates, in: view)
             return !candidates.isEmpty
         }
         let candidateKeys = candidates.map(\.key).sorted()
@@ -182,7 +184,7 @@ final class PrefetchingController: CollectionViewComponent {
             host.record(.prefetchItemsAt(fresh))
             dataSource.collectionView(view, prefetchItemsAt: fresh)
         }
-        try prepareCell(for: candidates)
+        try prepareCell(for: candidates, in: view)
         return !candidates.isEmpty
     }
 
@@ -190,13 +192,13 @@ final class PrefetchingController: CollectionViewComponent {
     /// earlier pass if it holds the window, a new band if the bounds moved a little and the
     /// layout and data have not changed since the last pass, else the layout's answer for
     /// the part of the window beyond the bounds.
-    private func cellSource(bounds: CGRect, window: PrefetchWindow, inputs: PrefetchPassInputs?) -> PrefetchCellSource {
-        guard let host else { return .answer([]) }
+    private func cellSource(bounds: CGRect, window: PrefetchWindow, inputs: PrefetchPassInputs?, in view: CollectionView) -> PrefetchCellSource {
+        let host: CollectionViewComponentHost = view
         let layout = host.collectionViewLayout
         let lookAhead = Self.lookAhead(window.rect, beyond: bounds, vertical: window.vertical)
         // A band is read only while the counts are loaded: a first look at an item then reads
         // them, as the layout's answer does below.
-        guard let inputs, !host.owner.layoutPass.needsCountsReload else {
+        guard let inputs, !view.layoutPass.needsCountsReload else {
             band = .none
             return .answer(Self.cells(of: layout, in: lookAhead))
         }
@@ -246,8 +248,8 @@ final class PrefetchingController: CollectionViewComponent {
     /// The nearest candidate in `source` and whether the prepared cell's item is still a
     /// candidate; nil when the cells come out of index-path order, which only gathering the
     /// candidates sorts out.
-    private func nearestCandidate(in source: PrefetchCellSource, bounds: CGRect, window: PrefetchWindow) -> NearestPrefetchCandidate? {
-        guard let host else { return nil }
+    private func nearestCandidate(in source: PrefetchCellSource, bounds: CGRect, window: PrefetchWindow,
+                                  host: CollectionViewComponentHost) -> NearestPrefetchCandidate? {
         var walk = NearestPrefetchCandidate(prepared: prepared?.key)
         switch source {
         case let .band(band, asked):
@@ -269,8 +271,8 @@ final class PrefetchingController: CollectionViewComponent {
     }
 
     /// The candidates in `source`, nearest first, by the index paths they are shown at.
-    private func candidateItems(in bounds: CGRect, window: PrefetchWindow, source: PrefetchCellSource) -> [(key: PrefetchItemKey, path: IndexPath)] {
-        guard let host else { return [] }
+    private func candidateItems(in bounds: CGRect, window: PrefetchWindow, source: PrefetchCellSource,
+                                host: CollectionViewComponentHost) -> [(key: PrefetchItemKey, path: IndexPath)] {
         var found = PrefetchCandidates()
         switch source {
         case let .band(band, asked):
@@ -330,19 +332,18 @@ final class PrefetchingController: CollectionViewComponent {
 
     /// Keeps one cell prepared: the nearest candidate's, unless the one prepared is still a
     /// candidate.
-    private func prepareCell(for candidates: [(key: PrefetchItemKey, path: IndexPath)]) throws {
+    private func prepareCell(for candidates: [(key: PrefetchItemKey, path: IndexPath)], in view: CollectionView) throws {
         let keepsPrepared = prepared.map { prepared in candidates.contains { $0.key == prepared.key } } ?? false
-        try prepareCell(nearest: candidates.first, keepsPrepared: keepsPrepared)
+        try prepareCell(nearest: candidates.first, keepsPrepared: keepsPrepared, in: view)
     }
 
     /// Keeps one cell prepared: `nearest`'s, unless the one prepared is still a candidate
     /// (`keepsPrepared`).
-    private func prepareCell(nearest: (key: PrefetchItemKey, path: IndexPath)?, keepsPrepared: Bool) throws {
-        guard let host else { return }
+    private func prepareCell(nearest: (key: PrefetchItemKey, path: IndexPath)?, keepsPrepared: Bool, in view: CollectionView) throws {
+        let host: CollectionViewComponentHost = view
         if prepared != nil, keepsPrepared { return }
         dropPreparedCell()
         guard let nearest, let dataSource = host.dataSource else { return }
-        let view = host.owner
         let generation = view.dataGeneration
         host.record(.cellForItemAt(nearest.path, item: host.itemName(at: nearest.path), reconfigure: false))
         let cell = try dataSource.collectionView(view, cellForItemAt: nearest.path)

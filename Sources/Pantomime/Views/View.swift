@@ -273,7 +273,15 @@ open class View: CustomStringConvertible {
             }
             layoutListener?.viewDidLayoutSubviews()
         }
-        for subview in subviews { try subview.layoutIfNeeded() }
+        // The copy holds every subview for the loop, whatever a subview's pass does to the
+        // hierarchy: each is borrowed from it, not retained again (a view that others hold
+        // weakly keeps a side table, and every retain of it takes the runtime's slow path).
+        let subviews = subviews
+        try subviews.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                try Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { try $0.layoutIfNeeded() }
+            }
+        }
     }
 
     /// Override to position subviews. The default does nothing.
