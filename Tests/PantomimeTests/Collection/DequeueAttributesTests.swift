@@ -56,10 +56,16 @@ struct DequeueAttributesTests {
 
     @Test("A cell being configured carries the flow layout's attributes for its own item")
     func flowLayoutCellsCarryTheirItemsAttributes() throws {
+        try expectCellsCarryTheirItemsAttributes(FlowLayout())
+    }
+
+    /// Scrolls four viewports through a thousand items laid out by `layout`, and checks that
+    /// each cell carried its own item's attributes while the data source configured it.
+    private func expectCellsCarryTheirItemsAttributes(_ layout: CollectionViewLayout) throws {
         let source = NotingCells(items: 1_000)
-        let layout = FlowLayout()
         let collectionView = collectionView(layout, source: source)
         try scroll(collectionView, steps: 4)
+        #expect(layout.answersItemsAsElements)
         #expect(source.seen.count > 100)
         for (indexPath, attributes) in source.seen {
             let expected = try #require(layout.layoutAttributesForItem(at: indexPath))
@@ -108,16 +114,7 @@ struct DequeueAttributesTests {
 
     @Test("A cell being configured carries the compositional layout's attributes for its own item")
     func compositionalCellsCarryTheirItemsAttributes() throws {
-        let source = NotingCells(items: 1_000)
-        let layout = Self.compositionalGrid()
-        let collectionView = collectionView(layout, source: source)
-        try scroll(collectionView, steps: 4)
-        #expect(layout.answersItemsAsElements)
-        #expect(source.seen.count > 100)
-        for (indexPath, attributes) in source.seen {
-            let expected = try #require(layout.layoutAttributesForItem(at: indexPath))
-            #expect(attributes.isEqual(to: expected), "item \(indexPath.item)")
-        }
+        try expectCellsCarryTheirItemsAttributes(Self.compositionalGrid())
     }
 
     @Test("A compositional layout with an orthogonal row, a visible-items handler or a subclass is asked for each dequeued cell's item")
