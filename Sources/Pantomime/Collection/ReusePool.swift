@@ -124,6 +124,15 @@ struct ReusePool {
         }
     }
 
+    /// The lowest peak of the queues named so far; 0 while none is. While no more views than
+    /// this are on screen, and each is of a named queue, no queue's views on screen are more
+    /// than its peak: ``notePeak(onScreen:)`` would change nothing.
+    var lowestPeak: Int {
+        guard var lowest = slots.first?.peak else { return 0 }
+        for slot in slots where slot.peak < lowest { lowest = slot.peak }
+        return lowest
+    }
+
     /// Lets go of the spares beyond each queue's bound (after ``limit`` was lowered).
     mutating func trim() {
         for index in slots.indices {

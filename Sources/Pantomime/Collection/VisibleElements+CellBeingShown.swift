@@ -45,8 +45,10 @@ extension VisibleElements {
     /// then what ``CollectionViewLayout/layoutAttributesForItem(at:)`` would answer, whatever
     /// else changed meanwhile. Nil when the layout must be asked.
     func attributesBeingShown(forItemAt indexPath: IndexPath, of layout: CollectionViewLayout) -> LayoutAttributes? {
-        guard let shown = cellBeingShown, shown.stamp == AnswerStamp(layout), shown.attributes.representedElementCategory == .cell,
-              shown.attributes.indexPath == indexPath, layout.answersItemsAsElements else { return nil }
+        guard let shown = cellBeingShown, shown.stamp == AnswerStamp(layout) else { return nil }
+        let key = shown.attributes.elementKey
+        guard key.category == .cell, key.hasTwoIndexes, indexPath.count == 2, key.pathSection == indexPath[0], key.pathItem == indexPath[1],
+              layout.answersItemsAsElements else { return nil }
         return shown.attributes
     }
 }

@@ -76,7 +76,9 @@ extension VisibleElements {
             enqueue(view, in: collectionView)
             return nil
         }
-        view.apply(attributes)
+        // A view its dequeue gave these very attributes has them already, and is not given
+        // them twice (UIKit applies attributes only when they differ from those applied).
+        if view.layoutAttributes !== attributes { view.apply(attributes) }
         let shownPath = controllers.hasUncommittedUpdates ? collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) : indexPath
         view.traceName = key.category == .cell && shownPath == nil ? "placeholder" : collectionView.itemName(at: shownPath ?? indexPath)
         visibleViews[key] = view
@@ -123,14 +125,15 @@ extension VisibleElements {
         view.removeFromSuperview()
         switch key.category {
         case .cell:
+            let indexPath = key.indexPath
             // Each listener is borrowed from the list: they are the collection view's for its
             // whole life.
             cellEndListeners.withUnsafeBufferPointer { listeners in
-                for index in listeners.indices { listeners[index].cellWillEndDisplaying(at: key.indexPath) }
+                for index in listeners.indices { listeners[index].cellWillEndDisplaying(at: indexPath) }
             }
-            collectionView.record(.didEndDisplaying(key.indexPath, item: view.traceName))
+            collectionView.record(.didEndDisplaying(indexPath, item: view.traceName))
             if let cell = view as? CollectionViewCell {
-                collectionView.collectionDelegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: key.indexPath)
+                collectionView.collectionDelegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
             }
         case .supplementaryView:
             let kind = key.kind ?? ""

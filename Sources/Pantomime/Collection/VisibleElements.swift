@@ -27,6 +27,8 @@ final class VisibleElements {
     /// the views on screen.
     @exclusivity(unchecked) private var visibleChangesAtLastPass = -1
     @exclusivity(unchecked) private var visibleChangesAtLastPeak = -1
+    /// ``viewsCreated`` when the views on screen were last counted by queue.
+    @exclusivity(unchecked) private var viewsCreatedAtLastPeak = -1
     /// The elements on screen when the last pass ended, in display order, with their views:
     /// what ``visibleViews`` holds while ``visibleChanges`` has not moved since (nil when
     /// the pass could not tell), so that the next pass finds what enters and what leaves
@@ -265,6 +267,7 @@ final class VisibleElements {
         var leaving: [ElementKey] = []
         // For each wanted element, its view when it is on screen already.
         var onScreen: [CollectionReusableView?]
+        leaving.reserveCapacity(before?.count ?? visibleViews.count)
         if let before {
             onScreen = Array(repeating: nil, count: wanted.count)
             Self.merge(before, wanted, leaving: &leaving, staying: &onScreen)
@@ -304,7 +307,13 @@ final class VisibleElements {
             }
         }
         if visibleChangesAtLastPeak != visibleChanges {
-            reusePool.notePeak(onScreen: visibleViews.values)
+            // The views on screen are counted by queue only when that can raise a peak: some
+            // view was made since they were last counted (it may be of a queue not yet named),
+            // or more views are on screen than the lowest peak.
+            if viewsCreated != viewsCreatedAtLastPeak || visibleViews.count > reusePool.lowestPeak {
+                reusePool.notePeak(onScreen: visibleViews.values)
+                viewsCreatedAtLastPeak = viewsCreated
+            }
             visibleChangesAtLastPeak = visibleChanges
         }
         if ownChanges == visibleChanges, now.count == visibleViews.count { shown = now }
@@ -452,15 +461,15 @@ final class VisibleElements {
         pass.loadCountsIfNeeded()
         let counts = pass.sectionCounts
         let isDisplayable = { (attributes: LayoutAttributes) -> Bool in
-            let indexPath = attributes.indexPath
-            switch attributes.representedElementCategory {
-            case .cell:
-                guard indexPath.count == 2 else { return false }
-                let section = indexPath.section, item = indexPath.item
-                return section >= 0 && section < counts.count && item >= 0 && item < counts[section]
-            case .supplementaryView, .decorationView:
-                return indexPath.count >= 1 && indexPath[0] >= 0 && indexPath[0] < counts.count
+            let key = attributes.elementKey
+            if key.hasTwoIndexes {
+                let section = key.pathSection, item = key.pathItem
+                guard section >= 0 && section < counts.count else { return false }
+                return key.category != .cell || (item >= 0 && item < counts[section])
             }
+            let indexPath = attributes.indexPath
+            // A cell needs an item and a section; any other element, a section.
+            return key.category != .cell && indexPath.count >= 1 && indexPath[0] >= 0 && indexPath[0] < counts.count
         }
         // A layout's answer is mostly displayable whole: it is then kept, not copied.
         guard let first = answer.firstIndex(where: { !isDisplayable($0) }) else { return answer }
@@ -478,18 +487,14 @@ struct DisplayPlace: Equatable {
     private let hasTwoIndexes: Bool
 
     init(_ key: ElementKey) {
-        self.init(category: key.category, indexPath: key.indexPath)
+        rank = key.category.displayRank
+        hasTwoIndexes = key.hasTwoIndexes
+        section = key.pathSection
+        item = key.pathItem
     }
 
     init(_ attributes: LayoutAttributes) {
-        self.init(category: attributes.representedElementCategory, indexPath: attributes.indexPath)
-    }
-
-    private init(category: ElementCategory, indexPath: IndexPath) {
-        rank = category.displayRank
-        hasTwoIndexes = indexPath.count == 2
-        section = hasTwoIndexes ? indexPath[0] : 0
-        item = hasTwoIndexes ? indexPath[1] : 0
+        self.init(attributes.elementKey)
     }
 
     /// Whether the element at `place` with `key` comes strictly before the one at `other`

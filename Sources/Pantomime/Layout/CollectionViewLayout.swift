@@ -297,7 +297,27 @@ open class CollectionViewLayout {
 
 /// A cell's index path and frame, as a rect query answers them (see
 /// ``CollectionViewLayout/cellFrames(in:)``).
+///
+/// The item is kept as two integers: prefetching compares and orders the cells of every
+/// answer, and reading an index path's indexes is a call each.
 struct LayoutCellFrame {
-    var indexPath: IndexPath
+    /// The cell's section and item; nil for a cell whose index path does not have two
+    /// indexes, which names no item.
+    var key: PrefetchItemKey?
     var frame: CGRect
+
+    /// The cell of the item at `item` in `section`.
+    init(section: Int, item: Int, frame: CGRect) {
+        key = PrefetchItemKey(section: section, item: item)
+        self.frame = frame
+    }
+
+    /// The cell at `indexPath`.
+    init(indexPath: IndexPath, frame: CGRect) {
+        key = PrefetchItemKey(indexPath)
+        self.frame = frame
+    }
+
+    /// The cell's index path; an empty one for a cell that names no item.
+    var indexPath: IndexPath { key?.indexPath ?? IndexPath() }
 }

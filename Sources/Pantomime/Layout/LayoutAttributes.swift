@@ -98,6 +98,7 @@ open class LayoutAttributes: CustomStringConvertible {
         self.indexPath = indexPath
         self.representedElementCategory = category
         self.representedElementKind = kind
+        self.elementKey = ElementKey(category: category, kind: kind, indexPath: indexPath)
     }
 
     /// Attributes for the cell at `indexPath`.
@@ -130,10 +131,10 @@ open class LayoutAttributes: CustomStringConvertible {
             && transform == other.transform
     }
 
-    /// The element this describes, as a key for dictionaries and sets.
-    public var elementKey: ElementKey {
-        ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
-    }
+    /// The element this describes, as a key for dictionaries and sets: made once, with the
+    /// attributes, as the element it describes never changes (the collection view reads it
+    /// several times for every element it shows).
+    public let elementKey: ElementKey
 
     /// The element and its frame, as in `cell [0, 2] frame (0, 100, 100, 50)`.
     open var description: String {
@@ -147,20 +148,67 @@ open class LayoutAttributes: CustomStringConvertible {
 public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
     /// A cell, a supplementary view or a decoration view.
     public var category: ElementCategory
-    /// The supplementary or decoration kind; `nil` for cells.
-    public var kind: String?
-    /// The element's index path.
-    public var indexPath: IndexPath
+    /// The first index of a two-index path (every item's, and most sections' elements'),
+    /// kept as a plain integer: the collection view compares and hashes keys on every
+    /// change of what is on screen, and an `IndexPath`'s indexes are read by a call each.
+    private(set) var pathSection: Int
+    /// The second index of a two-index path.
+    private(set) var pathItem: Int
+    /// The kind, and the indexes of a path of any other length, for the keys that have
+    /// either; nil for a cell at a two-index path. One reference, so that copying a cell's
+    /// key copies integers and retains nothing.
+    private var extra: Extra?
+
+    /// What a key holds beyond its category and two indexes.
+    private final class Extra: Sendable {
+        let kind: String?
+        /// Every index of a path that does not have two; nil for a two-index path.
+        let otherPath: [Int]?
+
+        init(kind: String?, otherPath: [Int]?) {
+            self.kind = kind; self.otherPath = otherPath
+        }
+
+        /// Whether two keys' extras say the same: the same kind and path.
+        static func same(_ lhs: Extra?, _ rhs: Extra?) -> Bool {
+            if lhs === rhs { return true }
+            return lhs?.kind == rhs?.kind && lhs?.otherPath == rhs?.otherPath
+        }
+    }
 
     /// The key of the element of `category` and `kind` at `indexPath`.
     public init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
-        self.category = category; self.kind = kind; self.indexPath = indexPath
+        self.category = category
+        if indexPath.count == 2 {
+            pathSection = indexPath[0]; pathItem = indexPath[1]
+            extra = kind.map { Extra(kind: $0, otherPath: nil) }
+        } else {
+            pathSection = 0; pathItem = 0
+            extra = Extra(kind: kind, otherPath: Array(indexPath))
+        }
     }
     /// The key of the cell at `indexPath`.
     public static func cell(_ indexPath: IndexPath) -> ElementKey { ElementKey(category: .cell, kind: nil, indexPath: indexPath) }
+    /// The supplementary or decoration kind; `nil` for cells.
+    public var kind: String? {
+        get { extra?.kind }
+        set { self = ElementKey(category: category, kind: newValue, indexPath: indexPath) }
+    }
+    /// The element's index path.
+    public var indexPath: IndexPath {
+        get { extra?.otherPath.map { IndexPath(indexes: $0) } ?? IndexPath(item: pathItem, section: pathSection) }
+        set { self = ElementKey(category: category, kind: kind, indexPath: newValue) }
+    }
+    /// Whether the index path has two indexes, ``pathSection`` and ``pathItem``.
+    var hasTwoIndexes: Bool { extra?.otherPath == nil }
     /// The kind (or the category, for a cell) and the index path: `cell [0, 2]`.
     public var description: String {
         "\(kind ?? category.rawValue) [\(indexPath.section), \(indexPath.count > 1 ? indexPath.item : 0)]"
+    }
+
+    public static func == (lhs: ElementKey, rhs: ElementKey) -> Bool {
+        lhs.pathItem == rhs.pathItem && lhs.pathSection == rhs.pathSection && lhs.category == rhs.category
+            && Extra.same(lhs.extra, rhs.extra)
     }
 }
 
@@ -171,15 +219,14 @@ extension ElementKey {
     static func displayOrder(_ lhs: ElementKey, _ rhs: ElementKey) -> Bool {
         let left = lhs.category.displayRank, right = rhs.category.displayRank
         if left != right { return left < right }
-        if lhs.indexPath.count == 2, rhs.indexPath.count == 2 {
-            // The common case, an item or a section's element, compared without the
-            // generic comparison of index paths (the same order).
-            let leftSection = lhs.indexPath[0], rightSection = rhs.indexPath[0]
-            if leftSection != rightSection { return leftSection < rightSection }
-            let leftItem = lhs.indexPath[1], rightItem = rhs.indexPath[1]
-            if leftItem != rightItem { return leftItem < rightItem }
-        } else if lhs.indexPath != rhs.indexPath {
-            return lhs.indexPath < rhs.indexPath
+        if lhs.hasTwoIndexes, rhs.hasTwoIndexes {
+            // The common case, an item or a section's element, compared as integers (the
+            // order index paths have).
+            if lhs.pathSection != rhs.pathSection { return lhs.pathSection < rhs.pathSection }
+            if lhs.pathItem != rhs.pathItem { return lhs.pathItem < rhs.pathItem }
+        } else {
+            let leftPath = lhs.indexPath, rightPath = rhs.indexPath
+            if leftPath != rightPath { return leftPath < rightPath }
         }
         if lhs.kind == rhs.kind { return false }
         return (lhs.kind ?? "") < (rhs.kind ?? "")
@@ -189,12 +236,12 @@ extension ElementKey {
     /// the item, and the kind only when there is one: the collection view hashes keys on
     /// every change of what is on screen (twice or more for each key it removes).
     public func hash(into hasher: inout Hasher) {
-        if indexPath.count == 2 {
-            hasher.combine(indexPath[1] &<< 2 | category.displayRank)
-            hasher.combine(indexPath[0])
-        } else {
+        if let otherPath = extra?.otherPath {
             hasher.combine(category.displayRank)
-            hasher.combine(indexPath)
+            hasher.combine(IndexPath(indexes: otherPath))
+        } else {
+            hasher.combine(pathItem &<< 2 | category.displayRank)
+            hasher.combine(pathSection)
         }
         if let kind { hasher.combine(kind) }
     }
@@ -206,14 +253,14 @@ extension ElementKey {
     /// collection view hashes keys on every change of what is on screen. Any other key
     /// hashes as ``hash(into:)`` feeds it, with the seed.
     public func _rawHashValue(seed: Int) -> Int {
-        guard kind == nil, indexPath.count == 2 else {
+        guard extra == nil else {
             var hasher = Hasher()
             hasher.combine(seed)
             hash(into: &hasher)
             return hasher.finalize()
         }
-        var x = UInt64(truncatingIfNeeded: indexPath[1] &<< 2 | category.displayRank) &* 0x9E37_79B9_7F4A_7C15
-        x ^= UInt64(truncatingIfNeeded: indexPath[0]) &+ 0x632B_E59B_D9B4_E019 &+ (x &<< 6) &+ (x &>> 2)
+        var x = UInt64(truncatingIfNeeded: pathItem &<< 2 | category.displayRank) &* 0x9E37_79B9_7F4A_7C15
+        x ^= UInt64(truncatingIfNeeded: pathSection) &+ 0x632B_E59B_D9B4_E019 &+ (x &<< 6) &+ (x &>> 2)
         x ^= UInt64(truncatingIfNeeded: seed)
         x = (x ^ (x &>> 30)) &* 0xBF58_476D_1CE4_E5B9
         x = (x ^ (x &>> 27)) &* 0x94D0_49BB_1331_11EB

@@ -124,7 +124,7 @@ struct LayoutFrameStore {
         index.forEachPosition(meeting: rect) { position in
             let entry = index.entries[position]
             guard entry.element.category == .cell else { return }
-            result.append(LayoutCellFrame(indexPath: IndexPath(item: Int(entry.element.item), section: Int(entry.element.section)), frame: entry.frame))
+            result.append(LayoutCellFrame(section: Int(entry.element.section), item: Int(entry.element.item), frame: entry.frame))
         }
         return result
     }

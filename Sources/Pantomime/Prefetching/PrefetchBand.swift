@@ -78,7 +78,7 @@ struct PrefetchBand {
 
         /// The token of a pass with `inputs`.
         init(_ inputs: PrefetchPassInputs) {
-            layout = ObjectIdentifier(inputs.layout)
+            layout = inputs.layout
             preparations = inputs.preparations
             dataGeneration = inputs.dataGeneration
         }
@@ -97,17 +97,16 @@ struct PrefetchBand {
     /// A band over `rect` from the layout's `answer` for it, or nil when the answer's cells
     /// are not in strictly increasing index-path order (a layout that names a cell twice, or
     /// answers in another order, is asked about each window instead).
-    init?(rect: CGRect, inputs: PrefetchPassInputs, answer: [LayoutCellFrame]) {
+    init?(rect: CGRect, layout: CollectionViewLayout, inputs: PrefetchPassInputs, answer: [LayoutCellFrame]) {
         var cells: [PrefetchCell] = []
         cells.reserveCapacity(answer.count)
         for element in answer {
-            let path = element.indexPath
-            guard let key = PrefetchItemKey(path) else { continue }
+            guard let key = element.key else { continue }
             if let last = cells.last, !(last.key < key) { return nil }
-            cells.append(PrefetchCell(key: key, path: path, frame: element.frame))
+            cells.append(PrefetchCell(key: key, path: key.indexPath, frame: element.frame))
         }
         self.rect = rect
-        layout = inputs.layout
+        self.layout = layout
         token = Token(inputs)
         self.cells = cells
     }

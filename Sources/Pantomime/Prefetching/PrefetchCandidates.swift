@@ -7,6 +7,12 @@ struct PrefetchItemKey: Comparable, Hashable {
     var section: Int
     var item: Int
 
+    /// The key of the item at `item` in `section`.
+    init(section: Int, item: Int) {
+        self.section = section
+        self.item = item
+    }
+
     /// The key of a two-index `indexPath`; nil for any other, which names no item.
     init?(_ indexPath: IndexPath) {
         guard indexPath.count == 2 else { return nil }

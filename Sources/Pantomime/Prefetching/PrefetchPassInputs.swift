@@ -17,9 +17,10 @@ struct PrefetchPassInputs {
     var bounds: CGRect
     /// The bounds extended by one viewport length, where candidates are looked for.
     var window: CGRect
-    /// The layout asked, held so that while these inputs are kept no other layout can take
-    /// its identity.
-    let layout: CollectionViewLayout
+    /// The layout asked, by identity: the inputs copy and compare as plain values. Whoever
+    /// keeps inputs beyond the pass holds the layout beside them (see
+    /// ``SettledPrefetchPass``), so that no other layout can take its identity meanwhile.
+    let layout: ObjectIdentifier
     /// How many times the layout had prepared (every invalidation prepares it again).
     var preparations: Int
     /// The collection view's data generation.
@@ -38,7 +39,7 @@ struct PrefetchPassInputs {
               (layout as? CompositionalLayout)?.hasOrthogonalRows != true else { return nil }
         self.bounds = bounds
         self.window = window
-        self.layout = layout
+        self.layout = ObjectIdentifier(layout)
         preparations = layout.prepareCount
         dataGeneration = view.dataGeneration
         visibleChanges = view.elements.visibleChanges
@@ -47,7 +48,14 @@ struct PrefetchPassInputs {
 
     /// Whether a pass with `other` inputs finds what a pass with these found.
     func matches(_ other: Self) -> Bool {
-        bounds == other.bounds && window == other.window && layout === other.layout && preparations == other.preparations
+        bounds == other.bounds && window == other.window && layout == other.layout && preparations == other.preparations
             && dataGeneration == other.dataGeneration && visibleChanges == other.visibleChanges && hasDataSource == other.hasDataSource
     }
+}
+
+/// The inputs of a pass kept after it, with the layout they name held, so that while they are
+/// kept no other layout can take its identity.
+struct SettledPrefetchPass {
+    let inputs: PrefetchPassInputs
+    let layout: CollectionViewLayout
 }

@@ -51,7 +51,7 @@ final class PrefetchingController: CollectionViewComponent {
     }
     /// The inputs of the last pass, when it left nothing for a pass with the same inputs to
     /// do; nil once anything else changed what was prefetched or prepared.
-    @exclusivity(unchecked) private var settled: PrefetchPassInputs?
+    @exclusivity(unchecked) private var settled: SettledPrefetchPass?
     /// Where the visible bounds began at the end of the last pass.
     @exclusivity(unchecked) private var lastOrigin: CGPoint?
     /// The offsets of a compositional layout's orthogonal rows on screen at the end of the
@@ -93,16 +93,20 @@ final class PrefetchingController: CollectionViewComponent {
             prefetchedKeys = []
             return
         }
+        // Held for the pass: the inputs name it by identity, which no other layout may take
+        // while they are compared.
+        let layout = host.collectionViewLayout
+        defer { withExtendedLifetime(layout) {} }
         let window = prefetchWindow(for: bounds, host: host)
         let inputs = window.flatMap { PrefetchPassInputs(host: host, bounds: bounds, window: $0.rect, hasDataSource: dataSource != nil) }
-        if let inputs, let settled, settled.matches(inputs) { return }
+        if let inputs, settled?.inputs.matches(inputs) == true { return }
         let foundCandidates = try runPass(bounds: bounds, window: window, inputs: inputs, in: view)
         // Remembered only when the calls of the pass changed none of its inputs, and the
         // nearest candidate's cell is prepared: then the same inputs leave nothing to do.
         guard let inputs, prepared != nil || !foundCandidates,
               let after = PrefetchPassInputs(host: host, bounds: bounds, window: inputs.window, hasDataSource: dataSource != nil),
               after.matches(inputs) else { return }
-        settled = inputs
+        settled = SettledPrefetchPass(inputs: inputs, layout: layout)
     }
 
     /// The window to look in for `bounds`: the bounds extended by one viewport length along
@@ -219,7 +223,7 @@ final class PrefetchingController: CollectionViewComponent {
         let length = Double(window.vertical ? bounds.height : bounds.width)
         if unchanged, PrefetchBand.isWorthKeeping(moved: window.moved, length: length) {
             let rect = PrefetchBand.rect(around: bounds, vertical: window.vertical)
-            if let kept = PrefetchBand(rect: rect, inputs: inputs, answer: Self.cells(of: layout, in: rect)) {
+            if let kept = PrefetchBand(rect: rect, layout: layout, inputs: inputs, answer: Self.cells(of: layout, in: rect)) {
                 band = .kept(kept)
                 return .band(kept, asked: lookAhead)
             }
@@ -260,10 +264,11 @@ final class PrefetchingController: CollectionViewComponent {
             }
         case let .answer(cells):
             for item in cells {
-                let path = item.indexPath
-                guard let distance = window.distance(of: item.frame, from: bounds), let key = PrefetchItemKey(path) else { continue }
+                guard let distance = window.distance(of: item.frame, from: bounds), let key = item.key else { continue }
                 guard walk.isInOrder(key) else { return nil }
-                guard walk.matters(key, distance: distance), isAvailable(path, host: host) else { continue }
+                guard walk.matters(key, distance: distance) else { continue }
+                let path = key.indexPath
+                guard isAvailable(path, host: host) else { continue }
                 walk.add(path, key: key, distance: distance)
             }
         }
@@ -291,7 +296,7 @@ final class PrefetchingController: CollectionViewComponent {
                     _ = host.isValid(path)
                 }
                 guard let distance = window.distance(of: item.frame, from: bounds),
-                      let key = PrefetchItemKey(path), isAvailable(path, host: host) else { continue }
+                      let key = item.key, isAvailable(path, host: host) else { continue }
                 found.add(path, key: key, distance: distance, alongRow: false)
             }
         }

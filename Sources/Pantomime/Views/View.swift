@@ -53,7 +53,7 @@ open class View: CustomStringConvertible {
     /// ``layoutIfNeeded()`` throws once ``layoutSubviews()`` returns.
     @exclusivity(unchecked) private var layoutFailure: (any Error)?
     /// The view controller whose root view this is, which hears of each layout pass.
-    package weak var layoutListener: (any ViewLayoutListener)?
+    @exclusivity(unchecked) package weak var layoutListener: (any ViewLayoutListener)?
     /// The view this one is a subview of, if any.
     ///
     /// Not a weak reference, which would make every retain of the superview take the
@@ -83,8 +83,13 @@ open class View: CustomStringConvertible {
 
     /// The loop of a window that was freed under its views, so that a view used afterwards
     /// says why nothing happens instead of silently not updating.
-    private struct LostWindow {
+    ///
+    /// A class, so that asking whether a view has one compares a pointer: every view added
+    /// to a hierarchy asks, and an optional value holding a weak reference is copied
+    /// through the runtime.
+    private final class LostWindow {
         weak var loop: (any LoopScheduler)?
+        init(loop: any LoopScheduler) { self.loop = loop }
     }
 
     /// A view with `frame`; a frame that is not finite (``Geometry/isUsable(_:)``) is
@@ -140,7 +145,13 @@ open class View: CustomStringConvertible {
             }
             pendingErrors.removeAll()
         }
-        for subview in subviews { subview.reportPendingErrors() }
+        // Each subview is borrowed from the list: the list holds them while they report.
+        let subviews = subviews
+        subviews.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { $0.reportPendingErrors() }
+            }
+        }
     }
 
     /// Stops the process, in a build with `PANTOMIME_INVARIANTS`, when the frame or bounds

@@ -161,6 +161,7 @@ struct CompositionalStore {
         // but decorations is checked against the rect itself.
         let query = hasDecorations ? Self.grownByTheLeast(rect) : rect
         let grown = query != rect
+        result.reserveCapacity(min(index.candidateCount(meeting: query), 1_024))
         // Without orthogonal rows no cell is clipped by one: the rows are not looked up.
         let hasRows = !rows.isEmpty
         index.forEachPosition(meeting: query) { position in
@@ -208,11 +209,12 @@ struct CompositionalStore {
         var result: [LayoutCellFrame] = []
         let query = hasDecorations ? Self.grownByTheLeast(rect) : rect
         let grown = query != rect
+        result.reserveCapacity(min(index.candidateCount(meeting: query), 1_024))
         index.forEachPosition(meeting: query) { position in
             let entry = index.entries[position]
             guard entry.element.role == .cell, !grown || entry.frame.meets(rect) else { return }
             let element = entry.element
-            result.append(LayoutCellFrame(indexPath: IndexPath(item: Int(element.item), section: Int(element.section)), frame: element.frame))
+            result.append(LayoutCellFrame(section: Int(element.section), item: Int(element.item), frame: element.frame))
         }
         return result
     }
