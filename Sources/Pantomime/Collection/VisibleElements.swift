@@ -35,11 +35,9 @@ final class VisibleElements {
     /// by one walk along two sorted lists, hashing no key.
     @exclusivity(unchecked) private var shown: [ShownElement]?
 
-    /// An element on screen as the last pass left it: its key, its place in display order
-    /// and its view.
+    /// An element on screen as the last pass left it: its key and its view.
     struct ShownElement {
         let key: ElementKey
-        let place: DisplayPlace
         let view: CollectionReusableView
     }
     /// The layout's answer around the bounds of the last pass (see ``ShownBand``).
@@ -292,14 +290,14 @@ final class VisibleElements {
             let key = attributes.elementKey
             let known = ownChanges == visibleChanges && !onScreen.isEmpty
             if let view = known ? onScreen[index] : visibleViews[key] {
-                now.append(ShownElement(key: key, place: DisplayPlace(key), view: view))
+                now.append(ShownElement(key: key, view: view))
                 if let applied = view.layoutAttributes, applied.isEqual(to: attributes) { continue }
                 view.apply(attributes)
                 continue
             }
             if let view = try display(attributes, dataSource: dataSource, in: collectionView, stamp: stamp) {
                 ownChanges &+= 1
-                now.append(ShownElement(key: key, place: DisplayPlace(key), view: view))
+                now.append(ShownElement(key: key, view: view))
             }
             guard collectionView.dataGeneration == generation else {
                 band = nil
@@ -328,12 +326,12 @@ final class VisibleElements {
                               leaving: inout [ElementKey], staying: inout [CollectionReusableView?]) {
         var next = 0
         for (index, attributes) in wanted.enumerated() {
-            let place = DisplayPlace(attributes)
-            while next < before.count, DisplayPlace.precedes(before[next].place, before[next].key, place, attributes.elementKey) {
+            let key = attributes.elementKey
+            while next < before.count, ElementKey.displayOrder(before[next].key, key) {
                 leaving.append(before[next].key)
                 next += 1
             }
-            if next < before.count, before[next].place == place, before[next].key == attributes.elementKey {
+            if next < before.count, before[next].key == key {
                 staying[index] = before[next].view
                 next += 1
             }
@@ -432,13 +430,11 @@ final class VisibleElements {
     /// Whether every element of `answer` comes strictly after the one before it in
     /// display order (so none is named twice).
     private static func isInDisplayOrder(_ answer: [LayoutAttributes]) -> Bool {
-        guard var previous = answer.first else { return true }
-        var previousPlace = DisplayPlace(previous)
+        guard var previous = answer.first?.elementKey else { return true }
         for attributes in answer.dropFirst() {
-            let place = DisplayPlace(attributes)
-            guard DisplayPlace.precedes(previousPlace, previous.elementKey, place, attributes.elementKey) else { return false }
-            previous = attributes
-            previousPlace = place
+            let key = attributes.elementKey
+            guard ElementKey.displayOrder(previous, key) else { return false }
+            previous = key
         }
         return true
     }
@@ -474,41 +470,5 @@ final class VisibleElements {
         // A layout's answer is mostly displayable whole: it is then kept, not copied.
         guard let first = answer.firstIndex(where: { !isDisplayable($0) }) else { return answer }
         return Array(answer[..<first]) + answer[(first + 1)...].filter(isDisplayable)
-    }
-}
-
-/// An element's place in display order (``ElementKey/displayOrder``) as integers, read
-/// from its key once: the pass compares places many times, and reading an index path's
-/// indexes is a call each.
-struct DisplayPlace: Equatable {
-    /// The category's rank, then the section and the item of a two-index path.
-    private let rank: Int, section: Int, item: Int
-    /// Whether the index path has two indexes; other paths are compared by their keys.
-    private let hasTwoIndexes: Bool
-
-    init(_ key: ElementKey) {
-        rank = key.category.displayRank
-        hasTwoIndexes = key.hasTwoIndexes
-        section = key.pathSection
-        item = key.pathItem
-    }
-
-    init(_ attributes: LayoutAttributes) {
-        self.init(attributes.elementKey)
-    }
-
-    /// Whether the element at `place` with `key` comes strictly before the one at `other`
-    /// with `otherKey` in display order: by the integers, then by kind, as
-    /// ``ElementKey/displayOrder`` orders them (which a path of another length is left to).
-    /// The keys are made only when the integers do not decide.
-    static func precedes(_ place: DisplayPlace, _ key: @autoclosure () -> ElementKey,
-                         _ other: DisplayPlace, _ otherKey: @autoclosure () -> ElementKey) -> Bool {
-        if place.rank != other.rank { return place.rank < other.rank }
-        guard place.hasTwoIndexes, other.hasTwoIndexes else { return ElementKey.displayOrder(key(), otherKey()) }
-        if place.section != other.section { return place.section < other.section }
-        if place.item != other.item { return place.item < other.item }
-        let kind = key().kind, otherKind = otherKey().kind
-        if kind == otherKind { return false }
-        return (kind ?? "") < (otherKind ?? "")
     }
 }

@@ -77,7 +77,7 @@ open class CollectionViewLayout {
     var answersItemsAsElements: Bool { false }
 
     /// The cells ``layoutAttributesForElements(in:)`` answers for `rect`, in its order, as
-    /// index paths and frames made without attributes; nil when the layout cannot tell them
+    /// items and frames made without attributes; nil when the layout cannot tell them
     /// so. Only a layout whose ``answersItemsAsElements`` holds tells them: prefetching,
     /// which reads no more of a cell than these, asks the layout about a viewport at every
     /// frame of a scroll.
