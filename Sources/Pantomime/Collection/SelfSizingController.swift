@@ -46,7 +46,7 @@ final class SelfSizingController {
         // runtime's slow path (it keeps a side table).
         Unmanaged.passUnretained(collectionView)._withUnsafeGuaranteedRef { view in
             guard let layout = view.collectionViewLayout as? SelfSizingLayout, layout.hasSelfSizingItems, view.presentedLayout === layout,
-                  !view.isTransitioningLayout, view.movementController.movement == nil else { return nil }
+                  !view.isTransitioningLayout, !view.movementController.isMoving else { return nil }
             return layout
         }
     }

@@ -76,9 +76,10 @@ extension VisibleElements {
             enqueue(view, in: collectionView)
             return nil
         }
-        // A view its dequeue gave these very attributes has them already, and is not given
-        // them twice (UIKit applies attributes only when they differ from those applied).
-        if view.layoutAttributes !== attributes { view.apply(attributes) }
+        // A view its dequeue gave these very attributes, or equal ones (a cell prefetched a
+        // pass ago), has them already and is not given them twice: UIKit applies attributes
+        // only when they differ from those applied.
+        if let applied = view.layoutAttributes, applied === attributes || applied.isEqual(to: attributes) {} else { view.apply(attributes) }
         let shownPath = controllers.hasUncommittedUpdates ? collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) : indexPath
         view.traceName = key.category == .cell && shownPath == nil ? "placeholder" : collectionView.itemName(at: shownPath ?? indexPath)
         visibleViews[key] = view

@@ -34,6 +34,30 @@ private final class FadedItemsFlowLayout: FlowLayout {
     }
 }
 
+/// A cell that counts the attributes it is given since it was last made or reused.
+private final class CountingCell: CollectionViewCell {
+    var appliedSinceReuse = 0
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        appliedSinceReuse = 0
+    }
+    override func apply(_ layoutAttributes: LayoutAttributes) {
+        appliedSinceReuse += 1
+        super.apply(layoutAttributes)
+    }
+}
+
+/// Notes how many attributes each cell had been given when it was displayed, and the
+/// attributes it displayed with.
+private final class DisplayNotes: CollectionViewDelegate {
+    var applies: [Int] = []
+    var shown: [IndexPath: LayoutAttributes] = [:]
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        applies.append((cell as? CountingCell)?.appliedSinceReuse ?? -1)
+        shown[indexPath] = cell.layoutAttributes?.copy()
+    }
+}
+
 @Suite("Dequeued cells' attributes")
 struct DequeueAttributesTests {
     private static let viewport = CGRect(x: 0, y: 0, width: 320, height: 480)
@@ -110,6 +134,41 @@ struct DequeueAttributesTests {
         let section = LayoutSection(group: group)
         configure(section)
         return CompositionalLayout(section: section)
+    }
+
+    /// Scrolls four viewports through a thousand items laid out by `layout` with counting
+    /// cells, noting each display.
+    private func countedDisplays(_ layout: CollectionViewLayout) throws -> DisplayNotes {
+        let source = NotingCells(items: 1_000)
+        let notes = DisplayNotes()
+        let collectionView = collectionView(layout, source: source)
+        collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.delegate = notes
+        try scroll(collectionView, steps: 4)
+        return notes
+    }
+
+    @Test("A cell shown by the flow or the compositional layout is given its attributes once, by its dequeue")
+    func cellsAreGivenTheirAttributesOnce() throws {
+        for layout in [FlowLayout(), Self.compositionalGrid()] as [CollectionViewLayout] {
+            let notes = try countedDisplays(layout)
+            #expect(notes.applies.count > 100, "\(type(of: layout))")
+            #expect(notes.applies.allSatisfy { $0 == 1 }, "\(type(of: layout)): \(Set(notes.applies).sorted())")
+        }
+    }
+
+    @Test("A cell whose dequeue got the item's answer of a subclass is shown with the rect's answer")
+    func subclassCellsAreShownWithTheRectAnswer() throws {
+        let layout = FadedItemsFlowLayout()
+        let notes = try countedDisplays(layout)
+        #expect(notes.shown.count > 100)
+        for (indexPath, attributes) in notes.shown {
+            let frame = try #require(layout.layoutAttributesForItem(at: indexPath)).frame
+            let inRect = layout.layoutAttributesForElements(in: frame.insetBy(dx: 1, dy: 1))?.first { $0.indexPath == indexPath }
+            #expect(attributes.isEqual(to: try #require(inRect)), "item \(indexPath.item)")
+            #expect(attributes.alpha == 1, "item \(indexPath.item)")
+        }
+        #expect(notes.applies.allSatisfy { $0 == 2 }, "\(Set(notes.applies).sorted())")
     }
 
     @Test("A cell being configured carries the compositional layout's attributes for its own item")
