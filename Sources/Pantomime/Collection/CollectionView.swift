@@ -327,4 +327,9 @@ open class CollectionView: ScrollView {
     }
 }
 
-extension CollectionView: TraceSink {}
+extension CollectionView: TraceSink {
+    /// Sets aside room in the window's trace (see ``Trace/reserveRoom(forRecords:of:)``).
+    public func reserveRoom(forRecords count: Int, of kind: TraceKind) {
+        window?.reserveRoom(forRecords: count, of: kind)
+    }
+}

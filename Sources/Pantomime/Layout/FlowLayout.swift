@@ -321,13 +321,26 @@ open class FlowLayout: CollectionViewLayout {
             let header = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
             sink?.record(.referenceSizeForFooterInSection(section: section))
             let footer = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
-            var sizes: [CGSize] = []
-            sizes.reserveCapacity(itemCount)
+            // While every answer is the same size, one size stands for all of them: a list of
+            // sizes is made only when an answer differs.
+            var sizes: [CGSize]?
+            var sameSize: CGSize?
+            sink?.reserveRoom(forRecords: itemCount, of: .layout)
             for item in 0..<itemCount {
                 let indexPath = IndexPath(item: item, section: section)
                 sink?.record(.sizeForItemAt(indexPath))
-                sizes.append(check.size(delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
-                                        "collectionView(_:layout:sizeForItemAt:) for item \(item) of section \(section)"))
+                let size = check.size(delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
+                                      "collectionView(_:layout:sizeForItemAt:) for item \(item) of section \(section)")
+                if sizes != nil {
+                    sizes?.append(size)
+                } else if sameSize.map({ Self.isSame($0, size) }) ?? true {
+                    sameSize = size
+                } else if let same = sameSize {
+                    var list = [CGSize](repeating: same, count: item)
+                    list.reserveCapacity(itemCount)
+                    list.append(size)
+                    sizes = list
+                }
             }
             return FlowSectionMetrics(
                 itemCount: itemCount,
@@ -336,8 +349,13 @@ open class FlowLayout: CollectionViewLayout {
                 interitemSpacing: check.length(interitemSpacing, "collectionView(_:layout:minimumInteritemSpacingForSectionAt:) for section \(section)"),
                 headerSize: check.size(header, "collectionView(_:layout:referenceSizeForHeaderInSection:) for section \(section)"),
                 footerSize: check.size(footer, "collectionView(_:layout:referenceSizeForFooterInSection:) for section \(section)"),
-                itemSizes: sizes, uniformItemSize: uniformItemSize)
+                itemSizes: sizes, uniformItemSize: sizes == nil ? sameSize ?? uniformItemSize : uniformItemSize)
         }
+    }
+
+    /// Whether two sizes are the very same values, bit for bit (a -0 is not a 0).
+    private static func isSame(_ a: CGSize, _ b: CGSize) -> Bool {
+        Double(a.width).bitPattern == Double(b.width).bitPattern && Double(a.height).bitPattern == Double(b.height).bitPattern
     }
 
     private static func clean(_ value: Double) -> Double { Geometry.isUsable(value) ? max(0, value) : 0 }

@@ -150,6 +150,7 @@ open class WaterfallLayout: CollectionViewLayout {
             startY += topAndBottom
             for column in 0..<tracked { columnBottoms[column] = startY }
             let count = collectionView.numberOfItems(inSection: section)
+            if heights != nil { sink?.reserveRoom(forRecords: count, of: .layout) }
             for item in 0..<count {
                 var column = 0
                 for candidate in 1..<tracked where columnBottoms[candidate] < columnBottoms[column] { column = candidate }

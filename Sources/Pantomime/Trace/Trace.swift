@@ -30,20 +30,100 @@ public enum TraceKind: String, CaseIterable, Sendable, Codable {
 }
 
 /// One recorded call or event.
+///
+/// A record is kept in 48 bytes, as a long run makes a million of them (a flow layout's
+/// preparation records a `sizeForItemAt` for every item): the call is kept as a
+/// ``TraceCall`` and an index path of up to two indexes as two integers; a call name or an
+/// index path of any other form is kept in a separate reference beside the values.
 public struct TraceRecord: Equatable, Sendable {
     /// Virtual (or wall) time when it happened.
     public var time: LoopInstant
-    /// The family the call belongs to: selection, scrolling, layout and so on.
-    public var kind: TraceKind
-    /// The call's short name, UIKit's distinguishing label: `didSelectItemAt`,
-    /// `scrollViewDidScroll`, `cellForItemAt`.
-    public var call: String
-    /// The item or section the call is about, if any.
-    public var indexPath: IndexPath?
     /// The item's name where the data source names its items.
     public var item: String?
+    /// The values, and whatever the record's other fields cannot hold (see ``Tail``).
+    private var tail: Tail
+    /// The index path's indexes, when ``pathForm`` keeps them here.
+    private var firstIndex: Int32
+    private var secondIndex: Int32
+    /// The call, when it is one of ``TraceCall``'s; nil when ``tail`` names it.
+    private var knownCall: TraceCall?
+    /// The family the call belongs to: selection, scrolling, layout and so on.
+    public var kind: TraceKind
+    /// Where the index path is.
+    private var pathForm: PathForm
+
+    /// How a record keeps its index path.
+    private enum PathForm: UInt8, Sendable {
+        /// The record has none.
+        case none
+        /// One or two indexes, in ``firstIndex`` and ``secondIndex``.
+        case one, two
+        /// In ``tail``: any other number of indexes, or an index beyond 32 bits.
+        case other
+    }
+
+    /// A record's values, alone (nearly every record), or with a call name that is not a
+    /// ``TraceCall`` and an index path of another form.
+    private enum Tail: Equatable, Sendable {
+        case values([Field])
+        case rare(Rare)
+
+        var values: [Field] {
+            switch self {
+            case .values(let values): return values
+            case .rare(let rare): return rare.values
+            }
+        }
+    }
+
+    /// The parts of a record that few records have.
+    private final class Rare: Equatable, Sendable {
+        let values: [Field]
+        /// The call's name, when it is not a ``TraceCall``.
+        let call: String?
+        /// The index path, when ``PathForm/other`` says it is here.
+        let path: IndexPath?
+
+        init(values: [Field], call: String?, path: IndexPath?) {
+            self.values = values; self.call = call; self.path = path
+        }
+
+        static func == (lhs: Rare, rhs: Rare) -> Bool {
+            lhs === rhs || (lhs.values == rhs.values && lhs.call == rhs.call && lhs.path == rhs.path)
+        }
+    }
+
+    /// The call's short name, UIKit's distinguishing label: `didSelectItemAt`,
+    /// `scrollViewDidScroll`, `cellForItemAt`.
+    public var call: String {
+        get {
+            if let knownCall { return knownCall.rawValue }
+            if case .rare(let rare) = tail, let call = rare.call { return call }
+            return ""
+        }
+        set { self = TraceRecord(time: time, kind: kind, call: newValue, indexPath: indexPath, item: item, values: values) }
+    }
+
+    /// The item or section the call is about, if any.
+    public var indexPath: IndexPath? {
+        get {
+            switch pathForm {
+            case .none: return nil
+            case .one: return IndexPath(index: Int(firstIndex))
+            case .two: return IndexPath(item: Int(secondIndex), section: Int(firstIndex))
+            case .other:
+                if case .rare(let rare) = tail { return rare.path }
+                return nil
+            }
+        }
+        set { self = TraceRecord(time: time, kind: kind, call: call, indexPath: newValue, item: item, values: values) }
+    }
+
     /// Further values, in a fixed order.
-    public var values: [Field]
+    public var values: [Field] {
+        get { tail.values }
+        set { self = TraceRecord(time: time, kind: kind, call: call, indexPath: indexPath, item: item, values: newValue) }
+    }
 
     /// One named value of a record, such as `offset=0,120`.
     public struct Field: Equatable, Sendable {
@@ -58,12 +138,39 @@ public struct TraceRecord: Equatable, Sendable {
     /// A record of `call`, of `kind`, at `time`, with what it is about and its values.
     public init(time: LoopInstant, kind: TraceKind, call: String, indexPath: IndexPath? = nil,
                 item: String? = nil, values: [Field] = []) {
+        let known = TraceCall(rawValue: call)
+        self.init(time: time, kind: kind, knownCall: known, otherCall: known == nil ? call : nil,
+                  indexPath: indexPath, item: item, values: values)
+    }
+
+    /// A record of one of the built-in calls.
+    init(time: LoopInstant, kind: TraceKind, call: TraceCall, indexPath: IndexPath?, item: String?, values: [Field]) {
+        self.init(time: time, kind: kind, knownCall: call, otherCall: nil, indexPath: indexPath, item: item, values: values)
+    }
+
+    private init(time: LoopInstant, kind: TraceKind, knownCall: TraceCall?, otherCall: String?,
+                 indexPath: IndexPath?, item: String?, values: [Field]) {
         self.time = time
         self.kind = kind
-        self.call = call
-        self.indexPath = indexPath
+        self.knownCall = knownCall
         self.item = item
-        self.values = values
+        firstIndex = 0
+        secondIndex = 0
+        var otherPath: IndexPath?
+        switch indexPath?.count {
+        case nil: pathForm = .none
+        case 1? where Int32(exactly: indexPath![0]) != nil:
+            pathForm = .one
+            firstIndex = Int32(indexPath![0])
+        case 2? where Int32(exactly: indexPath![0]) != nil && Int32(exactly: indexPath![1]) != nil:
+            pathForm = .two
+            firstIndex = Int32(indexPath![0])
+            secondIndex = Int32(indexPath![1])
+        default:
+            pathForm = .other
+            otherPath = indexPath
+        }
+        tail = otherCall == nil && otherPath == nil ? .values(values) : .rare(Rare(values: values, call: otherCall, path: otherPath))
     }
 
     /// The record as scenarios write calls: the call, then the item's name (or its index
@@ -152,8 +259,21 @@ public final class Trace {
         guard !ignoredKinds.contains(kind) else { return }
         let indexPath = event.indexPath
         let name = item ?? event.knownItem ?? indexPath.flatMap { itemNamer?($0) }
-        records.append(TraceRecord(time: time, kind: kind, call: event.call.rawValue, indexPath: indexPath,
+        records.append(TraceRecord(time: time, kind: kind, call: event.call, indexPath: indexPath,
                                    item: name, values: event.values))
+    }
+
+    /// Sets aside room for `count` more records of `kind`, which a caller is about to make
+    /// one after another, so that the records are not copied as they grow to hold them (a
+    /// flow layout's preparation records a `sizeForItemAt` for each of a million items, say).
+    /// A sixteenth more is set aside for the records that follow; a small request leaves the
+    /// usual doubling alone.
+    public func reserveRoom(forRecords count: Int, of kind: TraceKind) {
+        guard isEnabled, count > 0, !ignoredKinds.contains(kind) else { return }
+        // Room follows what a layout can hold, not what a count claims.
+        let needed = records.count + Swift.min(count, CollectionViewLayout.maximumElementCount)
+        guard needed > records.capacity else { return }
+        records.reserveCapacity(Swift.max(needed + needed / 16, 2 * records.capacity))
     }
 
     /// Forgets all records.

@@ -370,6 +370,16 @@ extension TraceEvent.ChangeCounts {
 public protocol TraceSink: AnyObject {
     /// Records `event`, unless recording is off or its kind is ignored.
     func record(_ event: TraceEvent)
+    /// Sets aside room for `count` records of `kind` that the caller is about to make, one
+    /// after another (a layout's preparation records a sizing call for every item), so that
+    /// a trace does not copy its records again and again as they grow. Does nothing by
+    /// default.
+    func reserveRoom(forRecords count: Int, of kind: TraceKind)
+}
+
+extension TraceSink {
+    /// Sets aside nothing.
+    public func reserveRoom(forRecords count: Int, of kind: TraceKind) {}
 }
 
 extension TraceEvent {

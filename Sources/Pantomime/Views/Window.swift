@@ -64,6 +64,11 @@ open class Window: View {
         trace.record(event, at: loop.now)
     }
 
+    /// Sets aside room in the window's trace (see ``Trace/reserveRoom(forRecords:of:)``).
+    public func reserveRoom(forRecords count: Int, of kind: TraceKind) {
+        trace.reserveRoom(forRecords: count, of: kind)
+    }
+
     /// Records `event` naming its item `item` (see ``Trace/record(_:at:item:)``).
     func record(_ event: TraceEvent, item: String?) {
         trace.record(event, at: loop.now, item: item)

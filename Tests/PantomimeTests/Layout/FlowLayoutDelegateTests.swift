@@ -17,6 +17,27 @@ struct FlowLayoutDelegateTests {
         #expect(layout.collectionViewContentSize.height == 100)
     }
 
+    @Test("A delegate that answers one size for every item, or for all but one, gives each item the size it answered")
+    func sameSizeAnswers() throws {
+        let count = 40
+        let uniform = FlowLayout()
+        uniform.itemSize = CGSize(width: 40, height: 40)
+        let expected = LayoutHarness(uniform, counts: [count])
+        try expected.prepare()
+        for odd in [nil, 0, 17, count - 1] as [Int?] {
+            let delegate = FlowMetricsDelegate()
+            for item in 0..<count { delegate.itemSizes[IndexPath(item: item, section: 0)] = CGSize(width: 40, height: 40) }
+            if let odd { delegate.itemSizes[IndexPath(item: odd, section: 0)] = CGSize(width: 70, height: 25) }
+            let harness = LayoutHarness(FlowLayout(), counts: [count], delegate: delegate)
+            try harness.prepare()
+            let frames = try harness.frames()
+            for item in 0..<count {
+                #expect(frames[item].size == delegate.itemSizes[IndexPath(item: item, section: 0)], "odd item \(String(describing: odd)), item \(item)")
+            }
+            if odd == nil { #expect(try frames == expected.frames()) }
+        }
+    }
+
     @Test("Insets, spacings, header and footer sizes come from the delegate per section")
     func perSectionMetrics() throws {
         let delegate = FlowMetricsDelegate()

@@ -1,0 +1,113 @@
+import Foundation
+import PantomimeLoop
+import Testing
+@testable import Pantomime
+
+@Suite("Trace records")
+struct TraceRecordTests {
+    private static let offset = TraceRecord.Field("offset", "0,120")
+
+    /// Records of every form a record's fields can take: calls built in and not, index paths
+    /// of no, one, two and three indexes and beyond 32 bits, with and without values.
+    private static let records: [TraceRecord] = {
+        let paths: [IndexPath?] = [nil, [], [3], [0, 2], [1, 2, 3], [0, Int(Int32.max) + 1], [-1, Int(Int32.min)], [Int.max]]
+        let calls = ["didSelectItemAt", "sizeForItemAt", "myOwnCall", ""]
+        let values: [[TraceRecord.Field]] = [[], [offset], [offset, TraceRecord.Field("animated", "true")]]
+        var records: [TraceRecord] = []
+        for path in paths {
+            for call in calls {
+                for fields in values {
+                    records.append(TraceRecord(time: .init(nanoseconds: 1_500_000_000), kind: .display, call: call,
+                                               indexPath: path, item: path == nil ? nil : "B", values: fields))
+                }
+            }
+        }
+        return records
+    }()
+
+    @Test("A record gives back the call, index path, item and values it was made with, whatever their form")
+    func recordsGiveBackWhatTheyWereMadeWith() {
+        let paths: [IndexPath?] = [nil, [], [3], [0, 2], [1, 2, 3], [0, Int(Int32.max) + 1], [-1, Int(Int32.min)], [Int.max]]
+        let calls = ["didSelectItemAt", "sizeForItemAt", "myOwnCall", ""]
+        let values: [[TraceRecord.Field]] = [[], [Self.offset]]
+        for path in paths {
+            for call in calls {
+                for fields in values {
+                    let record = TraceRecord(time: .init(nanoseconds: 7), kind: .layout, call: call, indexPath: path, item: "C", values: fields)
+                    #expect(record.call == call)
+                    #expect(record.indexPath == path, "\(String(describing: path))")
+                    #expect(record.item == "C")
+                    #expect(record.values == fields)
+                    #expect(record.kind == .layout)
+                    #expect(record.time == LoopInstant(nanoseconds: 7))
+                }
+            }
+        }
+    }
+
+    @Test("Two records are equal exactly when their call, index path, item, values, kind and time are")
+    func equalityFollowsTheFields() {
+        let records = Self.records
+        for (i, a) in records.enumerated() {
+            for (j, b) in records.enumerated() {
+                let same = a.call == b.call && a.indexPath == b.indexPath && a.item == b.item && a.values == b.values
+                    && a.kind == b.kind && a.time == b.time
+                #expect((a == b) == same, "records \(i) and \(j)")
+                #expect(same == (i == j), "records \(i) and \(j) are made of different fields")
+            }
+        }
+    }
+
+    @Test("Setting a record's call, index path or values changes that field alone")
+    func settersChangeOneField() {
+        var record = TraceRecord(time: .zero, kind: .selection, call: "didSelectItemAt", indexPath: [0, 1], item: "B", values: [Self.offset])
+        record.call = "myOwnCall"
+        #expect(record == TraceRecord(time: .zero, kind: .selection, call: "myOwnCall", indexPath: [0, 1], item: "B", values: [Self.offset]))
+        record.indexPath = [1, 2, 3]
+        #expect(record == TraceRecord(time: .zero, kind: .selection, call: "myOwnCall", indexPath: [1, 2, 3], item: "B", values: [Self.offset]))
+        record.call = "didDeselectItemAt"
+        record.indexPath = [4]
+        record.values = []
+        #expect(record == TraceRecord(time: .zero, kind: .selection, call: "didDeselectItemAt", indexPath: [4], item: "B"))
+        #expect(record.summary == "didDeselectItemAt B")
+    }
+
+    @Test("A record of a built-in call takes 48 bytes, so that a million of them fit in 48 MB")
+    func recordsAreSmall() {
+        #expect(MemoryLayout<TraceRecord>.stride <= 48)
+    }
+
+    @Test("A record of a built-in call, made from an event, is equal to the same record made from its name")
+    func eventRecordsMatchNamedRecords() {
+        let trace = Trace()
+        trace.record(.sizeForItemAt(IndexPath(item: 4, section: 1)), at: .init(nanoseconds: 5))
+        trace.record(.scrollViewDidScroll(offset: CGPoint(x: 0, y: 120)), at: .init(nanoseconds: 6))
+        let expected = [
+            TraceRecord(time: .init(nanoseconds: 5), kind: .layout, call: "sizeForItemAt", indexPath: [1, 4]),
+            TraceRecord(time: .init(nanoseconds: 6), kind: .scroll, call: "scrollViewDidScroll", values: [Self.offset]),
+        ]
+        #expect(trace.records == expected)
+        #expect(trace.records.map(\.jsonLine) == expected.map(\.jsonLine))
+    }
+
+    @Test("A trace sets aside room for the records a caller is about to make, unless it keeps none of their kind")
+    func traceReservesRoom() {
+        let trace = Trace()
+        trace.record(.numberOfSections, at: .zero)
+        trace.reserveRoom(forRecords: 10_000, of: .layout)
+        #expect(trace.records.capacity >= 10_001)
+        #expect(trace.records.capacity < 20_000)
+        for item in 0..<10_000 { trace.record(.sizeForItemAt(IndexPath(item: item, section: 0)), at: .zero) }
+        #expect(trace.records.count == 10_001)
+
+        let ignoring = Trace()
+        ignoring.ignoredKinds = [.layout]
+        ignoring.reserveRoom(forRecords: 10_000, of: .layout)
+        let off = Trace()
+        off.isEnabled = false
+        off.reserveRoom(forRecords: 10_000, of: .layout)
+        off.reserveRoom(forRecords: -5, of: .layout)
+        #expect(ignoring.records.capacity < 10_000)
+        #expect(off.records.capacity < 10_000)
+    }
+}
