@@ -75,10 +75,25 @@ public enum Geometry {
         if abs(value) >= 1e15 { return "\(value)" }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        // Below 2⁴², a double lies within a quarter of a thousandth of the thousandths it was
+        // rounded to, so `%.3f` writes exactly those: they are written from the integer of
+        // thousandths, without the C formatter.
+        if abs(rounded) < 0x1p42 { return thousandths(Int64((value * 1000).rounded())) }
         var text = String(format: "%.3f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text == "-0" ? "0" : text
     }
+    /// `count` thousandths (not a whole number of units) as `%.3f` writes them, without its
+    /// trailing zeros: `12500` is `12.5`, `-333` is `-0.333`.
+    private static func thousandths(_ count: Int64) -> String {
+        let magnitude = count.magnitude
+        var fraction = magnitude % 1000, digits = 3
+        while fraction != 0, fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        let fractionText = String(fraction)
+        let padding = String(repeating: "0", count: digits - fractionText.utf8.count)
+        return (count < 0 ? "-" : "") + String(magnitude / 1000) + "." + padding + fractionText
+    }
+
     /// A point as `(x, y)`, each number written as for a `Double`: `(0, 12.5)`.
     public static func format(_ point: CGPoint) -> String { "(\(format(Double(point.x))), \(format(Double(point.y))))" }
     /// A point as one token without spaces, for trace values: `0,12.5`.

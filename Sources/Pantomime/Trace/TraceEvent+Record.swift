@@ -247,7 +247,8 @@ extension TraceEvent {
              let .touchesCancelled(finger, at), let .touchesCancelledInView(finger, at):
             return [F("finger", String(finger)), F("at", point(at))]
         case let .timerFired(name):
-            return [F("name", name.replacingOccurrences(of: " ", with: "_"))]
+            // Most timer names hold no space: they are kept as they are, searched byte by byte.
+            return [F("name", name.utf8.contains(UInt8(ascii: " ")) ? name.replacingOccurrences(of: " ", with: "_") : name)]
         case let .targetIndexPathForMoveOfItemFromOriginalIndexPath(_, _, current, proposed, target):
             return [F("current", path(current)), F("proposed", path(proposed)), F("target", path(target))]
         case let .invalidationContextForInteractivelyMovingItems(_, targets, previous, position, previousPosition):
