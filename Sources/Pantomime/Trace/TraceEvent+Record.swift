@@ -247,8 +247,7 @@ extension TraceEvent {
              let .touchesCancelled(finger, at), let .touchesCancelledInView(finger, at):
             return [F("finger", String(finger)), F("at", point(at))]
         case let .timerFired(name):
-            // Most timer names hold no space: they are kept as they are, searched byte by byte.
-            return [F("name", name.utf8.contains(UInt8(ascii: " ")) ? name.replacingOccurrences(of: " ", with: "_") : name)]
+            return [F("name", Self.underscored(name))]
         case let .targetIndexPathForMoveOfItemFromOriginalIndexPath(_, _, current, proposed, target):
             return [F("current", path(current)), F("proposed", path(proposed)), F("target", path(target))]
         case let .invalidationContextForInteractivelyMovingItems(_, targets, previous, position, previousPosition):
@@ -384,6 +383,16 @@ extension TraceSink {
 }
 
 extension TraceEvent {
+    /// A timer's name with its spaces as underscores, one token in the trace. A name
+    /// without spaces is kept as it is, and an ASCII one is changed byte by byte (no space
+    /// there can join another character); only other names are searched by Foundation.
+    static func underscored(_ name: String) -> String {
+        let space = UInt8(ascii: " ")
+        guard name.utf8.contains(space) else { return name }
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.replacingOccurrences(of: " ", with: "_") }
+        return String(decoding: name.utf8.map { $0 == space ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
+    }
+
     /// A self-sizing record's `kind` field: the supplementary view's kind, none for a cell.
     static func kindField(_ kind: String?) -> [TraceRecord.Field] {
         kind.map { [TraceRecord.Field("kind", $0)] } ?? []

@@ -40,5 +40,8 @@ struct NumberFormatTests {
         #expect(TraceEvent.timerFired(name: "auto page").values == [TraceRecord.Field("name", "auto_page")])
         #expect(TraceEvent.timerFired(name: "tick").values == [TraceRecord.Field("name", "tick")])
         #expect(TraceEvent.timerFired(name: " a  b ").values == [TraceRecord.Field("name", "_a__b_")])
+        for name in ["banner section 0", "é b", "a \u{301}b", "\r\n x", "", " "] {
+            #expect(TraceEvent.underscored(name) == name.replacingOccurrences(of: " ", with: "_"), "\(name)")
+        }
     }
 }
