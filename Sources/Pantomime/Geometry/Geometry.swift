@@ -79,13 +79,18 @@ public enum Geometry {
         // rounded to, so `%.3f` writes exactly those: they are written from the integer of
         // thousandths, without the C formatter.
         if abs(rounded) < 0x1p42 { return thousandths(Int64((value * 1000).rounded())) }
+        return formatterText(rounded)
+    }
+    /// `rounded` (not a whole number) as the C formatter writes it to three decimals, without
+    /// trailing zeros: what ``thousandths(_:)`` writes below 2⁴² without the formatter.
+    static func formatterText(_ rounded: Double) -> String {
         var text = String(format: "%.3f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text == "-0" ? "0" : text
     }
     /// `count` thousandths (not a whole number of units) as `%.3f` writes them, without its
     /// trailing zeros: `12500` is `12.5`, `-333` is `-0.333`.
-    private static func thousandths(_ count: Int64) -> String {
+    static func thousandths(_ count: Int64) -> String {
         let magnitude = count.magnitude
         var fraction = magnitude % 1000, digits = 3
         while fraction != 0, fraction % 10 == 0 { fraction /= 10; digits -= 1 }

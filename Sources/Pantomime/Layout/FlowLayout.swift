@@ -333,13 +333,13 @@ open class FlowLayout: CollectionViewLayout {
                                       "collectionView(_:layout:sizeForItemAt:) for item \(item) of section \(section)")
                 if sizes != nil {
                     sizes?.append(size)
-                } else if sameSize.map({ Self.isSame($0, size) }) ?? true {
-                    sameSize = size
-                } else if let same = sameSize {
+                } else if let same = sameSize, !Self.isSame(same, size) {
                     var list = [CGSize](repeating: same, count: item)
                     list.reserveCapacity(itemCount)
                     list.append(size)
                     sizes = list
+                } else {
+                    sameSize = size
                 }
             }
             return FlowSectionMetrics(
