@@ -80,16 +80,37 @@ struct CollectionViewInvariants {
     /// each as a sentence (see ``CollectionView/displayedItemMismatches(naming:)``).
     func displayedItemMismatches(naming name: (IndexPath) -> String?) -> [String] {
         collectionView.indexPathsForVisibleItems.compactMap { path in
-            guard let shown = collectionView.cellForItem(at: path)?.traceName else { return nil }
-            // A drop placeholder shows no data item; the items after it are one further on.
-            let placeholders = collectionView.dragDropController.placeholders
-            guard let data = placeholders.dataPath(forPresentation: path) else { return shown == "placeholder" ? nil : "The cell at \(TraceRecord.format(path)) shows \(shown), but a drop placeholder is there." }
-            let now = name(data) ?? "nothing"
-            guard now != shown else { return nil }
+            guard let shown = collectionView.cellForItem(at: path)?.traceName,
+                  let data = mismatch(at: path, shown: shown, naming: name) else { return nil }
+            guard let now = data else { return "The cell at \(TraceRecord.format(path)) shows \(shown), but a drop placeholder is there." }
             return "The cell at \(TraceRecord.format(path)) shows \(shown), but the data source has \(now) there: the data changed "
                 + "without the collection view being told. During an interactive movement the data must not change before "
                 + "moveItemAt, which moves the item once, at the end; a layout or delegate that moves items in the data on "
                 + "every target change gets them moved twice."
         }
+    }
+
+    /// Whether ``displayedItemMismatches(naming:)`` would find anything, read in one walk
+    /// over the views on screen in no order: no sorted list of index paths, no look-up per
+    /// item, no sentence made.
+    func hasDisplayedItemMismatch(naming name: (IndexPath) -> String?) -> Bool {
+        var found = false
+        collectionView.forEachVisibleView { key, view in
+            guard !found, key.category == .cell, let shown = (view as? CollectionViewCell)?.traceName else { return }
+            if mismatch(at: key.indexPath, shown: shown, naming: name) != nil { found = true }
+        }
+        return found
+    }
+
+    /// What differs for the cell at `path` that shows `shown`: nil when it shows the item
+    /// the data source has there; `.some(nil)` when a drop placeholder is there but the cell
+    /// shows an item; otherwise the data source's item now, or "nothing".
+    private func mismatch(at path: IndexPath, shown: String, naming name: (IndexPath) -> String?) -> String?? {
+        // A drop placeholder shows no data item; the items after it are one further on.
+        guard let data = collectionView.dragDropController.placeholders.dataPath(forPresentation: path) else {
+            return shown == "placeholder" ? nil : .some(nil)
+        }
+        let now = name(data) ?? "nothing"
+        return now == shown ? nil : .some(now)
     }
 }

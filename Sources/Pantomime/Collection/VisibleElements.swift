@@ -410,6 +410,10 @@ final class VisibleElements {
         // A layout that answers in display order already (as one built on an index does)
         // names each element once: its answer is kept as it is, hashing and sorting nothing.
         if answer.count <= CollectionView.maximumElementsOnScreen, Self.isInDisplayOrder(answer) { return answer }
+        // A layout that answers with its cells in display order and a few other views among
+        // them (a flow layout's headers and footers, section by section) needs only those
+        // few put in order.
+        if answer.count <= CollectionView.maximumElementsOnScreen, let ordered = Self.cellsInOrderThenOthers(answer) { return ordered }
         // Each element's key is made once, not at every comparison of the sort.
         var keys = Set<ElementKey>()
         keys.reserveCapacity(answer.count)
@@ -426,6 +430,45 @@ final class VisibleElements {
         elements.sort { ElementKey.displayOrder($0.key, $1.key) }
         return elements.map(\.attributes)
     }
+
+    /// The answer in display order when its cells already come in display order and its
+    /// other views are few: the cells as they come, then the others sorted. Nil when the
+    /// cells are out of order, or the others many or named twice, for the general path.
+    private static func cellsInOrderThenOthers(_ answer: [LayoutAttributes]) -> [LayoutAttributes]? {
+        var cells: [LayoutAttributes] = []
+        cells.reserveCapacity(answer.count)
+        var others: [(key: ElementKey, attributes: LayoutAttributes)] = []
+        var previousCell: ElementKey?
+        for attributes in answer {
+            let key = attributes.elementKey
+            if key.category == .cell {
+                if let previousCell, !ElementKey.displayOrder(previousCell, key) { return nil }
+                previousCell = key
+                cells.append(attributes)
+            } else {
+                guard others.count < maximumOthersSorted else { return nil }
+                others.append((key, attributes))
+            }
+        }
+        // An insertion sort: a few elements, mostly in order already.
+        for index in others.indices.dropFirst() {
+            var place = index
+            let moving = others[index]
+            while place > 0, ElementKey.displayOrder(moving.key, others[place - 1].key) {
+                others[place] = others[place - 1]
+                place -= 1
+            }
+            others[place] = moving
+        }
+        for index in others.indices.dropFirst() where !ElementKey.displayOrder(others[index - 1].key, others[index].key) {
+            return nil
+        }
+        for other in others { cells.append(other.attributes) }
+        return cells
+    }
+
+    /// The most views other than cells ``cellsInOrderThenOthers(_:)`` sorts itself.
+    private static let maximumOthersSorted = 32
 
     /// Whether every element of `answer` comes strictly after the one before it in
     /// display order (so none is named twice).

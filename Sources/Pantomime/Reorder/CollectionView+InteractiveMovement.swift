@@ -44,6 +44,12 @@ extension CollectionView {
         CollectionViewInvariants(self).displayedItemMismatches(naming: name)
     }
 
+    /// Whether ``displayedItemMismatches(naming:)`` would find anything, read faster: in
+    /// one walk over the views on screen, in no order, making no sentence.
+    public func hasDisplayedItemMismatch(naming name: (IndexPath) -> String?) -> Bool {
+        CollectionViewInvariants(self).hasDisplayedItemMismatch(naming: name)
+    }
+
     // MARK: What the movement asks of the collection view (see CollectionViewComponentHost)
 
     func liftItem(at indexPath: IndexPath) {

@@ -218,6 +218,19 @@ public final class TouchDispatcher {
         return touches
     }
 
+    /// How many touches ``activeTouches`` and ``touchesInFlight`` hold, counted without
+    /// sorting or building either list (a monkey reads them after every loop turn).
+    package var touchCounts: (active: Int, inFlight: Int) {
+        var inFlight = active.count
+        for (index, delivery) in deliveries.enumerated() where delivery.state != .finished {
+            let touch = delivery.touch
+            guard !active.values.contains(where: { $0 === touch }),
+                  !deliveries[..<index].contains(where: { $0.state != .finished && $0.touch === touch }) else { continue }
+            inFlight += 1
+        }
+        return (active.count, inFlight)
+    }
+
     /// Keeps touches that have not reached their view yet from ever reaching it.
     func dropWithheldDelivery(of touches: [Touch]) {
         for delivery in deliveries where delivery.state == .withheld && touches.contains(where: { $0 === delivery.touch }) {

@@ -239,6 +239,10 @@ public struct TraceRecord: Equatable, Sendable {
 public final class Trace {
     /// Everything recorded so far.
     public private(set) var records: [TraceRecord] = []
+    /// How many times ``records`` changed (a record added, or all forgotten; setting room
+    /// aside is no change): a reader that kept this count knows the records are as it last
+    /// read them while the count stays.
+    public private(set) var changeCount = 0
     /// Turn recording off to save memory in long runs; records are then dropped.
     public var isEnabled = true
     /// Kinds not to record at all (for example `.layout` in a benchmark).
@@ -261,6 +265,7 @@ public final class Trace {
         let name = item ?? event.knownItem ?? indexPath.flatMap { itemNamer?($0) }
         records.append(TraceRecord(time: time, kind: kind, call: event.call, indexPath: indexPath,
                                    item: name, values: event.values))
+        changeCount &+= 1
     }
 
     /// Sets aside room for `count` more records of `kind`, which a caller is about to make
@@ -277,7 +282,10 @@ public final class Trace {
     }
 
     /// Forgets all records.
-    public func removeAll() { records.removeAll() }
+    public func removeAll() {
+        records.removeAll()
+        changeCount &+= 1
+    }
 
     /// The trace as JSON lines, one record per line.
     public var jsonLines: String {

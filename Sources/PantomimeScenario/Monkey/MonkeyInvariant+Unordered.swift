@@ -11,12 +11,30 @@ extension CollectionView {
     var hasRepeatedItemName: Bool {
         var names: Set<String> = []
         var repeated = false
+        // Only a drop placeholder has no data source index path.
+        let placeholders = dropPlaceholderIndexPaths
         forEachVisibleView { key, shown in
             guard !repeated, key.category == .cell, let cell = shown as? CollectionViewCell, let name = cell.traceName,
-                  dataSourceIndexPath(forPresentationIndexPath: key.indexPath) != nil else { return }
+                  placeholders.isEmpty || !placeholders.contains(key.indexPath) else { return }
             if !names.insert(name).inserted { repeated = true }
         }
         return repeated
+    }
+
+    /// Whether a cell on screen (but the one at `moving`) has no attributes in `layout` or
+    /// a frame other than the one `layout` gives its index path.
+    func hasCellOffItsFrame(in layout: CollectionViewLayout, besides moving: IndexPath?) -> Bool {
+        var off = false
+        forEachVisibleView { key, shown in
+            guard !off, key.category == .cell, shown is CollectionViewCell else { return }
+            let path = key.indexPath
+            guard path != moving else { return }
+            guard let frame = layout.layoutAttributesForItem(at: path)?.frame, MonkeyInvariant.close(shown.frame, frame) else {
+                off = true
+                return
+            }
+        }
+        return off
     }
 
     /// Whether a cell on screen other than the one at `row` shows its content moved sideways.

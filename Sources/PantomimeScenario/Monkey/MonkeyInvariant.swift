@@ -86,6 +86,8 @@ public struct MonkeyInvariant {
             let view = world.collectionView
             guard view.interactiveMovement == nil else { return nil }
             let namer = world.trace.itemNamer
+            // One walk in no order first; only a break needs the sentences, in order.
+            guard view.hasDisplayedItemMismatch(naming: { namer?($0) }) else { return nil }
             let mismatches = view.displayedItemMismatches { namer?($0) }
             return mismatches.isEmpty ? nil : "The shown order is not the data order. " + mismatches.joined(separator: " ")
         }
@@ -103,6 +105,9 @@ public struct MonkeyInvariant {
             let view = world.collectionView
             let shown = view.activeTransitionLayout ?? view.collectionViewLayout
             let moving = view.interactiveMovement?.targetIndexPath
+            // One walk in no order first; only a break needs the index-path order, to name
+            // the first offender.
+            guard view.hasCellOffItsFrame(in: shown, besides: moving) else { return nil }
             for path in view.indexPathsForVisibleItems where path != moving {
                 guard let cell = view.cellForItem(at: path) else { continue }
                 guard let frame = shown.layoutAttributesForItem(at: path)?.frame else {
@@ -267,7 +272,8 @@ public struct MonkeyInvariant {
     // MARK: Helpers
 
     static func close(_ a: CGRect, _ b: CGRect) -> Bool {
-        [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs(Double($0)) <= 1e-6 }
+        func near(_ x: CGFloat, _ y: CGFloat) -> Bool { abs(Double(x - y)) <= 1e-6 }
+        return near(a.minX, b.minX) && near(a.minY, b.minY) && near(a.width, b.width) && near(a.height, b.height)
     }
 
     static func layoutName(_ layout: CollectionViewLayout) -> String {

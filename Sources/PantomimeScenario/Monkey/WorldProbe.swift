@@ -51,10 +51,13 @@ final class WorldProbe {
             let now = DataReading(world)
             if now == .unknown || data != now { data = now; changed.insert(.data) }
         }
+        // Each read once: both build a value.
+        let moving = wanted.isDisjoint(with: [.cells, .frames, .swipe, .movement]) ? nil : view.interactiveMovement
+        let swiped = wanted.isDisjoint(with: [.cells, .frames, .swipe]) ? nil : view.swipedRow?.indexPath
         if !wanted.isDisjoint(with: [.cells, .frames, .swipe]) {
             // The moving cell follows the finger and the swiped row's content the swipe:
             // what reads them reads the movement and the swiped row instead.
-            let found = cells.update(view, moving: view.interactiveMovement?.targetIndexPath, swiped: view.swipedRow?.indexPath)
+            let found = cells.update(view, moving: moving?.targetIndexPath, swiped: swiped)
             if found.views { changed.insert(.cells) }
             if found.frames { changed.insert(.frames) }
             if found.contentOrigins { changed.insert(.swipe) }
@@ -68,15 +71,14 @@ final class WorldProbe {
             }
         }
         if wanted.contains(.touches) {
-            let dispatcher = world.window.touchDispatcher
-            note(.touches, &touches, TouchCounts(active: dispatcher.activeTouches.count, inFlight: dispatcher.touchesInFlight.count))
+            let counts = world.window.touchDispatcher.touchCounts
+            note(.touches, &touches, TouchCounts(active: counts.active, inFlight: counts.inFlight))
         }
         if wanted.contains(.movement) {
-            let moving = view.interactiveMovement
             note(.movement, &movement, MovementReading(original: moving?.originalIndexPath, target: moving?.targetIndexPath,
                                                        standardGesture: view.installsStandardGestureForInteractiveMovement))
         }
-        if wanted.contains(.swipe) { note(.swipe, &swipe, view.swipedRow?.indexPath) }
+        if wanted.contains(.swipe) { note(.swipe, &swipe, swiped) }
         if wanted.contains(.banner) { note(.banner, &banner, world.banner.map(BannerReading.init)) }
         if wanted.contains(.trace) { note(.trace, &trace, TraceReading(world.trace)) }
         if wanted.contains(.menus) { note(.menus, &menu, view.visibleContextMenuConfiguration != nil) }
@@ -223,17 +225,22 @@ private struct BannerReading: Equatable {
 }
 
 private struct TraceReading: Equatable {
+    /// The trace itself, kept alive so that no other trace takes its identity meanwhile.
+    var trace: Trace
     var recording: Bool
     var ignored: Set<TraceKind>
-    var count: Int
-    var last: TraceRecord?
+    /// The trace's count of changes to its records, which only grows.
+    var changes: Int
 
     init(_ trace: Trace) {
+        self.trace = trace
         recording = trace.isEnabled
         ignored = trace.ignoredKinds
-        let records = trace.records
-        count = records.count
-        last = records.last
+        changes = trace.changeCount
+    }
+
+    static func == (lhs: TraceReading, rhs: TraceReading) -> Bool {
+        lhs.trace === rhs.trace && lhs.recording == rhs.recording && lhs.changes == rhs.changes && lhs.ignored == rhs.ignored
     }
 }
 
@@ -283,8 +290,10 @@ private struct CellsReading {
             for index in shown.indices {
                 let key = keys[index]
                 let content = contents[index]
-                let frame = moving != nil && content != nil && key.indexPath == moving ? .null : shown[index].takeUnretainedValue().frame
-                let origin = content.map { swiped != nil && key.indexPath == swiped ? .zero : $0.takeUnretainedValue().frame.origin } ?? .zero
+                // Read without retaining: a touched content view is weakly referenced, which
+                // sends every retain of it through the runtime's slow path.
+                let frame = moving != nil && content != nil && key.indexPath == moving ? .null : shown[index]._withUnsafeGuaranteedRef { $0.frame }
+                let origin = content.map { swiped != nil && key.indexPath == swiped ? .zero : $0._withUnsafeGuaranteedRef { $0.frame.origin } } ?? .zero
                 if frames[index] != frame { frames[index] = frame; found.frames = true }
                 if contentOrigins[index] != origin { contentOrigins[index] = origin; found.contentOrigins = true }
             }

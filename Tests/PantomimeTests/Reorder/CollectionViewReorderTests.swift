@@ -246,6 +246,7 @@ struct CollectionViewReorderTests {
         try harness.loop.runPending()
         let cv = harness.collectionView
         #expect(cv.displayedItemMismatches(naming: harness.model.name(at:)).isEmpty)
+        #expect(!cv.hasDisplayedItemMismatch(naming: harness.model.name(at:)))
         #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
         cv.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 75))
         cv.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 125))
@@ -255,6 +256,7 @@ struct CollectionViewReorderTests {
         #expect(harness.model.sections == [["C", "A", "B", "D"]], "moved along the way, then once more by moveItemAt")
         let mismatches = cv.displayedItemMismatches(naming: harness.model.name(at:))
         #expect(mismatches.count == 3)
+        #expect(cv.hasDisplayedItemMismatch(naming: harness.model.name(at:)), "the walk in no order finds them too")
         #expect(mismatches.first?.hasPrefix("The cell at 0.0 shows B, but the data source has C there: the data changed without the collection view being told.") == true)
     }
 

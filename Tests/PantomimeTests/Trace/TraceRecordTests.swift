@@ -110,4 +110,26 @@ struct TraceRecordTests {
         #expect(ignoring.records.capacity < 10_000)
         #expect(off.records.capacity < 10_000)
     }
+
+    @Test("A trace counts each change to its records: a record kept, or all forgotten; a record dropped changes nothing")
+    func traceCountsChanges() {
+        let trace = Trace()
+        #expect(trace.changeCount == 0)
+        trace.record(.numberOfSections, at: .zero)
+        trace.record(.numberOfSections, at: .zero)
+        #expect(trace.changeCount == 2)
+        trace.ignoredKinds = [.layout]
+        trace.record(.sizeForItemAt(IndexPath(item: 0, section: 0)), at: .zero)
+        trace.isEnabled = false
+        trace.record(.numberOfSections, at: .zero)
+        #expect(trace.changeCount == 2, "ignored and disabled records change nothing")
+        trace.isEnabled = true
+        trace.reserveRoom(forRecords: 100_000, of: .dataSource)
+        #expect(trace.records.capacity >= 100_000)
+        #expect(trace.changeCount == 2, "setting room aside changes no record")
+        trace.removeAll()
+        #expect(trace.changeCount == 3)
+        trace.record(.numberOfSections, at: .zero)
+        #expect(trace.changeCount == 4, "one record again, as before the removal, yet the count tells them apart")
+    }
 }
