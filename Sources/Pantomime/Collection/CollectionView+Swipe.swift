@@ -15,6 +15,9 @@ extension CollectionView {
     /// is closed. There is never more than one.
     public var swipedRow: SwipedRow? { swipeController.currentRow }
 
+    /// The index path of ``swipedRow``, read without making the row's buttons.
+    package var swipedIndexPath: IndexPath? { swipeController.currentIndexPath }
+
     /// Whether a finger is swiping a row now.
     public var isSwiping: Bool { swipeController.machine.isTracking }
 

@@ -396,7 +396,11 @@ final class VisibleElements {
         if let moving = controllers.movement._withUnsafeGuaranteedRef({ $0.movingItemAttributes() }) {
             // The moving item is drawn at its position, wherever its place is: never recycled.
             answer.removeAll { $0.representedElementCategory == .cell && $0.indexPath == moving.indexPath }
-            answer.append(moving)
+            // Placed before the first cell that comes after it, so that an answer whose cells
+            // were in display order stays so (``onceEach(_:)`` then sorts nothing).
+            let key = moving.elementKey
+            let place = answer.firstIndex { $0.representedElementCategory == .cell && ElementKey.displayOrder(key, $0.elementKey) } ?? answer.endIndex
+            answer.insert(moving, at: place)
         }
         return try onceEach(answer)
     }

@@ -83,6 +83,11 @@ open class CollectionViewLayout {
     /// frame of a scroll.
     func cellFrames(in rect: CGRect) -> [LayoutCellFrame]? { nil }
 
+    /// The frame ``layoutAttributesForItem(at:)`` gives an item, made without attributes
+    /// when the layout can tell it so (a check that reads the frame of every cell on
+    /// screen after every loop turn asks it).
+    package func itemFrame(at indexPath: IndexPath) -> CGRect? { layoutAttributesForItem(at: indexPath)?.frame }
+
     /// A layout not yet attached to a collection view; it is invalid until its first
     /// ``prepare()``.
     public init() {}

@@ -214,6 +214,10 @@ open class FlowLayout: CollectionViewLayout {
         answersItemsAsElements ? store.cellFrames(in: rect) : nil
     }
 
+    override package func itemFrame(at indexPath: IndexPath) -> CGRect? {
+        answersItemsAsElements ? store.frameForItem(at: indexPath) : super.itemFrame(at: indexPath)
+    }
+
     /// The attributes of one item, or `nil` for an item that was not laid out; O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         store.attributesForItem(at: indexPath)

@@ -155,17 +155,16 @@ public struct LayoutAudit {
 
         // A cell or badge of a compositional layout's orthogonal section lies in a row that
         // scrolls on its own, past the content size, as in UIKit.
+        let compositional = layout as? CompositionalLayout
         func scrollsOnItsOwn(_ key: ElementKey) -> Bool {
-            guard let compositional = layout as? CompositionalLayout else { return false }
+            guard let compositional else { return false }
             return key.category == .cell ? compositional.isOrthogonal(section: key.indexPath.section) : compositional.scrollsWithOrthogonalRow(key)
         }
-        // The per-element answers.
-        var expected: [ElementKey: CGRect] = [:]
-        var expectedOrder: [ElementKey] = []
+        // The per-element answers, each at a place: an item's place is found from its
+        // indexes, any other element's by its key.
+        var expected = ExpectedElements()
         func expect(_ key: ElementKey, _ frame: CGRect) {
-            guard expected[key] == nil else { return }
-            expected[key] = frame
-            expectedOrder.append(key)
+            guard expected.add(key, frame) else { return }
             findings.checkFrame(frame, of: key, rect: nil, contentSize: contentIsValid && !scrollsOnItsOwn(key) ? contentSize : nil)
         }
         let sections = collectionView.numberOfSections
@@ -174,7 +173,9 @@ public struct LayoutAudit {
                                                                             at: IndexPath(item: 0, section: section)) {
                 expect(attributes.elementKey, attributes.frame)
             }
-            for item in 0..<collectionView.numberOfItems(inSection: section) {
+            let items = collectionView.numberOfItems(inSection: section)
+            expected.addSection(items: items)
+            for item in 0..<items {
                 let indexPath = IndexPath(item: item, section: section)
                 if let attributes = layout.layoutAttributesForItem(at: indexPath) {
                     expect(.cell(indexPath), attributes.frame)
@@ -193,8 +194,9 @@ public struct LayoutAudit {
 
         // First sweep: learn of other supplementary and decoration views.
         for rect in rects {
-            for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where expected[attributes.elementKey] == nil {
+            for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where attributes.representedElementCategory != .cell {
                 let key = attributes.elementKey
+                guard expected.place(of: key) == nil else { continue }
                 switch key.category {
                 case .cell:
                     continue
@@ -211,37 +213,59 @@ public struct LayoutAudit {
         }
 
         // Index the expected frames so that each rect finds what it should return quickly.
-        let keys = expectedOrder
-        let index = FrameIndex(axis: .vertical, entries: keys.indices.map { FrameIndex.Entry(frame: expected[keys[$0]] ?? .zero, element: $0) })
+        let index = FrameIndex(axis: .vertical, entries: expected.frames.indices.map { FrameIndex.Entry(frame: expected.frames[$0], element: $0) })
 
-        // Second sweep: compare.
-        for rect in rects {
+        // Second sweep: compare. Each place remembers the last rect that returned it and
+        // how often; an element without a place (one the data source lacks) is counted by key.
+        var lastRect = [Int](repeating: -1, count: expected.frames.count)
+        var timesSeen = [Int](repeating: 0, count: expected.frames.count)
+        for (rectNumber, rect) in rects.enumerated() {
             let answer = layout.layoutAttributesForElements(in: rect) ?? []
-            var seen: [ElementKey: Int] = [:]
-            var seenOrder: [ElementKey] = []
+            var unplaced: [ElementKey: Int] = [:]
+            var repeats = false
             for attributes in answer {
                 let key = attributes.elementKey
-                if seen[key] == nil { seenOrder.append(key) }
-                seen[key, default: 0] += 1
+                let place = expected.place(of: key)
+                if let place {
+                    if lastRect[place] == rectNumber {
+                        timesSeen[place] += 1
+                        repeats = true
+                    } else {
+                        lastRect[place] = rectNumber
+                        timesSeen[place] = 1
+                    }
+                } else {
+                    if unplaced[key] != nil { repeats = true }
+                    unplaced[key, default: 0] += 1
+                }
                 findings.checkFrame(attributes.frame, of: key, rect: rect, contentSize: contentIsValid && !scrollsOnItsOwn(key) ? contentSize : nil)
-                if !exists(key, sections: sections) {
+                // An item with a place is one the data source reported.
+                let exists = (place != nil && key.category == .cell) || exists(key, sections: sections)
+                if !exists {
                     findings.add(Finding(element: key, rect: rect, problem: .nonexistentElement(frame: attributes.frame)))
-                } else if let frame = expected[key], !Self.same(frame, attributes.frame) {
-                    findings.add(Finding(element: key, rect: rect, problem: .frameMismatch(rectQuery: attributes.frame, elementQuery: frame)))
+                } else if let place, !Self.same(expected.frames[place], attributes.frame) {
+                    findings.add(Finding(element: key, rect: rect, problem: .frameMismatch(rectQuery: attributes.frame, elementQuery: expected.frames[place])))
                 }
             }
-            for key in seenOrder {
-                if let count = seen[key], count > 1 { findings.add(Finding(element: key, rect: rect, problem: .duplicate(count: count))) }
+            if repeats {
+                // In the order the answer first names them.
+                var reported = Set<ElementKey>()
+                for attributes in answer {
+                    let key = attributes.elementKey
+                    guard reported.insert(key).inserted else { continue }
+                    let count = expected.place(of: key).map { timesSeen[$0] } ?? unplaced[key] ?? 0
+                    if count > 1 { findings.add(Finding(element: key, rect: rect, problem: .duplicate(count: count))) }
+                }
             }
             index.forEachPosition(meeting: rect) { position in
-                let key = keys[index.entries[position].element]
-                if seen[key] == nil, let frame = expected[key] {
-                    findings.add(Finding(element: key, rect: rect, problem: .missingFromRectQuery(frame: frame)))
+                let place = index.entries[position].element
+                if lastRect[place] != rectNumber {
+                    findings.add(Finding(element: expected.keys[place], rect: rect, problem: .missingFromRectQuery(frame: expected.frames[place])))
                 }
             }
         }
         return Report(layoutName: String(describing: type(of: layout)), findings: findings.list,
-                      rectsQueried: rects.count, elementsChecked: expectedOrder.count)
+                      rectsQueried: rects.count, elementsChecked: expected.keys.count)
     }
 
     // MARK: Helpers
@@ -333,6 +357,56 @@ public struct LayoutAudit {
         }
     }
 
+    /// The elements the per-element answers gave, in the order met, each at a place: an
+    /// item's place is read from its section's run of places, any other element's from a
+    /// dictionary (there are few).
+    private struct ExpectedElements {
+        private(set) var keys: [ElementKey] = []
+        private(set) var frames: [CGRect] = []
+        /// The place of each item, section after section (-1 for an item with no answer).
+        private var itemPlaces: [Int] = []
+        /// Where each section's items begin in ``itemPlaces``, and how many it has.
+        private var sections: [(start: Int, items: Int)] = []
+        private var otherPlaces: [ElementKey: Int] = [:]
+
+        /// Makes room for the next section's items.
+        mutating func addSection(items: Int) {
+            sections.append((itemPlaces.count, items))
+            itemPlaces.append(contentsOf: repeatElement(-1, count: max(0, items)))
+        }
+
+        /// Keeps `frame` for `key`, unless a frame is kept for it already.
+        mutating func add(_ key: ElementKey, _ frame: CGRect) -> Bool {
+            guard place(of: key) == nil else { return false }
+            let place = keys.count
+            if let slot = itemSlot(key) {
+                itemPlaces[slot] = place
+            } else {
+                otherPlaces[key] = place
+            }
+            keys.append(key)
+            frames.append(frame)
+            return true
+        }
+
+        /// The place of `key`'s frame, or nil when none is kept.
+        func place(of key: ElementKey) -> Int? {
+            if let slot = itemSlot(key) {
+                let place = itemPlaces[slot]
+                return place >= 0 ? place : nil
+            }
+            return otherPlaces.isEmpty ? nil : otherPlaces[key]
+        }
+
+        /// Where an item of the reported sections keeps its place; nil for other elements.
+        private func itemSlot(_ key: ElementKey) -> Int? {
+            guard key.category == .cell, key.hasTwoIndexes else { return nil }
+            let section = key.pathSection, item = key.pathItem
+            guard section >= 0, section < sections.count, item >= 0, item < sections[section].items else { return nil }
+            return sections[section].start + item
+        }
+    }
+
     /// Findings, each problem reported once per element.
     private struct Findings {
         private(set) var list: [Finding] = []
@@ -356,8 +430,8 @@ public struct LayoutAudit {
         }
 
         mutating func checkFrame(_ frame: CGRect, of key: ElementKey, rect: CGRect?, contentSize: CGSize?) {
-            let values = [Double(frame.origin.x), Double(frame.origin.y), Double(frame.size.width), Double(frame.size.height)]
-            if !values.allSatisfy(\.isFinite) {
+            if !(Double(frame.origin.x).isFinite && Double(frame.origin.y).isFinite && Double(frame.size.width).isFinite
+                && Double(frame.size.height).isFinite) {
                 add(Finding(element: key, rect: rect, problem: .nonFiniteFrame(frame: frame)))
                 return
             }

@@ -1,6 +1,12 @@
 import Foundation
 
 extension SwipeActionsController {
+    /// The index path of ``currentRow``, without its buttons.
+    var currentIndexPath: IndexPath? {
+        guard machine.phase != .closed, collectionView != nil else { return nil }
+        return machine.row?.indexPath
+    }
+
     /// The swiped row as observers see it.
     var currentRow: SwipedRow? {
         guard let row = machine.row, let collectionView else { return nil }

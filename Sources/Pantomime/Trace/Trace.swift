@@ -237,12 +237,16 @@ public struct TraceRecord: Equatable, Sendable {
 /// print(trace.records.filter { $0.kind == .selection }.map(\.summary))
 /// ```
 public final class Trace {
+    // `records` and `changeCount` are unchecked for exclusivity: a record is made whole
+    // (its item named by `itemNamer`) before it is added, so no access to them spans a call
+    // out, and the runtime checks, made for every record, would find nothing.
+
     /// Everything recorded so far.
-    public private(set) var records: [TraceRecord] = []
+    @exclusivity(unchecked) public private(set) var records: [TraceRecord] = []
     /// How many times ``records`` changed (a record added, or all forgotten; setting room
     /// aside is no change): a reader that kept this count knows the records are as it last
     /// read them while the count stays.
-    public private(set) var changeCount = 0
+    @exclusivity(unchecked) public private(set) var changeCount = 0
     /// Turn recording off to save memory in long runs; records are then dropped.
     public var isEnabled = true
     /// Kinds not to record at all (for example `.layout` in a benchmark).

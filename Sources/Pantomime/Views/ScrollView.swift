@@ -146,7 +146,11 @@ open class ScrollView: View {
     let delayRecognizer: DelayedTouchesGestureRecognizer
     /// The one record of what moves the content: the phase (with a deceleration's motion),
     /// the finger, and an animated offset change.
-    var physics = ScrollPhysicsMachine<Animation>()
+    ///
+    /// Unchecked for exclusivity: the machine's methods take values and call nothing
+    /// back, so no access to it spans a call that could reach it again; checked, every
+    /// read of a flag (``isTracking``) copied the whole machine out first.
+    @exclusivity(unchecked) var physics = ScrollPhysicsMachine<Animation>()
 
     /// Whether an animated offset change is running; read from the physics machine's state.
     public var isScrollAnimating: Bool { physics.isOffsetAnimating }

@@ -29,7 +29,7 @@ extension CollectionView {
             guard !off, key.category == .cell, shown is CollectionViewCell else { return }
             let path = key.indexPath
             guard path != moving else { return }
-            guard let frame = layout.layoutAttributesForItem(at: path)?.frame, MonkeyInvariant.close(shown.frame, frame) else {
+            guard let frame = layout.itemFrame(at: path), MonkeyInvariant.close(shown.frame, frame) else {
                 off = true
                 return
             }

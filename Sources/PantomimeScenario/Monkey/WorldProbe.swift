@@ -7,21 +7,25 @@ import Pantomime
 /// Every kind is read in full from the world's state (never from events), so a change made
 /// by any code path counts; what cannot be read (your own layout's answers, your own
 /// data) counts as changed every time.
+///
+/// Its readings carry `@exclusivity(unchecked)`: the probe is its watch's alone and calls
+/// no code that could reach it again, so their runtime exclusivity checks, made on every
+/// loop turn, would find nothing.
 final class WorldProbe {
-    private var scrolling: Scrolling?
-    private var layout: LayoutReading?
-    private var counts: Counts?
-    private var data: DataReading?
-    private var cells = CellsReading()
-    private var selected: Set<IndexPath>?
-    private var highlighted: Set<IndexPath>?
-    private var touches: TouchCounts?
-    private var movement: MovementReading?
-    private var swipe: IndexPath??
-    private var banner: BannerReading??
-    private var trace: TraceReading?
-    private var menu: Bool?
-    private var drag: DragReading?
+    @exclusivity(unchecked) private var scrolling: Scrolling?
+    @exclusivity(unchecked) private var layout: LayoutReading?
+    @exclusivity(unchecked) private var counts: Counts?
+    @exclusivity(unchecked) private var data: DataReading?
+    @exclusivity(unchecked) private var cells = CellsReading()
+    @exclusivity(unchecked) private var selected: Set<IndexPath>?
+    @exclusivity(unchecked) private var highlighted: Set<IndexPath>?
+    @exclusivity(unchecked) private var touches: TouchCounts?
+    @exclusivity(unchecked) private var movement: MovementReading?
+    @exclusivity(unchecked) private var swipe: IndexPath??
+    @exclusivity(unchecked) private var banner: BannerReading??
+    @exclusivity(unchecked) private var trace: TraceReading?
+    @exclusivity(unchecked) private var menu: Bool?
+    @exclusivity(unchecked) private var drag: DragReading?
 
     /// Forgets every reading: the next ``changes(in:)`` reports every kind.
     func forget() {
@@ -53,7 +57,7 @@ final class WorldProbe {
         }
         // Each read once: both build a value.
         let moving = wanted.isDisjoint(with: [.cells, .frames, .swipe, .movement]) ? nil : view.interactiveMovement
-        let swiped = wanted.isDisjoint(with: [.cells, .frames, .swipe]) ? nil : view.swipedRow?.indexPath
+        let swiped = wanted.isDisjoint(with: [.cells, .frames, .swipe]) ? nil : view.swipedIndexPath
         if !wanted.isDisjoint(with: [.cells, .frames, .swipe]) {
             // The moving cell follows the finger and the swiped row's content the swipe:
             // what reads them reads the movement and the swiped row instead.
@@ -266,6 +270,16 @@ private struct CellsReading {
     private var queued = -1
     private var limit = -1
 
+    /// Whether two rects have the same four numbers: stricter than Foundation's `==`, which
+    /// compares standardized rects and is not inlined, so a change is never missed.
+    @inline(__always)
+    private static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
+    }
+
+    @inline(__always)
+    private static func same(_ a: CGPoint, _ b: CGPoint) -> Bool { a.x == b.x && a.y == b.y }
+
     /// What differs from the last reading: the views (their elements, identities, shown
     /// items, and the views queued for reuse), their frames (but the moving cell's), their
     /// content's origins (but the swiped row's).
@@ -294,8 +308,8 @@ private struct CellsReading {
                 // sends every retain of it through the runtime's slow path.
                 let frame = moving != nil && content != nil && key.indexPath == moving ? .null : shown[index]._withUnsafeGuaranteedRef { $0.frame }
                 let origin = content.map { swiped != nil && key.indexPath == swiped ? .zero : $0._withUnsafeGuaranteedRef { $0.frame.origin } } ?? .zero
-                if frames[index] != frame { frames[index] = frame; found.frames = true }
-                if contentOrigins[index] != origin { contentOrigins[index] = origin; found.contentOrigins = true }
+                if !Self.same(frames[index], frame) { frames[index] = frame; found.frames = true }
+                if !Self.same(contentOrigins[index], origin) { contentOrigins[index] = origin; found.contentOrigins = true }
             }
             return found
         }
@@ -311,8 +325,8 @@ private struct CellsReading {
                     keys[index] = key; views[index] = ObjectIdentifier(shownView); names[index] = shownView.traceName
                     found.views = true
                 }
-                if frames[index] != frame { frames[index] = frame; found.frames = true }
-                if contentOrigins[index] != origin { contentOrigins[index] = origin; found.contentOrigins = true }
+                if !Self.same(frames[index], frame) { frames[index] = frame; found.frames = true }
+                if !Self.same(contentOrigins[index], origin) { contentOrigins[index] = origin; found.contentOrigins = true }
                 shown[index] = Unmanaged.passUnretained(shownView); contents[index] = content
             } else {
                 keys.append(key); views.append(ObjectIdentifier(shownView)); names.append(shownView.traceName)

@@ -112,6 +112,52 @@ struct LayoutAuditTests {
         })
     }
 
+    /// A flow layout with headers and footers whose rect query names a header and a cell
+    /// twice, an item the data source lacks twice, leaves item 5 out and moves item 7.
+    final class ChaoticFlowLayout: FlowLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+            var answer = (super.layoutAttributesForElements(in: rect) ?? []).filter {
+                !($0.representedElementCategory == .cell && $0.indexPath == IndexPath(item: 5, section: 0))
+            }
+            for attributes in answer where attributes.representedElementCategory == .cell && attributes.indexPath == IndexPath(item: 7, section: 0) {
+                attributes.frame.origin.x += 3
+            }
+            if let header = answer.first(where: { $0.representedElementCategory == .supplementaryView }) { answer.append(header) }
+            if let cell = answer.first(where: { $0.representedElementCategory == .cell }) { answer.insert(cell, at: 0) }
+            let ghost = LayoutAttributes(forCellWith: IndexPath(item: 99, section: 1))
+            ghost.frame = CGRect(x: 0, y: rect.minY, width: 10, height: 10)
+            answer += [ghost, ghost]
+            return answer
+        }
+    }
+
+    @Test("Every kind of finding at once comes in one order: per-element answers, then each rect's answer in the order it names elements")
+    func everyFindingInOrder() throws {
+        let layout = ChaoticFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.headerReferenceSize = CGSize(width: 320, height: 30)
+        layout.footerReferenceSize = CGSize(width: 320, height: 20)
+        let report = try audit(layout, counts: [12, 4])
+        let lines = report.findings.map(\.description)
+        #expect(lines == Self.everyFinding, "\(lines)")
+        #expect(report.rectsQueried == 3)
+        #expect(report.elementsChecked == 20)
+    }
+
+    /// What the audit reports for ``ChaoticFlowLayout`` over 12 and 4 items.
+    static let everyFinding: [String] = [
+        "The cell at [0, 7] has the frame (113, 250, 100, 100) in layoutAttributesForElements(in:) for the rect (0, 0, 320, 480) but (110, 250, 100, 100) from layoutAttributesForItem(at:); both must describe the same layout.",
+        "The cell at [1, 99] with the frame (0, 0, 10, 10) is returned by layoutAttributesForElements(in:) for the rect (0, 0, 320, 480), but the data source has no such item; lay out only what the data source reports.",
+        "The cell at [0, 0] appears 2 times in layoutAttributesForElements(in:) for the rect (0, 0, 320, 480); return each element once.",
+        "The section header at [0, 0] appears 2 times in layoutAttributesForElements(in:) for the rect (0, 0, 320, 480); return each element once.",
+        "The cell at [1, 99] appears 2 times in layoutAttributesForElements(in:) for the rect (0, 0, 320, 480); return each element once.",
+        "The cell at [0, 5] has the frame (220, 140, 100, 100), which meets the rect (0, 0, 320, 480), but layoutAttributesForElements(in:) did not return it; return every element whose frame intersects the rect, not only those inside it or inside the visible area.",
+        "The cell at [0, 6] appears 2 times in layoutAttributesForElements(in:) for the rect (0, 240, 320, 480); return each element once.",
+        "The section footer at [0, 0] appears 2 times in layoutAttributesForElements(in:) for the rect (0, 240, 320, 480); return each element once.",
+        "The cell at [1, 0] appears 2 times in layoutAttributesForElements(in:) for the rect (0, 480, 320, 480); return each element once.",
+        "The section header at [1, 0] appears 2 times in layoutAttributesForElements(in:) for the rect (0, 480, 320, 480); return each element once.",
+    ]
+
     @Test("The report reads as a summary followed by one line per finding")
     func reportDescription() throws {
         let report = try audit(DuplicatingFixtureLayout(), counts: [1])

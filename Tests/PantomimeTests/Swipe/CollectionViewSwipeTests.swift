@@ -85,6 +85,7 @@ struct CollectionViewSwipeTests {
         try swipeLeft(row: 1, by: 120)
         let row = try #require(collectionView.swipedRow)
         #expect(row.indexPath == IndexPath(item: 1, section: 0) && row.phase == .open && row.offset == -148)
+        #expect(collectionView.swipedIndexPath == row.indexPath)
         #expect(row.buttons.map(\.title) == ["Delete", "Flag"])
         #expect(row.buttons[0].frame == CGRect(x: 246, y: 100, width: 74, height: 100))
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.contentView.frame.minX == -148)
@@ -93,6 +94,7 @@ struct CollectionViewSwipeTests {
         #expect(items.names == ["A", "C", "D", "E", "F", "G"])
         #expect(items.heard == ["trailing B", "willBegin B", "delete B from Delete", "didEnd nil"])
         #expect(collectionView.swipedRow == nil)
+        #expect(collectionView.swipedIndexPath == nil)
         #expect(collectionView.indexPathsForSelectedItems == [])
         let completions = window.trace.records.filter { $0.call == "swipeActionCompletion" }
         #expect(completions.map(\.summary) == ["swipeActionCompletion 0.1 title=Delete performed=true"])
@@ -140,11 +142,13 @@ struct CollectionViewSwipeTests {
         try swipeLeft(row: 1, by: 148)
         collectionView.closeSwipedRow(animated: true)
         #expect(collectionView.swipedRow?.phase == .snapping)
+        #expect(collectionView.swipedIndexPath == IndexPath(item: 1, section: 0), "a row snapping shut is still swiped")
         try loop.settle()
         #expect(collectionView.swipedRow == nil)
         try swipeLeft(row: 3, by: 148)
         collectionView.closeSwipedRow(animated: false)
         #expect(collectionView.swipedRow == nil)
+        #expect(collectionView.swipedIndexPath == nil)
         #expect(items.heard.filter { $0.hasPrefix("didEnd") } == ["didEnd 1", "didEnd 3"])
     }
 
