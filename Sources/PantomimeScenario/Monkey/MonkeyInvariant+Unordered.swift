@@ -9,16 +9,19 @@ extension CollectionView {
     /// Whether two cells on screen show the same item (drop placeholders, which show no
     /// item, and unnamed cells aside).
     var hasRepeatedItemName: Bool {
-        var names: Set<String> = []
-        var repeated = false
+        // Sorted and compared with the next: a few dozen short names sort faster than
+        // they hash.
+        var names: [String] = []
+        names.reserveCapacity(32)
         // Only a drop placeholder has no data source index path.
         let placeholders = dropPlaceholderIndexPaths
         forEachVisibleView { key, shown in
-            guard !repeated, key.category == .cell, let cell = shown as? CollectionViewCell, let name = cell.traceName,
+            guard key.category == .cell, let cell = shown as? CollectionViewCell, let name = cell.traceName,
                   placeholders.isEmpty || !placeholders.contains(key.indexPath) else { return }
-            if !names.insert(name).inserted { repeated = true }
+            names.append(name)
         }
-        return repeated
+        names.sort()
+        return zip(names, names.dropFirst()).contains { $0 == $1 }
     }
 
     /// Whether a cell on screen (but the one at `moving`) has no attributes in `layout` or
