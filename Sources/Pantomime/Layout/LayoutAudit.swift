@@ -196,19 +196,11 @@ public struct LayoutAudit {
         for rect in rects {
             for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where attributes.representedElementCategory != .cell {
                 let key = attributes.elementKey
-                guard expected.place(of: key) == nil else { continue }
-                switch key.category {
-                case .cell:
-                    continue
-                case .supplementaryView:
-                    if let kind = key.kind, let answer = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath) {
-                        expect(key, answer.frame)
-                    }
-                case .decorationView:
-                    if let kind = key.kind, let answer = layout.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath) {
-                        expect(key, answer.frame)
-                    }
-                }
+                guard let kind = key.kind, expected.place(of: key) == nil else { continue }
+                let answer = key.category == .supplementaryView
+                    ? layout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
+                    : layout.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath)
+                if let answer { expect(key, answer.frame) }
             }
         }
 

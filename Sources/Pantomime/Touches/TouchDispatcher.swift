@@ -212,23 +212,27 @@ public final class TouchDispatcher {
     /// view still tracks it (an item it highlighted stays highlighted).
     public var touchesInFlight: [Touch] {
         var touches = activeTouches
-        for delivery in deliveries where delivery.state != .finished && !touches.contains(where: { $0 === delivery.touch }) {
-            touches.append(delivery.touch)
-        }
+        forEachLiftedTouchInFlight { touches.append($0) }
         return touches
     }
 
     /// How many touches ``activeTouches`` and ``touchesInFlight`` hold, counted without
     /// sorting or building either list (a monkey reads them after every loop turn).
     package var touchCounts: (active: Int, inFlight: Int) {
-        var inFlight = active.count
+        var lifted = 0
+        forEachLiftedTouchInFlight { _ in lifted += 1 }
+        return (active.count, active.count + lifted)
+    }
+
+    /// Each touch no longer down whose end a view has yet to be told of, once, in the order
+    /// of its delivery: what ``touchesInFlight`` holds beyond the touches down.
+    private func forEachLiftedTouchInFlight(_ body: (Touch) -> Void) {
         for (index, delivery) in deliveries.enumerated() where delivery.state != .finished {
             let touch = delivery.touch
             guard !active.values.contains(where: { $0 === touch }),
                   !deliveries[..<index].contains(where: { $0.state != .finished && $0.touch === touch }) else { continue }
-            inFlight += 1
+            body(touch)
         }
-        return (active.count, inFlight)
     }
 
     /// Keeps touches that have not reached their view yet from ever reaching it.

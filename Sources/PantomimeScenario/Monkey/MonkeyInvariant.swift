@@ -110,7 +110,7 @@ public struct MonkeyInvariant {
             guard view.hasCellOffItsFrame(in: shown, besides: moving) else { return nil }
             for path in view.indexPathsForVisibleItems where path != moving {
                 guard let cell = view.cellForItem(at: path) else { continue }
-                guard let frame = shown.layoutAttributesForItem(at: path)?.frame else {
+                guard let frame = shown.itemFrame(at: path) else {
                     return "The cell at \(TraceRecord.format(path)) (\(cell.traceName ?? "unnamed")) is on screen, but the layout \(layoutName(shown)) has no attributes for that index path."
                 }
                 if !close(cell.frame, frame) {
