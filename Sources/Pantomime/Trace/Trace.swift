@@ -29,6 +29,25 @@ public enum TraceKind: String, CaseIterable, Sendable, Codable {
     case transition
 }
 
+extension TraceKind {
+    /// The kind's bit in a trace's set of ignored kinds.
+    fileprivate var bit: UInt16 {
+        switch self {
+        case .selection: 1 << 0
+        case .display: 1 << 1
+        case .dataSource: 1 << 2
+        case .layout: 1 << 3
+        case .scroll: 1 << 4
+        case .gesture: 1 << 5
+        case .touch: 1 << 6
+        case .timer: 1 << 7
+        case .edit: 1 << 8
+        case .component: 1 << 9
+        case .transition: 1 << 10
+        }
+    }
+}
+
 /// One recorded call or event.
 ///
 /// A record is kept in 48 bytes, as a long run makes a million of them (a flow layout's
@@ -247,12 +266,20 @@ public final class Trace {
     /// aside is no change): a reader that kept this count knows the records are as it last
     /// read them while the count stays.
     @exclusivity(unchecked) public private(set) var changeCount = 0
+    // The switches below are read and copied out in one step, never across a call, so they
+    // are unchecked for exclusivity too.
+
     /// Turn recording off to save memory in long runs; records are then dropped.
-    public var isEnabled = true
+    @exclusivity(unchecked) public var isEnabled = true
     /// Kinds not to record at all (for example `.layout` in a benchmark).
-    public var ignoredKinds: Set<TraceKind> = []
+    public var ignoredKinds: Set<TraceKind> = [] {
+        didSet { ignoredBits = ignoredKinds.reduce(0) { $0 | $1.bit } }
+    }
+    /// ``ignoredKinds`` as one bit a kind, so that a record is kept or dropped without
+    /// hashing its kind's name.
+    @exclusivity(unchecked) private var ignoredBits: UInt16 = 0
     /// Names items in records; scenarios set it so traces read `B`, not `0.1`.
-    public var itemNamer: ((IndexPath) -> String?)?
+    @exclusivity(unchecked) public var itemNamer: ((IndexPath) -> String?)?
 
     /// An empty trace that records every kind.
     public init() {}
@@ -264,7 +291,7 @@ public final class Trace {
     public func record(_ event: TraceEvent, at time: LoopInstant, item: String? = nil) {
         guard isEnabled else { return }
         let kind = event.kind
-        guard !ignoredKinds.contains(kind) else { return }
+        guard !ignores(kind) else { return }
         let indexPath = event.indexPath
         let name = item ?? event.knownItem ?? indexPath.flatMap { itemNamer?($0) }
         records.append(TraceRecord(time: time, kind: kind, call: event.call, indexPath: indexPath,
@@ -278,12 +305,20 @@ public final class Trace {
     /// A sixteenth more is set aside for the records that follow; a small request leaves the
     /// usual doubling alone.
     public func reserveRoom(forRecords count: Int, of kind: TraceKind) {
-        guard isEnabled, count > 0, !ignoredKinds.contains(kind) else { return }
+        guard isEnabled, count > 0, !ignores(kind) else { return }
         // Room follows what a layout can hold, not what a count claims.
         let needed = records.count + Swift.min(count, CollectionViewLayout.maximumElementCount)
         guard needed > records.capacity else { return }
         records.reserveCapacity(Swift.max(needed + needed / 16, 2 * records.capacity))
     }
+
+    /// Whether records of `kind` are dropped: it is one of ``ignoredKinds``.
+    public func ignores(_ kind: TraceKind) -> Bool {
+        ignoredBits & kind.bit != 0
+    }
+
+    /// ``ignoredKinds`` as bits, which a reader can compare without comparing sets.
+    package var ignoredKindBits: UInt16 { ignoredBits }
 
     /// Forgets all records.
     public func removeAll() {

@@ -15,7 +15,7 @@ extension MonkeyInvariant {
             return { world in
                 let trace = world.trace
                 // A trace that does not record the edit kind cannot be balanced.
-                guard trace.isEnabled, !trace.ignoredKinds.contains(.edit) else { return nil }
+                guard trace.isEnabled, !trace.ignores(.edit) else { return nil }
                 let records = trace.records
                 if records.count < seen {
                     // The trace was cleared: start counting again from what shows.

@@ -18,7 +18,7 @@ extension MonkeyInvariant {
             return { world in
                 let trace = world.trace
                 // A trace that does not record the drop calls cannot see the placeholders.
-                guard trace.isEnabled, !trace.ignoredKinds.contains(.edit) else { return nil }
+                guard trace.isEnabled, !trace.ignores(.edit) else { return nil }
                 let records = trace.records
                 // A cleared trace starts again from its beginning.
                 let start = records.count < seen ? 0 : seen

@@ -132,4 +132,24 @@ struct TraceRecordTests {
         trace.record(.numberOfSections, at: .zero)
         #expect(trace.changeCount == 4, "one record again, as before the removal, yet the count tells them apart")
     }
+
+    @Test("A trace ignores exactly the kinds named, however the set of them was changed")
+    func ignoresExactlyTheNamedKinds() {
+        let trace = Trace()
+        #expect(!TraceKind.allCases.contains(where: trace.ignores))
+        for kind in TraceKind.allCases {
+            trace.ignoredKinds = [kind]
+            #expect(TraceKind.allCases.filter(trace.ignores) == [kind])
+        }
+        let last = TraceKind.allCases[TraceKind.allCases.count - 1]
+        trace.ignoredKinds.formUnion([.layout, .touch])
+        #expect(Set(TraceKind.allCases.filter(trace.ignores)) == [last, .layout, .touch])
+        trace.ignoredKinds.remove(.layout)
+        trace.record(.sizeForItemAt(IndexPath(item: 0, section: 0)), at: .zero)
+        #expect(trace.records.count == 1, "a kind taken out of the set is recorded again")
+        trace.ignoredKinds = Set(TraceKind.allCases)
+        trace.record(.numberOfSections, at: .zero)
+        trace.record(.sizeForItemAt(IndexPath(item: 1, section: 0)), at: .zero)
+        #expect(trace.records.count == 1)
+    }
 }
