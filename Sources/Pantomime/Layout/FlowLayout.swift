@@ -136,7 +136,7 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     private(set) var validity = Validity.metricsStale
-    private var store = LayoutFrameStore(axis: .vertical)
+    @exclusivity(unchecked) private var store = LayoutFrameStore(axis: .vertical)
     private var contentSize: CGSize = .zero
     /// The collection view's bounds size when the frames were last computed.
     private var preparedBoundsSize: CGSize?
@@ -215,12 +215,16 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     override package func itemFrame(at indexPath: IndexPath) -> CGRect? {
-        answersItemsAsElements ? store.frameForItem(at: indexPath) : super.itemFrame(at: indexPath)
+        guard answersItemsAsElements else { return super.itemFrame(at: indexPath) }
+        guard let (section, item) = LayoutFrameStore.item(of: indexPath) else { return nil }
+        return store.frameForItem(section: section, item: item)
     }
 
     /// The attributes of one item, or `nil` for an item that was not laid out; O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        store.attributesForItem(at: indexPath)
+        guard let (section, item) = LayoutFrameStore.item(of: indexPath),
+              let frame = store.frameForItem(section: section, item: item) else { return nil }
+        return LayoutFrameStore.cellAttributes(section: section, item: item, frame: frame)
     }
 
     /// The attributes of a section's header or footer, or `nil` when it has none.

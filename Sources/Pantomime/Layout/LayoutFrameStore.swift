@@ -129,19 +129,25 @@ struct LayoutFrameStore {
         return result
     }
 
-    /// The frame of an item, or `nil` when it was not laid out.
-    func frameForItem(at indexPath: IndexPath) -> CGRect? {
-        guard indexPath.count == 2 else { return nil }
-        let section = indexPath.section, item = indexPath.item
+    /// The frame of item `item` of `section`, or `nil` when it was not laid out.
+    ///
+    /// It calls nothing outside the store, so a layout asks it of its store in place; a
+    /// method that also read an `IndexPath` (whose accessors live in another module) made
+    /// the layout copy its whole store first. Read the path with ``item(of:)`` before.
+    func frameForItem(section: Int, item: Int) -> CGRect? {
         guard itemCounts.indices.contains(section), item >= 0, item < itemCounts[section],
               let position = index.position(ofGivenEntryAt: firstItemEntry[section] + item) else { return nil }
         return index.entries[position].frame
     }
 
-    /// Attributes for an item, or `nil` when it was not laid out.
-    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard let frame = frameForItem(at: indexPath) else { return nil }
-        let attributes = LayoutAttributes(forCellWith: IndexPath(item: indexPath.item, section: indexPath.section))
+    /// The section and item of an item's index path; nil for a path of another length.
+    static func item(of indexPath: IndexPath) -> (section: Int, item: Int)? {
+        indexPath.count == 2 ? (indexPath.section, indexPath.item) : nil
+    }
+
+    /// Attributes for the cell of `item` in `section`, at `frame`.
+    static func cellAttributes(section: Int, item: Int, frame: CGRect) -> LayoutAttributes {
+        let attributes = LayoutAttributes(forCellWith: IndexPath(item: item, section: section))
         attributes.frame = frame
         return attributes
     }

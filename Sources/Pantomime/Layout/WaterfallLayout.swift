@@ -80,7 +80,7 @@ open class WaterfallLayout: CollectionViewLayout {
     /// The width of every item, as of the last ``prepare()``.
     public private(set) var itemWidth: Double = 0
 
-    private var store = LayoutFrameStore(axis: .vertical)
+    @exclusivity(unchecked) private var store = LayoutFrameStore(axis: .vertical)
     private var contentSize: CGSize = .zero
     /// The collection view's bounds size at the last ``prepare()``.
     private var preparedBoundsSize: CGSize?
@@ -188,7 +188,23 @@ open class WaterfallLayout: CollectionViewLayout {
 
     /// The attributes of one item, or `nil` for an item that was not laid out; O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        store.attributesForItem(at: indexPath)
+        guard let (section, item) = LayoutFrameStore.item(of: indexPath),
+              let frame = store.frameForItem(section: section, item: item) else { return nil }
+        return LayoutFrameStore.cellAttributes(section: section, item: item, frame: frame)
+    }
+
+    /// A waterfall layout answers an item from the same store as its rect queries, without
+    /// calling out; a subclass may override either, so only the class itself says so.
+    override var answersItemsAsElements: Bool { type(of: self) == WaterfallLayout.self }
+
+    override func cellFrames(in rect: CGRect) -> [LayoutCellFrame]? {
+        answersItemsAsElements ? store.cellFrames(in: rect) : nil
+    }
+
+    override package func itemFrame(at indexPath: IndexPath) -> CGRect? {
+        guard answersItemsAsElements else { return super.itemFrame(at: indexPath) }
+        guard let (section, item) = LayoutFrameStore.item(of: indexPath) else { return nil }
+        return store.frameForItem(section: section, item: item)
     }
 
     /// The attributes of a section's header or footer, or `nil` when it has none.
