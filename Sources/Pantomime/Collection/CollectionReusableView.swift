@@ -98,6 +98,12 @@ open class CollectionViewCell: CollectionReusableView {
         didSet { if frame.size != oldValue.size { contentView.frame = CGRect(origin: .zero, size: frame.size) } }
     }
 
+    /// A frame change of the content view (a swiped row's, say) or another subview counts
+    /// among the collection view's changes as the view's own would.
+    override func subviewFrameDidChange() {
+        superview?.subviewFrameDidChange()
+    }
+
     open override func prepareForReuse() {
         super.prepareForReuse()
         isSelected = false

@@ -52,6 +52,8 @@ open class CollectionView: ScrollView {
     private(set) lazy var layoutPass = LayoutPass(collectionView: self)
     /// The views on screen and the spare views (see ``VisibleElements``).
     private(set) lazy var elements = VisibleElements(collectionView: self)
+    /// See ``subviewFrameChangeCount``.
+    @exclusivity(unchecked) private(set) var subviewFrameChanges = 0
     /// The views on screen, by element.
     var visibleViews: [ElementKey: CollectionReusableView] {
         get { elements.visibleViews }
@@ -120,6 +122,10 @@ open class CollectionView: ScrollView {
     }
 
     /// Its window is being freed: the components drop what holds the collection view.
+    override func subviewFrameDidChange() {
+        subviewFrameChanges &+= 1
+    }
+
     override func windowWillBeFreed() {
         for component in components { component.windowWillBeFreed() }
     }

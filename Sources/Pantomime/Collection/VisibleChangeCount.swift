@@ -10,4 +10,12 @@ extension CollectionView {
     /// same order. It says nothing of their frames or content: a layout that moves the cells
     /// on screen, or code that sets a frame, leaves it as it is.
     public var visibleViewChangeCount: Int { elements.visibleChanges }
+
+    /// Counts the frame changes of the collection view's subviews (the views on screen
+    /// among them) and of their own subviews (a cell's content view): each frame set that
+    /// changes a number of the frame adds one, whoever set it.
+    ///
+    /// Together with ``visibleViewChangeCount``: while both readings stay the same, every
+    /// view on screen, and every cell's content view, has the frame it had.
+    public var subviewFrameChangeCount: Int { subviewFrameChanges }
 }

@@ -18,6 +18,10 @@ open class View: CustomStringConvertible {
     /// the frame stays, and a ``GeometryError`` is reported on the window's loop.
     @exclusivity(unchecked) open var frame: CGRect {
         didSet {
+            if frame.origin.x != oldValue.origin.x || frame.origin.y != oldValue.origin.y
+                || frame.size.width != oldValue.size.width || frame.size.height != oldValue.size.height {
+                superviewStorage?._withUnsafeGuaranteedRef { $0.subviewFrameDidChange() }
+            }
             guard Geometry.isUsable(frame) else {
                 let refused = frame
                 frame = oldValue
@@ -172,6 +176,10 @@ open class View: CustomStringConvertible {
     deinit {
         detachSubviews()
     }
+
+    /// Called when the frame of one of the subviews changes (a number of it differs, a
+    /// refused frame included); a collection view counts these for its readers.
+    func subviewFrameDidChange() {}
 
     /// Clears this view as the superview of its subviews: a subview that outlives it
     /// (someone else holds it) has no superview, as a weak reference would read. A view

@@ -232,14 +232,14 @@ private struct TraceReading: Equatable {
     /// The trace itself, kept alive so that no other trace takes its identity meanwhile.
     var trace: Trace
     var recording: Bool
-    var ignored: Set<TraceKind>
+    var ignored: UInt16
     /// The trace's count of changes to its records, which only grows.
     var changes: Int
 
     init(_ trace: Trace) {
         self.trace = trace
         recording = trace.isEnabled
-        ignored = trace.ignoredKinds
+        ignored = trace.ignoredKindBits
         changes = trace.changeCount
     }
 
@@ -267,6 +267,11 @@ private struct CellsReading {
     private var shown: [Unmanaged<CollectionReusableView>] = []
     private var contents: [Unmanaged<View>?] = []
     private var changeCount: Int?
+    /// The collection view's count of frame changes, and the moving and swiped items,
+    /// when the frames were last read: while all stay, so do the frames.
+    private var frameChangeCount: Int?
+    private var moving: IndexPath?
+    private var swiped: IndexPath?
     private var queued = -1
     private var limit = -1
 
@@ -300,6 +305,13 @@ private struct CellsReading {
             found.views = true
         }
         let count = view.visibleViewChangeCount
+        let frameCount = view.subviewFrameChangeCount
+        if count == changeCount, frameCount == frameChangeCount, moving == self.moving, swiped == self.swiped {
+            return found
+        }
+        frameChangeCount = frameCount
+        self.moving = moving
+        self.swiped = swiped
         if count == changeCount {
             for index in shown.indices {
                 let key = keys[index]
