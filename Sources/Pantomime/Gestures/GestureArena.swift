@@ -7,9 +7,14 @@ import Foundation
 /// touches are delivered to views and finished recognizers are reset.
 final class GestureArena {
     unowned let dispatcher: TouchDispatcher
+    // Unchecked for exclusivity: no access to these spans a call out. Where app code runs
+    // for each participant (a delegate asked whether two recognizers may run together), it
+    // runs over a copy, so a delegate that starts or ends a gesture meanwhile changes the
+    // arena, not the list being walked.
+
     /// The recognizers taking part in the current touches, in the order they joined.
-    private(set) var participants: [GestureRecognizer] = []
-    private var depth = 0
+    @exclusivity(unchecked) private(set) var participants: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var depth = 0
 
     init(dispatcher: TouchDispatcher) {
         self.dispatcher = dispatcher
@@ -51,7 +56,8 @@ final class GestureArena {
             }
             recognizer.machine.stopWaiting()
             let allowed = recognizer.canBegin() && recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
-            let blocked = allowed && participants.contains {
+            let others = participants
+            let blocked = allowed && others.contains {
                 $0 !== recognizer && $0.state.isActive && sharesTouches($0, recognizer) && !simultaneous($0, recognizer)
             }
             // The questions above run app code (a data source's canMoveItemAt, a delegate),
@@ -63,7 +69,8 @@ final class GestureArena {
             }
             recognizer.apply(target == .began ? .begin : .recognize)
             if recognizer.cancelsTouchesInView { dispatcher.cancelViewDelivery(of: recognizer.trackedTouches) }
-            let losers = participants.filter {
+            let rivals = participants
+            let losers = rivals.filter {
                 $0 !== recognizer && $0.state == .possible && sharesTouches($0, recognizer) && !simultaneous($0, recognizer)
             }
             for loser in losers where loser.state == .possible { loser.apply(.fail) }

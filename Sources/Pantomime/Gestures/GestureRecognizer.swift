@@ -41,7 +41,7 @@ open class GestureRecognizer {
         didSet { if !isEnabled && oldValue { arena?.disable(self) } }
     }
     /// A name for traces and scenario expectations; the type's name when nil.
-    open var name: String?
+    @exclusivity(unchecked) open var name: String?
     /// Steers beginning, simultaneous recognition and which touches the recognizer sees.
     public weak var delegate: GestureRecognizerDelegate?
     /// Whether the view's touches are cancelled when the gesture is recognized. Default true.
@@ -52,14 +52,17 @@ open class GestureRecognizer {
     /// is recognized instead, the view's touch is cancelled). Default true.
     open var delaysTouchesEnded = true
 
-    var machine: GestureStateMachine
+    // The machine, the touches and the name are unchecked for exclusivity: the machines are
+    // values whose methods return what to do rather than doing it, and no access to these
+    // spans a call out (so do a recognizer's own machines, below in each kind).
+    @exclusivity(unchecked) var machine: GestureStateMachine
     private var targets: [(GestureRecognizer) -> Void] = []
     private var failureRequirements: [WeakGestureRecognizer] = []
     /// Every touch of the current gesture, in arrival order, including lifted ones.
-    var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) var trackedTouches: [Touch] = []
     /// Lets both of two recognizers work at once with every other recognizer.
     var recognizesSimultaneouslyWithAll = false
-    private var lastLocationInWindow: CGPoint = .zero
+    @exclusivity(unchecked) private var lastLocationInWindow: CGPoint = .zero
 
     init(kind: GestureStateMachine.Kind) {
         machine = GestureStateMachine(kind: kind)

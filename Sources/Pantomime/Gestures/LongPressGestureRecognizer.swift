@@ -34,8 +34,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         set { pressMachine.configuration.numberOfTapsRequired = max(0, newValue) }
     }
 
-    private var pressMachine = LongPressGestureMachine()
-    private var pressTimer: Scheduled?
+    @exclusivity(unchecked) private var pressMachine = LongPressGestureMachine()
+    @exclusivity(unchecked) private var pressTimer: Scheduled?
 
     /// A long-press recognizer with UIKit's defaults; add it to a view with
     /// ``View/addGestureRecognizer(_:)``.

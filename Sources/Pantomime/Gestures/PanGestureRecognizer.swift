@@ -37,11 +37,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         set { panMachine.configuration.maximumNumberOfTouches = max(1, newValue) }
     }
 
-    private var panMachine = PanGestureMachine()
-    private var tracker = VelocityTracker()
-    private var anchor: CGPoint = .zero
-    private var lastCentroid: CGPoint = .zero
-    private var touchDownCentroid: CGPoint = .zero
+    @exclusivity(unchecked) private var panMachine = PanGestureMachine()
+    @exclusivity(unchecked) private var tracker = VelocityTracker()
+    @exclusivity(unchecked) private var anchor: CGPoint = .zero
+    @exclusivity(unchecked) private var lastCentroid: CGPoint = .zero
+    @exclusivity(unchecked) private var touchDownCentroid: CGPoint = .zero
 
     /// A pan recognizer with UIKit's defaults; add it to a view with
     /// ``View/addGestureRecognizer(_:)``.

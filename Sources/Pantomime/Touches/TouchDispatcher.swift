@@ -44,9 +44,11 @@ public final class TouchDispatcher {
     /// The window; weak, so that a dispatcher kept alive by pending touches never keeps a
     /// freed window, nor reaches into one.
     private(set) weak var window: Window?
-    private var active: [Int: Touch] = [:]
-    private var lastTap: (location: CGPoint, time: LoopInstant, count: Int)?
-    private var deliveries: [TouchDelivery] = []
+    // Unchecked for exclusivity: every access to these ends before a view or recognizer is
+    // called (a walk that calls out walks a copy), so the runtime checks find nothing.
+    @exclusivity(unchecked) private var active: [Int: Touch] = [:]
+    @exclusivity(unchecked) private var lastTap: (location: CGPoint, time: LoopInstant, count: Int)?
+    @exclusivity(unchecked) private var deliveries: [TouchDelivery] = []
     private(set) lazy var arena = GestureArena(dispatcher: self)
     /// Longest gap between one tap's lift and the next touch for a multi-tap.
     public var multiTapInterval: TimeAmount = .milliseconds(350)

@@ -9,10 +9,12 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
         var spec: SectionSpec
     }
 
-    var sections: [Section] { didSet { sectionChanges &+= 1 } }
+    // Unchecked for exclusivity: the sections are read and changed in place, never across
+    // a call out, and the trace names every record's item through them.
+    @exclusivity(unchecked) var sections: [Section] { didSet { sectionChanges &+= 1 } }
     /// Counts the changes of the items' names: two equal readings mean no name moved.
     var dataChangeCount: Int { sectionChanges }
-    private var sectionChanges = 0
+    @exclusivity(unchecked) private var sectionChanges = 0
     var itemSizes: [String: CGSize]
     var refuseHighlight: Set<String>
     var refuseSelect: Set<String>
