@@ -59,6 +59,9 @@ final class PrefetchingController: CollectionViewComponent {
     private var lastRowOffsets: [Int: Double] = [:]
     /// What is kept of the layout's answers between passes.
     @exclusivity(unchecked) private var band = PrefetchBandState.none
+    /// How many passes looked through the window; the others were answered by the inputs
+    /// of the last pass or by the prepared cell's frame.
+    @exclusivity(unchecked) private(set) var windowPasses = 0
 
 
     /// The items told to prefetch and not cancelled, shown or forgotten since, by the data
@@ -100,6 +103,11 @@ final class PrefetchingController: CollectionViewComponent {
         let window = prefetchWindow(for: bounds, host: host)
         let inputs = window.flatMap { PrefetchPassInputs(host: host, bounds: bounds, window: $0.rect, hasDataSource: dataSource != nil) }
         if let inputs, settled?.inputs.matches(inputs) == true { return }
+        if let inputs, let window, keepsPreparedCell(bounds: bounds, window: window, layout: layout, in: view) {
+            // What the pass would have found, without asking the layout about the window.
+            settled = SettledPrefetchPass(inputs: inputs, layout: layout)
+            return
+        }
         let foundCandidates = try runPass(bounds: bounds, window: window, inputs: inputs, in: view)
         // Remembered only when the calls of the pass changed none of its inputs, and the
         // nearest candidate's cell is prepared: then the same inputs leave nothing to do.
@@ -132,6 +140,7 @@ final class PrefetchingController: CollectionViewComponent {
     /// One pass of rules 1 to 3; returns whether it found any candidate.
     private func runPass(bounds: CGRect, window: PrefetchWindow?, inputs: PrefetchPassInputs?, in view: CollectionView) throws -> Bool {
         let host: CollectionViewComponentHost = view
+        windowPasses &+= 1
         // The prefetch data source, like cellForItemAt, hears its own index paths: while drop
         // placeholders wait or an item moves, the shown paths are translated, and a
         // placeholder, which is no item of the data source, is never prefetched. Otherwise
@@ -242,6 +251,26 @@ final class PrefetchingController: CollectionViewComponent {
         return (layout.layoutAttributesForElements(in: rect) ?? []).compactMap { element in
             element.representedElementCategory == .cell ? LayoutCellFrame(indexPath: element.indexPath, frame: element.frame) : nil
         }
+    }
+
+    /// Whether a pass over `bounds` would keep the prepared cell and do nothing else: no
+    /// prefetch data source listens and nothing was prefetched (so only rule 3 applies), and
+    /// the prepared cell's item is still a candidate, which rule 3 keeps whatever else the
+    /// window holds. The item's frame is the layout's own, which equals its rect query's
+    /// only for a layout that answers items as its elements; the caller has inputs for the
+    /// pass, so the layout is prepared and shown, no update is uncommitted (the data
+    /// source's index paths are those shown) and there are no orthogonal rows.
+    ///
+    /// A scroll or an animation keeps one cell prepared for many frames: each of them is
+    /// answered from one frame instead of a walk of the window.
+    private func keepsPreparedCell(bounds: CGRect, window: PrefetchWindow, layout: CollectionViewLayout, in view: CollectionView) -> Bool {
+        guard dataSource == nil, prefetchedKeys.isEmpty, lastRowOffsets.isEmpty, let prepared,
+              layout.answersItemsAsElements, !view.layoutPass.needsCountsReload else { return false }
+        let path = prepared.key.indexPath
+        guard let frame = layout.itemFrame(at: path),
+              frame.meets(Self.lookAhead(window.rect, beyond: bounds, vertical: window.vertical)),
+              window.distance(of: frame, from: bounds) != nil else { return false }
+        return isAvailable(path, host: view)
     }
 
     /// Whether the item at `path` may be prefetched: it exists and its cell is not on screen.
