@@ -45,7 +45,7 @@ final class SelfSizingController {
         // Borrowed: the collection view owns this value, and every retain of it takes the
         // runtime's slow path (it keeps a side table).
         Unmanaged.passUnretained(collectionView)._withUnsafeGuaranteedRef { view in
-            guard let layout = view.collectionViewLayout as? SelfSizingLayout, layout.hasSelfSizingItems, view.presentedLayout === layout,
+            guard let layout = view.collectionViewLayout.selfSizingLayout, layout.hasSelfSizingItems, view.presentedLayout === layout,
                   !view.isTransitioningLayout, !view.movementController.isMoving else { return nil }
             return layout
         }

@@ -122,7 +122,11 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
 
     /// The banner's decisions and the one record of its paging: auto-paging on or off, the
     /// timer (with the loop's handle on it), page turns, copies.
-    public internal(set) var pager: BannerPager
+    ///
+    /// Unchecked for exclusivity: the pager is a value whose methods return what the banner
+    /// is to do rather than doing it, so no access to it spans a call out; the banner reads
+    /// it at every frame of a page turn.
+    @exclusivity(unchecked) public internal(set) var pager: BannerPager
 
     /// How many automatic page turns have started.
     public internal(set) var pageTurnCount = 0
@@ -130,7 +134,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
     public internal(set) var lastPageTurnTime: LoopInstant?
 
     /// The page last recorded and reported to the delegate.
-    var reportedPage = 0
+    @exclusivity(unchecked) var reportedPage = 0
 
     /// A banner showing `items`, auto-paging off, finite, paging along `scrollDirection`.
     public init(frame: CGRect, items: [String] = [], scrollDirection: FlowLayout.ScrollDirection = .horizontal) {

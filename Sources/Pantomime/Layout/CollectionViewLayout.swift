@@ -76,6 +76,11 @@ open class CollectionViewLayout {
     /// for the item instead of asking again. False unless a layout knows it of itself.
     var answersItemsAsElements: Bool { false }
 
+    /// This layout as one whose views may size themselves (a flow layout or a compositional
+    /// layout, and their subclasses), nil for any other: what a cast to ``SelfSizingLayout``
+    /// gives, without the runtime's conformance look-up at every layout pass.
+    var selfSizingLayout: SelfSizingLayout? { nil }
+
     /// The cells ``layoutAttributesForElements(in:)`` answers for `rect`, in its order, as
     /// items and frames made without attributes; nil when the layout cannot tell them
     /// so. Only a layout whose ``answersItemsAsElements`` holds tells them: prefetching,

@@ -210,6 +210,8 @@ open class FlowLayout: CollectionViewLayout {
     /// it prepares; a subclass may answer otherwise, so it is not taken at its word.
     override var answersItemsAsElements: Bool { type(of: self) == FlowLayout.self }
 
+    override var selfSizingLayout: SelfSizingLayout? { self }
+
     override func cellFrames(in rect: CGRect) -> [LayoutCellFrame]? {
         answersItemsAsElements ? store.cellFrames(in: rect) : nil
     }

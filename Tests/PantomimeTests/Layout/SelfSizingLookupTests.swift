@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+@testable import Pantomime
+
+@Suite("Which layouts may have views that size themselves")
+struct SelfSizingLookupTests {
+    final class SubclassedFlowLayout: FlowLayout {}
+    final class SubclassedWaterfallLayout: WaterfallLayout {}
+
+    private static func compositional() -> CompositionalLayout {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                                           subitems: [item])
+        return CompositionalLayout(section: LayoutSection(group: group))
+    }
+
+    @Test("A layout names itself as self-sizing exactly when a cast to the self-sizing layouts finds it")
+    func lookupIsTheCast() {
+        let layouts: [CollectionViewLayout] = [FlowLayout(), SubclassedFlowLayout(), WaterfallLayout(), SubclassedWaterfallLayout(),
+                                               Self.compositional(), StripLayout(itemLength: 60, horizontal: false), CollectionViewLayout()]
+        for layout in layouts {
+            let cast = layout as? SelfSizingLayout
+            #expect(layout.selfSizingLayout === cast, "\(type(of: layout))")
+        }
+        #expect(layouts.filter { $0.selfSizingLayout != nil }.count == 3)
+    }
+}
