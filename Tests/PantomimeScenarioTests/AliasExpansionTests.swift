@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Yams
 @testable import PantomimeScenario
 
 @Suite("YAML aliases that expand too far")
@@ -57,5 +58,26 @@ struct AliasExpansionTests {
             inner = "&l\(level) [\(inner)], " + Array(repeating: "*l\(level)", count: 8).joined(separator: ", ")
         }
         return inner
+    }
+
+    @Test("A text without anchors is only counted: too many values are refused as the scenario's own, and an anchor's aliases are still found")
+    func textWithoutAnchorsIsCounted() throws {
+        let plain = "name: many\nsteps: [a, b, c, d, e, f, g, h, i, j, k, l]\n"
+        let root = try #require(try Yams.compose(yaml: plain))
+        for text in [plain, nil] {
+            #expect {
+                try AliasExpansion.check(root, text: text, file: "many.yaml", limit: 10)
+            } throws: { error in
+                (error as? ScenarioError)?.message.hasPrefix("The scenario holds more than 10 YAML values") == true
+            }
+        }
+        try AliasExpansion.check(root, text: plain, file: "many.yaml", limit: 100)
+        let anchored = "name: many\nsetup: &s {items: [A, B, C, D]}\nsteps: [*s, *s, *s]\n"
+        let aliased = try #require(try Yams.compose(yaml: anchored))
+        #expect {
+            try AliasExpansion.check(aliased, text: anchored, file: "anchored.yaml", limit: 25)
+        } throws: { error in
+            (error as? ScenarioError)?.message.hasPrefix("The aliases here expand the scenario to more than 25") == true
+        }
     }
 }

@@ -31,7 +31,7 @@ public struct CallPattern: Equatable, Sendable, CustomStringConvertible {
     /// `+` or `*`.
     public init(_ text: String) {
         self.text = text
-        var body = text.trimmingCharacters(in: .whitespaces)
+        var body = ScenarioNode.trimmed(text)
         repetition = .one
         if body.hasSuffix("+") { repetition = .oneOrMore; body.removeLast() }
         else if body.hasSuffix("*") { repetition = .zeroOrMore; body.removeLast() }

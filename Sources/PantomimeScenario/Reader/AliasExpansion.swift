@@ -14,7 +14,11 @@ enum AliasExpansion {
 
     /// Throws a ``ScenarioError`` at the outermost alias being expanded when the count
     /// passes ``maximumNodes``.
-    static func check(_ root: Node, file: String, limit: Int = maximumNodes) throws {
+    ///
+    /// - Parameter text: the YAML text `root` was composed from, when the caller has it: a
+    ///   text without an `&` has no anchor, so no alias, and its values are only counted.
+    static func check(_ root: Node, text: String? = nil, file: String, limit: Int = maximumNodes) throws {
+        let mayHaveAliases = text.map { $0.utf8.contains(UInt8(ascii: "&")) } ?? true
         // An explicit stack: a deeply nested document does not deepen the call stack.
         // `place` is where the outermost alias around the node is written, once inside one.
         var stack: [(node: Node, written: Mark?, place: Mark?)] = [(root, root.mark, nil)]
@@ -24,7 +28,7 @@ enum AliasExpansion {
             count += 1
             // A value met a second time at the same place and of the same kind is an alias.
             var place = place
-            if place == nil, let mark = node.mark, !seen.insert(Place(node, mark)).inserted {
+            if mayHaveAliases, place == nil, let mark = node.mark, !seen.insert(Place(node, mark)).inserted {
                 place = written ?? mark
             }
             if count > limit {

@@ -72,7 +72,7 @@ public enum ScenarioReader {
         } catch let error as YamlError {
             throw convert(error, file: file, text: text)
         }
-        try AliasExpansion.check(root, file: file)
+        try AliasExpansion.check(root, text: text, file: file)
         let top = ScenarioNode(node: root, file: file, path: "")
         guard top.isMapping else {
             throw top.error("A scenario must be a mapping with the keys name, setup and steps, but found \(top.shown).")
@@ -97,7 +97,7 @@ public enum ScenarioReader {
                 collect {
                     let nameNode = try fields.required(.name, "Give the scenario a name, like: name: Tapping an item selects it")
                     let name = try nameNode.string()
-                    guard !nameNode.isNull, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    guard !nameNode.isNull, !ScenarioNode.trimmed(name).isEmpty else {
                         throw nameNode.error("The scenario's name is empty; say what it shows, like: name: Tapping an item selects it")
                     }
                     reading.scenario.name = name
@@ -198,7 +198,7 @@ extension ScenarioReader {
     static func compose(_ text: String, file: String, typed: Bool = true) throws -> Node? {
         let node: Node?
         do { node = try typed ? Yams.compose(yaml: text) : composeForReading(text) } catch let error as YamlError { throw convert(error, file: file, text: text) }
-        if let node { try AliasExpansion.check(node, file: file) }
+        if let node { try AliasExpansion.check(node, text: text, file: file) }
         return node
     }
 

@@ -111,7 +111,7 @@ enum Subflows {
             }
             throw converted
         }
-        try AliasExpansion.check(root, file: file)
+        try AliasExpansion.check(root, text: text, file: file)
         let top = ScenarioNode(node: root, file: file, path: "")
         guard top.isMapping else {
             throw top.error("A flow file must be a mapping with 'steps' (and optionally 'name' and 'description'), but found \(top.shown).")

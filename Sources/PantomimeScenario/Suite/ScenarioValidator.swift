@@ -94,7 +94,7 @@ public enum ScenarioValidator {
     /// cut at a comma by a YAML flow list: it starts with a digit or a minus sign and a digit
     /// (`0 target=0` from `velocity=0,0 target=0,0`). No call name starts so.
     static func isCommaFragment(_ entry: String) -> Bool {
-        let text = entry.trimmingCharacters(in: .whitespaces)
+        let text = ScenarioNode.trimmed(entry)
         guard let first = text.first else { return false }
         if first.isNumber { return true }
         if first == "-" || first == "." || first == "+", let second = text.dropFirst().first { return second.isNumber }
