@@ -51,6 +51,17 @@ struct KeyedFields<Key: ReaderKey> {
     /// The keys given, with their values, in the keys' declared order (not the file's),
     /// so that reading them does not depend on how the file orders them.
     var given: [(key: Key, value: ScenarioNode)] {
-        Key.allCases.compactMap { key in self[key].map { (key, $0) } }
+        // One walk of the pairs the file gives (a key's first pair, as `self[key]` finds it),
+        // then ordered by the keys' declaration: a mapping gives a few of many keys.
+        let order = Key.allCases
+        var found: [(rank: Int, key: Key, value: ScenarioNode)] = []
+        found.reserveCapacity(fields.pairs.count)
+        for pair in fields.pairs {
+            guard let key = Key(rawValue: pair.key), let rank = order.firstIndex(of: key),
+                  !found.contains(where: { $0.rank == rank }) else { continue }
+            found.append((rank, key, pair.value))
+        }
+        found.sort { $0.rank < $1.rank }
+        return found.map { ($0.key, $0.value) }
     }
 }
