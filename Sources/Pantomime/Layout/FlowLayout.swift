@@ -136,7 +136,7 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     private(set) var validity = Validity.metricsStale
-    private var store = LayoutFrameStore(axis: .vertical)
+    private var store = FlowFrameStore(axis: .vertical)
     private var contentSize: CGSize = .zero
     /// The collection view's bounds size when the frames were last computed.
     private var preparedBoundsSize: CGSize?
@@ -172,7 +172,7 @@ open class FlowLayout: CollectionViewLayout {
     open override func prepare() {
         guard let collectionView else {
             metrics = []
-            store = LayoutFrameStore(axis: axis)
+            store = FlowFrameStore(axis: axis)
             contentSize = .zero
             preparedBoundsSize = nil
             validity = .metricsStale
@@ -184,17 +184,22 @@ open class FlowLayout: CollectionViewLayout {
             validity = .framesStale
         }
         let size = collectionView.bounds.size
-        if preparedBoundsSize != size || store.index.axis != axis { validity = validity.invalidatingFrames }
+        if preparedBoundsSize != size || store.axis != axis { validity = validity.invalidatingFrames }
         if preparedBoundsSize != nil, shouldInvalidateLayout(forBoundsChange: CGRect(origin: .zero, size: size))
-            || store.index.axis != axis { measuredSizes.removeAll() }
+            || store.axis != axis { measuredSizes.removeAll() }
         if validity == .framesStale {
-            let solved = FlowFrames.solve(metrics, vertical: scrollDirection == .vertical, boundsSize: size, sizeOfItem: sizeOfItem())
+            let solved = FlowFrames.solve(metrics, vertical: scrollDirection == .vertical, boundsSize: size,
+                                          sizesAreMetrics: !isEstimating, sizeOfItem: sizeOfItem())
             store = solved.store
             contentSize = solved.contentSize
         }
         validity = .valid
         preparedBoundsSize = size
     }
+
+    /// How many frames the layout keeps one by one, as of the last ``prepare()``: a section
+    /// whose items all have one size keeps its lines instead of a frame per item.
+    var keptFrameCount: Int { store.keptFrameCount }
 
     /// The size of all sections, as of the last ``prepare()``.
     open override var collectionViewContentSize: CGSize { contentSize }
