@@ -67,4 +67,18 @@ struct ItemListTests {
         #expect(model.name(at: IndexPath(item: 99_999, section: 0)) == "I99999")
         #expect(model.indexPath(of: "I4321") == IndexPath(item: 4_321, section: 0))
     }
+
+    @Test("A section's names read back are the list it was given, and a name set in a list held once changes it in place")
+    func listsAreNotCopied() {
+        func address(_ names: [String]) -> UnsafeRawPointer? { names.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+        let names = (0..<100).map { "Item \($0)" }
+        let spec = SectionSpec(items: names)
+        #expect(address(spec.items) == address(names))
+
+        var list = ItemList((0..<100).map { "Item \($0)" })
+        let before = address(list.list())
+        list[3] = "Three"
+        #expect(address(list.list()) == before)
+        #expect(list[3] == "Three" && list.count == 100)
+    }
 }

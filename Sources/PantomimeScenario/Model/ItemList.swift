@@ -45,6 +45,7 @@ struct ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableColl
         }
         set {
             var names = list()
+            storage = .listed([])
             names[position] = newValue
             storage = .listed(names)
         }
@@ -86,8 +87,8 @@ struct ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableColl
         storage = .listed(names)
     }
 
-    /// The names as a list, made once for generated names.
-    private func list() -> [String] {
+    /// The names as a list: the list itself, or the generated names made into one.
+    func list() -> [String] {
         switch storage {
         case .listed(let names): return names
         case .generated(let generated): return generated.names

@@ -99,7 +99,7 @@ public struct ScenarioSetup: Sendable {
 public struct SectionSpec: Sendable {
     /// The section's item names, in order.
     public var items: [String] {
-        get { Array(itemList) }
+        get { itemList.list() }
         set { itemList = ItemList(newValue) }
     }
     /// The item names, generated ones made as they are read.
