@@ -194,12 +194,22 @@ struct LinedFrameStore {
 
         /// The store, or `nil` when the elements do not come in order along the axis (then
         /// a ``FrameIndex`` over every frame is the one to sort them). In a build with
-        /// `PANTOMIME_INVARIANTS`, stops the process if a frame is not finite.
+        /// `PANTOMIME_INVARIANTS`, stops the process if a frame is not finite: a kept one, or
+        /// one of lines, whose first and last items are the farthest along and whose places
+        /// across are kept.
         func build() -> LinedFrameStore? {
             guard isSorted else { return nil }
             verifyInvariant(entries.firstIndex { !Geometry.isFinite($0.frame) }.map {
                 "the layout stored a frame that is not finite, \(Geometry.format(entries[$0].frame)), for element \($0)."
             })
+            verifyInvariant(pieces.lazy.compactMap { piece -> String? in
+                guard case .lines(let lines) = piece.form else { return nil }
+                let frames = [lines.frame(ofItem: 0), lines.frame(ofItem: lines.count - 1)]
+                guard frames.allSatisfy(Geometry.isFinite), (lines.fullLine + lines.lastLine).allSatisfy(\.isFinite) else {
+                    return "the layout's lines of section \(lines.section) reach a frame that is not finite, from \(Geometry.format(frames[0])) to \(Geometry.format(frames[1]))."
+                }
+                return nil
+            }.first)
             return LinedFrameStore(axis: axis, entries: entries, reach: reach, pieces: pieces, total: total, sections: sections,
                                    headerEntry: headerEntry, footerEntry: footerEntry)
         }
