@@ -41,7 +41,9 @@ import Foundation
 ///
 /// Frames are kept as values in a ``FrameIndex``, so ``layoutAttributesForElements(in:)``
 /// costs O(log n + k) and makes attributes objects only for what it returns, and
-/// ``layoutAttributesForItem(at:)`` is O(1).
+/// ``layoutAttributesForItem(at:)`` is O(1). A section whose items all have one size (the
+/// delegate's answers, or ``itemSize``, with no ``estimatedItemSize``) keeps its lines
+/// instead of a frame per item, and gives the same frames, to the bit, in the same order.
 ///
 /// ```swift
 /// let layout = FlowLayout()
