@@ -19,7 +19,7 @@ struct GeneratedItemLookupTests {
           arguments: patterns)
     func sameAsSet(pattern: String) {
         for numbers in [0..<1, 0..<12, 3..<11, 10..<12] {
-            let generated = GeneratedItemNames(pattern: pattern, numbers: numbers, names: ScenarioNode.names(pattern, numbers: numbers))
+            let generated = GeneratedItemNames(pattern: pattern, numbers: numbers)
             let set = Set(generated.names)
             for probe in Self.probes + generated.names {
                 #expect(generated.contains(probe) == set.contains(probe), "pattern \(pattern), numbers \(numbers), name \(probe)")

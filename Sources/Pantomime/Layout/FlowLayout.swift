@@ -41,7 +41,9 @@ import Foundation
 ///
 /// Frames are kept as values in a ``FrameIndex``, so ``layoutAttributesForElements(in:)``
 /// costs O(log n + k) and makes attributes objects only for what it returns, and
-/// ``layoutAttributesForItem(at:)`` is O(1).
+/// ``layoutAttributesForItem(at:)`` is O(1). A section whose items all have one size (the
+/// delegate's answers, or ``itemSize``, with no ``estimatedItemSize``) keeps its lines
+/// instead of a frame per item, and gives the same frames, to the bit, in the same order.
 ///
 /// ```swift
 /// let layout = FlowLayout()
@@ -136,7 +138,7 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     private(set) var validity = Validity.metricsStale
-    @exclusivity(unchecked) private var store = LayoutFrameStore(axis: .vertical)
+    @exclusivity(unchecked) private var store = FlowFrameStore(axis: .vertical)
     private var contentSize: CGSize = .zero
     /// The collection view's bounds size when the frames were last computed.
     private var preparedBoundsSize: CGSize?
@@ -172,7 +174,7 @@ open class FlowLayout: CollectionViewLayout {
     open override func prepare() {
         guard let collectionView else {
             metrics = []
-            store = LayoutFrameStore(axis: axis)
+            store = FlowFrameStore(axis: axis)
             contentSize = .zero
             preparedBoundsSize = nil
             validity = .metricsStale
@@ -184,17 +186,22 @@ open class FlowLayout: CollectionViewLayout {
             validity = .framesStale
         }
         let size = collectionView.bounds.size
-        if preparedBoundsSize != size || store.index.axis != axis { validity = validity.invalidatingFrames }
+        if preparedBoundsSize != size || store.axis != axis { validity = validity.invalidatingFrames }
         if preparedBoundsSize != nil, shouldInvalidateLayout(forBoundsChange: CGRect(origin: .zero, size: size))
-            || store.index.axis != axis { measuredSizes.removeAll() }
+            || store.axis != axis { measuredSizes.removeAll() }
         if validity == .framesStale {
-            let solved = FlowFrames.solve(metrics, vertical: scrollDirection == .vertical, boundsSize: size, sizeOfItem: sizeOfItem())
+            let solved = FlowFrames.solve(metrics, vertical: scrollDirection == .vertical, boundsSize: size,
+                                          sizesAreMetrics: !isEstimating, sizeOfItem: sizeOfItem())
             store = solved.store
             contentSize = solved.contentSize
         }
         validity = .valid
         preparedBoundsSize = size
     }
+
+    /// How many frames the layout keeps one by one, as of the last ``prepare()``: a section
+    /// whose items all have one size keeps its lines instead of a frame per item.
+    var keptFrameCount: Int { store.keptFrameCount }
 
     /// The size of all sections, as of the last ``prepare()``.
     open override var collectionViewContentSize: CGSize { contentSize }

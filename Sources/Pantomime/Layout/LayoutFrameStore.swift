@@ -168,7 +168,7 @@ struct LayoutFrameStore {
         return Self.attributes(for: entry.element, frame: entry.frame)
     }
 
-    private static func attributes(for element: Element, frame: CGRect) -> LayoutAttributes {
+    static func attributes(for element: Element, frame: CGRect) -> LayoutAttributes {
         let indexPath = IndexPath(item: Int(element.item), section: Int(element.section))
         let attributes: LayoutAttributes
         switch element.category {

@@ -50,10 +50,11 @@ extension TraceKind {
 
 /// One recorded call or event.
 ///
-/// A record is kept in 48 bytes, as a long run makes a million of them (a flow layout's
-/// preparation records a `sizeForItemAt` for every item): the call is kept as a
-/// ``TraceCall`` and an index path of up to two indexes as two integers; a call name or an
-/// index path of any other form is kept in a separate reference beside the values.
+/// A record is kept in 40 bytes, as a long run makes a million of them (a flow layout's
+/// preparation records a `sizeForItemAt` for every item): the time, the item's name, the
+/// values, and one 64-bit word holding the kind, the call when it is a ``TraceCall``, and an
+/// index path of one index, or of two whose first (the section) fits in 18 bits; a call name
+/// or an index path of any other form is kept in a separate reference beside the values.
 public struct TraceRecord: Equatable, Sendable {
     /// Virtual (or wall) time when it happened.
     public var time: LoopInstant
@@ -61,24 +62,61 @@ public struct TraceRecord: Equatable, Sendable {
     public var item: String?
     /// The values, and whatever the record's other fields cannot hold (see ``Tail``).
     private var tail: Tail
-    /// The index path's indexes, when ``pathForm`` keeps them here.
-    private var firstIndex: Int32
-    private var secondIndex: Int32
-    /// The call, when it is one of ``TraceCall``'s; nil when ``tail`` names it.
-    private var knownCall: TraceCall?
-    /// The family the call belongs to: selection, scrolling, layout and so on.
-    public var kind: TraceKind
-    /// Where the index path is.
-    private var pathForm: PathForm
+    /// The kind, the known call and the index path, packed (see ``Packed``).
+    private var packed: Packed
 
     /// How a record keeps its index path.
     private enum PathForm: UInt8, Sendable {
         /// The record has none.
         case none
-        /// One or two indexes, in ``firstIndex`` and ``secondIndex``.
+        /// One index, or two, in ``Packed``.
         case one, two
-        /// In ``tail``: any other number of indexes, or an index beyond 32 bits.
+        /// In ``tail``: any other number of indexes, or an index beyond what ``Packed`` holds.
         case other
+    }
+
+    /// A record's kind, known call and index path in one word: bits 0–7 the call (0 for none,
+    /// a ``TraceCall``'s case number plus 1 otherwise), bits 8–11 the kind's case number,
+    /// bits 12–13 the ``PathForm``, bits 14–31 the section of a two-index path (18 bits, two's
+    /// complement), bits 32–63 the item of a two-index path or the one index (32 bits, two's
+    /// complement).
+    ///
+    /// A case-only enum of fewer than 256 cases is kept as its case's number, in declaration
+    /// order, in one byte; the word keeps those numbers.
+    private struct Packed: Equatable, Sendable {
+        var bits: UInt64
+
+        static let sectionRange = -(1 << 17) ..< (1 << 17)
+
+        init(kind: TraceKind, call: TraceCall?, form: PathForm, section: Int, index: Int32) {
+            let callCode = call.map { UInt64(unsafeBitCast($0, to: UInt8.self)) + 1 } ?? 0
+            bits = callCode
+                | UInt64(unsafeBitCast(kind, to: UInt8.self)) << 8
+                | UInt64(form.rawValue) << 12
+                | (UInt64(bitPattern: Int64(section)) & 0x3FFFF) << 14
+                | UInt64(UInt32(bitPattern: index)) << 32
+        }
+
+        var call: TraceCall? {
+            let code = UInt8(truncatingIfNeeded: bits)
+            return code == 0 ? nil : unsafeBitCast(code - 1, to: TraceCall.self)
+        }
+
+        var kind: TraceKind { unsafeBitCast(UInt8(truncatingIfNeeded: bits >> 8) & 0xF, to: TraceKind.self) }
+
+        var form: PathForm { PathForm(rawValue: UInt8(truncatingIfNeeded: bits >> 12) & 0x3) ?? .none }
+
+        /// The section of a two-index path.
+        var section: Int { Int(Int64(bitPattern: bits << 32) >> 46) }
+
+        /// The item of a two-index path, or the one index.
+        var index: Int { Int(Int32(truncatingIfNeeded: bits >> 32)) }
+    }
+
+    /// The family the call belongs to: selection, scrolling, layout and so on.
+    public var kind: TraceKind {
+        get { packed.kind }
+        set { self = TraceRecord(time: time, kind: newValue, call: call, indexPath: indexPath, item: item, values: values) }
     }
 
     /// A record's values, alone (nearly every record), or with a call name that is not a
@@ -116,7 +154,7 @@ public struct TraceRecord: Equatable, Sendable {
     /// `scrollViewDidScroll`, `cellForItemAt`.
     public var call: String {
         get {
-            if let knownCall { return knownCall.rawValue }
+            if let knownCall = packed.call { return knownCall.rawValue }
             if case .rare(let rare) = tail, let call = rare.call { return call }
             return ""
         }
@@ -126,10 +164,10 @@ public struct TraceRecord: Equatable, Sendable {
     /// The item or section the call is about, if any.
     public var indexPath: IndexPath? {
         get {
-            switch pathForm {
+            switch packed.form {
             case .none: return nil
-            case .one: return IndexPath(index: Int(firstIndex))
-            case .two: return IndexPath(item: Int(secondIndex), section: Int(firstIndex))
+            case .one: return IndexPath(index: packed.index)
+            case .two: return IndexPath(item: packed.index, section: packed.section)
             case .other:
                 if case .rare(let rare) = tail { return rare.path }
                 return nil
@@ -170,25 +208,23 @@ public struct TraceRecord: Equatable, Sendable {
     private init(time: LoopInstant, kind: TraceKind, knownCall: TraceCall?, otherCall: String?,
                  indexPath: IndexPath?, item: String?, values: [Field]) {
         self.time = time
-        self.kind = kind
-        self.knownCall = knownCall
         self.item = item
-        firstIndex = 0
-        secondIndex = 0
+        var form = PathForm.none, section = 0, index: Int32 = 0
         var otherPath: IndexPath?
         switch indexPath?.count {
-        case nil: pathForm = .none
+        case nil: break
         case 1? where Int32(exactly: indexPath![0]) != nil:
-            pathForm = .one
-            firstIndex = Int32(indexPath![0])
-        case 2? where Int32(exactly: indexPath![0]) != nil && Int32(exactly: indexPath![1]) != nil:
-            pathForm = .two
-            firstIndex = Int32(indexPath![0])
-            secondIndex = Int32(indexPath![1])
+            form = .one
+            index = Int32(indexPath![0])
+        case 2? where Packed.sectionRange.contains(indexPath![0]) && Int32(exactly: indexPath![1]) != nil:
+            form = .two
+            section = indexPath![0]
+            index = Int32(indexPath![1])
         default:
-            pathForm = .other
+            form = .other
             otherPath = indexPath
         }
+        packed = Packed(kind: kind, call: knownCall, form: form, section: section, index: index)
         tail = otherCall == nil && otherPath == nil ? .values(values) : .rare(Rare(values: values, call: otherCall, path: otherPath))
     }
 

@@ -98,7 +98,12 @@ public struct ScenarioSetup: Sendable {
 /// A section's items and supplementary views.
 public struct SectionSpec: Sendable {
     /// The section's item names, in order.
-    public var items: [String]
+    public var items: [String] {
+        get { itemList.list() }
+        set { itemList = ItemList(newValue) }
+    }
+    /// The item names, generated ones made as they are read.
+    var itemList: ItemList
     /// `false` hides the layout's header for this section.
     public var header: Bool?
     /// `false` hides the layout's footer for this section.
@@ -116,5 +121,8 @@ public struct SectionSpec: Sendable {
     public var footerSize: CGSize?
 
     /// A section of these items, with the layout's insets, spacings and supplementary views.
-    public init(items: [String]) { self.items = items }
+    public init(items: [String]) { itemList = ItemList(items) }
+
+    /// A section of these items.
+    init(itemList: ItemList) { self.itemList = itemList }
 }

@@ -5,8 +5,18 @@ import Pantomime
 /// sections, per-item sizes, and the delegate answers the setup asks for.
 class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout, WaterfallLayoutDelegate {
     struct Section {
-        var items: [String]
+        var items: ItemList
         var spec: SectionSpec
+
+        init(items: [String], spec: SectionSpec) {
+            self.items = ItemList(items)
+            self.spec = spec
+        }
+
+        init(items: ItemList, spec: SectionSpec) {
+            self.items = items
+            self.spec = spec
+        }
     }
 
     // Unchecked for exclusivity: the sections are read and changed in place, never across
@@ -40,7 +50,7 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
     static let footerIdentifier = "footer"
 
     init(setup: ScenarioSetup) {
-        sections = setup.sections.map { Section(items: $0.items, spec: $0) }
+        sections = setup.sections.map { Section(items: $0.itemList, spec: $0) }
         itemSizes = setup.itemSizes
         refuseHighlight = setup.refuseHighlight
         refuseSelect = setup.refuseSelect
@@ -62,9 +72,7 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
         // the section (its spec with it) per name cost more than the look-up.
         return sections.withUnsafeBufferPointer { sections in
             guard sections.indices.contains(section) else { return nil }
-            return sections[section].items.withUnsafeBufferPointer { items in
-                items.indices.contains(item) ? items[item] : nil
-            }
+            return sections[section].items.name(at: item)
         }
     }
 

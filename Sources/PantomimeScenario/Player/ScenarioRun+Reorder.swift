@@ -45,7 +45,7 @@ extension ScenarioRun {
         func fail(_ message: String) -> ScenarioFailure { ScenarioFailure("At \(now)s: \(message)", at: location) }
         func listed(_ names: [String]) -> String { "[\(names.joined(separator: ", "))]" }
         if let expected = expectation.items {
-            let actual = try world.dataSections(at: location).map(\.items)
+            let actual = try world.dataSections(at: location).map { Array($0.items) }
             if expected != actual {
                 let show: ([[String]]) -> String = { $0.count == 1 ? listed($0[0]) : "[" + $0.map(listed).joined(separator: ", ") + "]" }
                 throw fail("expected the data source's items \(show(expected)), but they are \(show(actual)).")

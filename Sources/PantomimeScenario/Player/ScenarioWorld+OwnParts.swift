@@ -99,6 +99,6 @@ extension ScenarioWorld {
             model.sections = sections
             return
         }
-        try ownParts.setItems?(sections.map(\.items))
+        try ownParts.setItems?(sections.map { Array($0.items) })
     }
 }

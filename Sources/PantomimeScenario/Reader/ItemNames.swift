@@ -1,17 +1,59 @@
-/// Names generated from one pattern, `{pattern: "I{n}", count: 100, from: 0}`: the names
-/// with the pattern and numbers they were made from.
+/// Names generated from one pattern, `{pattern: "I{n}", count: 100, from: 0}`: the pattern
+/// and the numbers, each name made when it is asked for.
 ///
 /// Two numbers never give the same name: a name's length fixes how many digits its number
 /// has, and its first `{n}` then spells the number out. So a setup whose items are
 /// generated from one pattern needs no set to show that each name is used once, and a name
 /// can be looked up by reading its number back instead of hashing every item's name.
-struct GeneratedItemNames {
+struct GeneratedItemNames: Sendable {
     /// The pattern, holding `{n}` once or more.
     let pattern: String
     /// The numbers, one name each.
     let numbers: Range<Int>
+    /// The pattern's UTF-8 split at each `{n}`.
+    private let pieces: [[UInt8]]
+
+    /// The names of `numbers` from `pattern`.
+    init(pattern: String, numbers: Range<Int>) {
+        self.pattern = pattern
+        self.numbers = numbers
+        // "{n}" is ASCII, so it is split on the UTF-8 bytes: no other character's bytes
+        // can contain it, and text around it stays exactly as written.
+        pieces = pattern.utf8.split(separator: "{n}".utf8, omittingEmptySubsequences: false).map { Array($0) }
+    }
+
     /// The names, in the numbers' order.
-    let names: [String]
+    var names: [String] { ScenarioNode.names(pattern, numbers: numbers) }
+
+    /// The name of the number at `offset` in ``numbers``, which must be in
+    /// `0..<numbers.count`: the same text as ``names`` holds there.
+    func name(at offset: Int) -> String {
+        let number = numbers.lowerBound + offset
+        var digitCount = 1, rest = number.magnitude
+        while rest >= 10 { rest /= 10; digitCount += 1 }
+        if number < 0 { digitCount += 1 }
+        let length = pieces.reduce(0) { $0 + $1.count } + (pieces.count - 1) * digitCount
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = 0
+            for (index, piece) in pieces.enumerated() {
+                if index > 0 {
+                    var value = number.magnitude, place = end + digitCount
+                    repeat {
+                        place -= 1
+                        buffer[place] = UInt8(ascii: "0") + UInt8(value % 10)
+                        value /= 10
+                    } while value > 0
+                    if number < 0 { buffer[end] = UInt8(ascii: "-") }
+                    end += digitCount
+                }
+                for byte in piece {
+                    buffer[end] = byte
+                    end += 1
+                }
+            }
+            return end
+        }
+    }
 
     /// Appends the name of `number` to `bytes`: the pattern's `pieces` (its UTF-8 split at
     /// each `{n}`) joined by the number's decimal digits.
@@ -42,27 +84,29 @@ struct GeneratedItemNames {
     }
 
     /// Whether `name` is one of the names, as `names.contains(name)` would say.
-    func contains(_ name: String) -> Bool {
+    func contains(_ name: String) -> Bool { offset(of: name) != nil }
+
+    /// Where `name` is among the names, as `names.firstIndex(of: name)` would say.
+    func offset(of name: String) -> Int? {
         let patternBytes = Array(pattern.utf8), nameBytes = Array(name.utf8)
         // Text beyond ASCII may equal other text written with other scalars (Unicode's
         // canonical equivalence): such names are compared one by one.
         guard patternBytes.allSatisfy({ $0 < 0x80 }), nameBytes.allSatisfy({ $0 < 0x80 }) else {
-            return names.contains(name)
+            return names.firstIndex(of: name)
         }
-        let pieces = patternBytes.split(separator: "{n}".utf8, omittingEmptySubsequences: false).map { Array($0) }
         let slots = pieces.count - 1, fixed = pieces.reduce(0) { $0 + $1.count }
         guard slots > 0, nameBytes.count > fixed, (nameBytes.count - fixed) % slots == 0,
-              nameBytes.starts(with: pieces[0]) else { return false }
+              nameBytes.starts(with: pieces[0]) else { return nil }
         let width = (nameBytes.count - fixed) / slots
         let digits = nameBytes[pieces[0].count ..< pieces[0].count + width]
         // Only the digits the number is written with: no sign, no leading zero.
         guard width <= 18, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-              width == 1 || digits.first != UInt8(ascii: "0") else { return false }
+              width == 1 || digits.first != UInt8(ascii: "0") else { return nil }
         let number = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-        guard numbers.contains(number) else { return false }
+        guard numbers.contains(number) else { return nil }
         var made: [UInt8] = []
         Self.append(number, joining: pieces, to: &made)
-        return made == nameBytes
+        return made == nameBytes ? number - numbers.lowerBound : nil
     }
 }
 

@@ -240,8 +240,8 @@ struct ScenarioNode {
     /// The most names one pattern may generate.
     static let largestGeneratedCount = 1_000_000
 
-    /// Generated names, `{pattern: "I{n}", count: 100, from: 0}`, with the pattern and
-    /// numbers they were made from.
+    /// Generated names, `{pattern: "I{n}", count: 100, from: 0}`: the pattern and numbers
+    /// they are made from.
     func generatedNames() throws -> GeneratedItemNames {
         let fields = try self.fields(Keys.GeneratedNames.self)
         var patternGiven, countGiven, fromNode: ScenarioNode?
@@ -261,7 +261,7 @@ struct ScenarioNode {
         let count = try countNode.int(in: 1...Self.largestGeneratedCount)
         let from = try fromNode?.int(in: 0...Self.largestGeneratedCount) ?? 0
         let numbers = from..<(from + count)
-        return GeneratedItemNames(pattern: pattern, numbers: numbers, names: Self.names(pattern, numbers: numbers))
+        return GeneratedItemNames(pattern: pattern, numbers: numbers)
     }
 
     /// `pattern` with every `{n}` replaced by each number in turn: the pattern is split at

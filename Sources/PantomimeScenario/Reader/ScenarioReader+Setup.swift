@@ -79,9 +79,9 @@ extension ScenarioReader {
         /// first, and throws at the first name used twice.
         func checkEveryNameOnce() throws {
             seen = known()
-            seen.reserveCapacity(seen.count + setup.sections.reduce(0) { $0 + $1.items.count })
+            seen.reserveCapacity(seen.count + setup.sections.reduce(0) { $0 + $1.itemList.count })
             for (index, section) in setup.sections.enumerated() {
-                for item in section.items where !seen.insert(item).inserted {
+                for item in section.itemList where !seen.insert(item).inserted {
                     throw (fields[.items] ?? fields[.sections] ?? node).error(
                         "The item name '\(item)' is used twice (section \(index)); every item needs its own name.")
                 }
@@ -105,7 +105,7 @@ extension ScenarioReader {
                     }
                     if value.isMapping, seen.isEmpty {
                         generated = try value.generatedNames()
-                        setup.sections = [SectionSpec(items: generated?.names ?? [])]
+                        setup.sections = [SectionSpec(itemList: generated.map(ItemList.init) ?? [])]
                     } else {
                         setup.sections = [SectionSpec(items: try value.names())]
                         try checkEveryNameOnce()

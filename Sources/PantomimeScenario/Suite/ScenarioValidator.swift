@@ -53,11 +53,11 @@ public enum ScenarioValidator {
     /// set the reader built checking that each name is used once, when it holds every item,
     /// and otherwise a set gathered here, sized for them all up front.
     static func itemNames(_ sections: [SectionSpec], gathered: ItemNames) -> ItemNames {
-        let itemCount = sections.reduce(0) { $0 + $1.items.count }
+        let itemCount = sections.reduce(0) { $0 + $1.itemList.count }
         if gathered.count == itemCount { return gathered }
         var names = Set<String>(minimumCapacity: itemCount)
         for section in sections {
-            for item in section.items { names.insert(item) }
+            for item in section.itemList { names.insert(item) }
         }
         return .set(names)
     }

@@ -229,6 +229,17 @@ struct FiniteGeometryTests {
             _ = builder.build()
         }
     }
+
+    @Test("In an invariant build, a flow layout section of one size whose lines reach past the largest number stops the process")
+    func nonFiniteLinesStopTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            let metrics = [FlowSectionMetrics(itemCount: 3, inset: .zero, lineSpacing: 0, interitemSpacing: 0, headerSize: .zero,
+                                              footerSize: .zero, itemSizes: nil, uniformItemSize: CGSize(width: 320, height: 1e308))]
+            _ = FlowFrames.solve(metrics, vertical: true, boundsSize: CGSize(width: 320, height: 480), sizesAreMetrics: true) {
+                metrics[$0].size(ofItem: $1)
+            }
+        }
+    }
     #endif
 }
 

@@ -1,0 +1,391 @@
+import Foundation
+import PantomimeLoop
+
+/// A flow layout's prepared frames: a frame kept for every element, or sections of items of
+/// one size kept as their lines. Both answer the same queries with the same frames, in the
+/// same order.
+enum FlowFrameStore {
+    /// A frame for every element.
+    case listed(LayoutFrameStore)
+    /// Sections of items of one size as lines, other elements one by one.
+    case lined(LinedFrameStore)
+
+    /// A store with nothing in it.
+    init(axis: FrameIndex<LayoutFrameStore.Element>.Axis) {
+        self = .listed(LayoutFrameStore(axis: axis))
+    }
+
+    /// The axis the elements are sorted along.
+    var axis: FrameIndex<LayoutFrameStore.Element>.Axis {
+        switch self {
+        case .listed(let store): return store.index.axis
+        case .lined(let store): return store.axis
+        }
+    }
+
+    /// How many frames the store keeps one by one; a section kept as lines keeps none.
+    var keptFrameCount: Int {
+        switch self {
+        case .listed(let store): return store.index.count
+        case .lined(let store): return store.keptFrameCount
+        }
+    }
+
+    /// Attributes for every element meeting `rect`, sorted along the scroll axis.
+    func attributes(in rect: CGRect) -> [LayoutAttributes] {
+        switch self {
+        case .listed(let store): return store.attributes(in: rect)
+        case .lined(let store): return store.attributes(in: rect)
+        }
+    }
+
+    /// The cells among ``attributes(in:)``, in its order, without attributes.
+    func cellFrames(in rect: CGRect) -> [LayoutCellFrame] {
+        switch self {
+        case .listed(let store): return store.cellFrames(in: rect)
+        case .lined(let store): return store.cellFrames(in: rect)
+        }
+    }
+
+    /// The frame of item `item` of `section`, or `nil` when it was not laid out. Like
+    /// ``LayoutFrameStore/frameForItem(section:item:)``, it calls nothing outside the
+    /// store, so a layout asks it in place: read the index path first.
+    func frameForItem(section: Int, item: Int) -> CGRect? {
+        switch self {
+        case .listed(let store): return store.frameForItem(section: section, item: item)
+        case .lined(let store): return store.frameForItem(section: section, item: item)
+        }
+    }
+
+    /// Attributes for a section header or footer, or `nil` when the section has none.
+    func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        switch self {
+        case .listed(let store): return store.attributesForSupplementaryView(ofKind: kind, at: indexPath)
+        case .lined(let store): return store.attributesForSupplementaryView(ofKind: kind, at: indexPath)
+        }
+    }
+}
+
+/// A flow layout's frames whose elements come in order along the scroll axis, with each
+/// section of items of one size kept as its lines (``FlowUniformLines``) and every other
+/// element (headers, footers, items of sections of several sizes) kept as a frame.
+///
+/// Elements are numbered in layout order, which is also their order along the axis. Next to
+/// each kept frame is the largest trailing edge of every element up to it; for a section
+/// kept as lines it is computed, as items' trailing edges grow line by line. So a rect query
+/// binary-searches the same range a ``FrameIndex`` over every frame would, and answers in
+/// O(log n + k).
+struct LinedFrameStore {
+    typealias Element = LayoutFrameStore.Element
+    typealias Entry = FrameIndex<Element>.Entry
+
+    /// A run of elements, by number.
+    struct Piece {
+        enum Form {
+            /// Kept frames: `entries[range]`.
+            case listed(Range<Int>)
+            /// One section's items as lines.
+            case lines(FlowUniformLines)
+        }
+        /// The number of the piece's first element.
+        var start: Int
+        var form: Form
+        /// The largest trailing edge of the elements before the piece.
+        var reachBefore: Double
+
+        var count: Int {
+            switch form {
+            case .listed(let range): return range.count
+            case .lines(let lines): return lines.count
+            }
+        }
+    }
+
+    /// Where a section's items are.
+    enum SectionItems {
+        /// Kept frames, from `entries[first]`.
+        case listed(first: Int, count: Int)
+        /// Lines, in `pieces[piece]`.
+        case lines(piece: Int)
+    }
+
+    /// Collects frames section by section, in layout order.
+    struct Builder: FlowFrameSink {
+        private let axis: FrameIndex<Element>.Axis
+        private var entries: [Entry] = []
+        private var reach: [Double] = []
+        private var pieces: [Piece] = []
+        private var sections: [SectionItems] = []
+        private var headerEntry: [Int] = []
+        private var footerEntry: [Int] = []
+        private var total = 0
+        private var running = -Double.infinity
+        private var previousLeading = -Double.infinity
+        private var isSorted = true
+
+        init(axis: FrameIndex<Element>.Axis) {
+            self.axis = axis
+        }
+
+        var keepsLines: Bool { true }
+
+        mutating func beginSection() {
+            sections.append(.listed(first: entries.count, count: 0))
+            headerEntry.append(-1)
+            footerEntry.append(-1)
+        }
+
+        mutating func appendHeader(_ frame: CGRect) {
+            guard let section = headerEntry.indices.last else { return }
+            headerEntry[section] = entries.count
+            append(Entry(frame: frame, element: Element(category: .header, section: Int32(clamping: section), item: 0)))
+        }
+
+        mutating func appendItem(_ frame: CGRect) {
+            guard let section = sections.indices.last, case .listed(let first, let count) = sections[section] else { return }
+            sections[section] = .listed(first: count == 0 ? entries.count : first, count: count + 1)
+            append(Entry(frame: frame, element: Element(category: .cell, section: Int32(clamping: section), item: Int32(clamping: count))))
+        }
+
+        mutating func appendFooter(_ frame: CGRect) {
+            guard let section = footerEntry.indices.last else { return }
+            footerEntry[section] = entries.count
+            append(Entry(frame: frame, element: Element(category: .footer, section: Int32(clamping: section), item: 0)))
+        }
+
+        /// Keeps a section's items as lines; the section must have no item appended yet.
+        mutating func appendLines(_ lines: FlowUniformLines) {
+            guard let section = sections.indices.last, case .listed(_, 0) = sections[section], lines.count > 0 else { return }
+            sections[section] = .lines(piece: pieces.count)
+            let first = lines.frame(ofItem: 0), last = lines.frame(ofItem: lines.count - 1)
+            note(leading: LinedFrameStore.leading(first, axis))
+            pieces.append(Piece(start: total, form: .lines(lines), reachBefore: running))
+            total += lines.count
+            // Within lines, leading and trailing edges grow from the first item to the last.
+            previousLeading = LinedFrameStore.leading(last, axis)
+            let trailing = LinedFrameStore.trailing(last, axis)
+            if trailing > running { running = trailing }
+        }
+
+        private mutating func append(_ entry: Entry) {
+            note(leading: LinedFrameStore.leading(entry.frame, axis))
+            previousLeading = LinedFrameStore.leading(entry.frame, axis)
+            if let last = pieces.indices.last, case .listed(let range) = pieces[last].form {
+                pieces[last].form = .listed(range.lowerBound ..< range.upperBound + 1)
+            } else {
+                pieces.append(Piece(start: total, form: .listed(entries.count ..< entries.count + 1), reachBefore: running))
+            }
+            let trailing = LinedFrameStore.trailing(entry.frame, axis)
+            if trailing > running { running = trailing }
+            entries.append(entry)
+            reach.append(running)
+            total += 1
+        }
+
+        private mutating func note(leading: Double) {
+            if leading < previousLeading { isSorted = false }
+        }
+
+        /// The store, or `nil` when the elements do not come in order along the axis (then
+        /// a ``FrameIndex`` over every frame is the one to sort them). In a build with
+        /// `PANTOMIME_INVARIANTS`, stops the process if a frame is not finite: a kept one, or
+        /// one of lines, whose first and last items are the farthest along and whose places
+        /// across are kept.
+        func build() -> LinedFrameStore? {
+            guard isSorted else { return nil }
+            verifyInvariant(entries.firstIndex { !Geometry.isFinite($0.frame) }.map {
+                "the layout stored a frame that is not finite, \(Geometry.format(entries[$0].frame)), for element \($0)."
+            })
+            verifyInvariant(pieces.lazy.compactMap { piece -> String? in
+                guard case .lines(let lines) = piece.form else { return nil }
+                let frames = [lines.frame(ofItem: 0), lines.frame(ofItem: lines.count - 1)]
+                guard frames.allSatisfy(Geometry.isFinite), (lines.fullLine + lines.lastLine).allSatisfy(\.isFinite) else {
+                    return "the layout's lines of section \(lines.section) reach a frame that is not finite, from \(Geometry.format(frames[0])) to \(Geometry.format(frames[1]))."
+                }
+                return nil
+            }.first)
+            return LinedFrameStore(axis: axis, entries: entries, reach: reach, pieces: pieces, total: total, sections: sections,
+                                   headerEntry: headerEntry, footerEntry: footerEntry)
+        }
+    }
+
+    let axis: FrameIndex<Element>.Axis
+    private let entries: [Entry]
+    /// `reach[e]`: the largest trailing edge of every element up to `entries[e]`.
+    private let reach: [Double]
+    private let pieces: [Piece]
+    /// The number of elements.
+    private let total: Int
+    private let sections: [SectionItems]
+    private let headerEntry: [Int]
+    private let footerEntry: [Int]
+
+    private init(axis: FrameIndex<Element>.Axis, entries: [Entry], reach: [Double], pieces: [Piece], total: Int,
+                 sections: [SectionItems], headerEntry: [Int], footerEntry: [Int]) {
+        self.axis = axis
+        self.entries = entries
+        self.reach = reach
+        self.pieces = pieces
+        self.total = total
+        self.sections = sections
+        self.headerEntry = headerEntry
+        self.footerEntry = footerEntry
+    }
+
+    /// How many frames the store keeps one by one.
+    var keptFrameCount: Int { entries.count }
+
+    /// Attributes for every element meeting `rect`, sorted along the scroll axis.
+    func attributes(in rect: CGRect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        let range = candidateRange(for: rect)
+        result.reserveCapacity(min(range.count, 1_024))
+        forEachElement(in: range) { element, frame in
+            if frame.meets(rect) { result.append(LayoutFrameStore.attributes(for: element, frame: frame)) }
+        }
+        return result
+    }
+
+    /// The cells among ``attributes(in:)``, in its order, without attributes.
+    func cellFrames(in rect: CGRect) -> [LayoutCellFrame] {
+        var result: [LayoutCellFrame] = []
+        let range = candidateRange(for: rect)
+        result.reserveCapacity(min(range.count, 1_024))
+        forEachElement(in: range) { element, frame in
+            guard element.category == .cell, frame.meets(rect) else { return }
+            result.append(LayoutCellFrame(section: Int(element.section), item: Int(element.item), frame: frame))
+        }
+        return result
+    }
+
+    /// The frame of item `item` of `section`, or `nil` when it was not laid out; it calls
+    /// nothing outside the store (see ``LayoutFrameStore/frameForItem(section:item:)``).
+    func frameForItem(section: Int, item: Int) -> CGRect? {
+        guard sections.indices.contains(section), item >= 0 else { return nil }
+        switch sections[section] {
+        case .listed(let first, let count):
+            return item < count ? entries[first + item].frame : nil
+        case .lines(let piece):
+            guard case .lines(let lines) = pieces[piece].form, item < lines.count else { return nil }
+            return lines.frame(ofItem: item)
+        }
+    }
+
+    /// Attributes for a section header or footer, or `nil` when the section has none.
+    func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.count >= 1 else { return nil }
+        let section = indexPath.section
+        let table: [Int]
+        switch kind {
+        case ElementKind.sectionHeader: table = headerEntry
+        case ElementKind.sectionFooter: table = footerEntry
+        default: return nil
+        }
+        guard table.indices.contains(section), entries.indices.contains(table[section]) else { return nil }
+        let entry = entries[table[section]]
+        return LayoutFrameStore.attributes(for: entry.element, frame: entry.frame)
+    }
+
+    // MARK: Elements by number
+
+    /// The piece holding element `number`, which must be in `0..<total`.
+    private func piece(holding number: Int) -> Int {
+        var lower = 0, upper = pieces.count
+        while upper - lower > 1 {
+            let middle = (lower + upper) / 2
+            if pieces[middle].start <= number { lower = middle } else { upper = middle }
+        }
+        return lower
+    }
+
+    /// The frame of element `number` of piece `index`.
+    @inline(__always)
+    private func frame(of number: Int, inPiece index: Int) -> CGRect {
+        let piece = pieces[index]
+        switch piece.form {
+        case .listed(let range): return entries[range.lowerBound + number - piece.start].frame
+        case .lines(let lines): return lines.frame(ofItem: number - piece.start)
+        }
+    }
+
+    /// The largest trailing edge of every element up to element `number`.
+    private func reach(upTo number: Int) -> Double {
+        let index = piece(holding: number)
+        let piece = pieces[index]
+        switch piece.form {
+        case .listed(let range): return reach[range.lowerBound + number - piece.start]
+        case .lines(let lines):
+            let trailing = Self.trailing(lines.frame(ofItem: number - piece.start), axis)
+            return trailing > piece.reachBefore ? trailing : piece.reachBefore
+        }
+    }
+
+    /// Calls `body` with each element numbered in `range`, and its frame, in order.
+    private func forEachElement(in range: Range<Int>, _ body: (Element, CGRect) -> Void) {
+        guard !range.isEmpty else { return }
+        var index = piece(holding: range.lowerBound), number = range.lowerBound
+        while number < range.upperBound {
+            let piece = pieces[index]
+            let end = min(range.upperBound, piece.start + piece.count)
+            switch piece.form {
+            case .listed(let entryRange):
+                for position in number..<end {
+                    let entry = entries[entryRange.lowerBound + position - piece.start]
+                    body(entry.element, entry.frame)
+                }
+            case .lines(let lines):
+                let section = Int32(clamping: lines.section)
+                for position in number..<end {
+                    let item = position - piece.start
+                    body(Element(category: .cell, section: section, item: Int32(clamping: item)), lines.frame(ofItem: item))
+                }
+            }
+            number = end
+            index += 1
+        }
+    }
+
+    /// The elements a query for `rect` has to check, as ``FrameIndex`` finds them: after
+    /// every element that ends before the rect begins, before the first element that begins
+    /// after the rect ends.
+    private func candidateRange(for rect: CGRect) -> Range<Int> {
+        let low = Self.leading(rect, axis)
+        let high = Self.trailing(rect, axis)
+        guard total > 0, !low.isNaN, !high.isNaN, low < high else { return 0..<0 }
+        var lower = 0, upper = total
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if reach(upTo: middle) > low { upper = middle } else { lower = middle + 1 }
+        }
+        let start = lower
+        lower = start
+        upper = total
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if Self.leading(frame(of: middle, inPiece: piece(holding: middle)), axis) < high { lower = middle + 1 } else { upper = middle }
+        }
+        return start..<lower
+    }
+
+    /// The frame's leading edge along the axis; NaN sorts last.
+    @inline(__always)
+    static func leading(_ frame: CGRect, _ axis: FrameIndex<Element>.Axis) -> Double {
+        let value: Double
+        switch axis {
+        case .vertical: value = Double(frame.minY)
+        case .horizontal: value = Double(frame.minX)
+        }
+        return value.isNaN ? .infinity : value
+    }
+
+    /// The frame's trailing edge along the axis; NaN reaches nowhere.
+    @inline(__always)
+    static func trailing(_ frame: CGRect, _ axis: FrameIndex<Element>.Axis) -> Double {
+        let value: Double
+        switch axis {
+        case .vertical: value = Double(frame.maxY)
+        case .horizontal: value = Double(frame.maxX)
+        }
+        return value.isNaN ? -.infinity : value
+    }
+}
