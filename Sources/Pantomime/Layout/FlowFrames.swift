@@ -42,20 +42,29 @@ extension LayoutFrameStore.Builder: FlowFrameSink {}
 
 /// A flow layout's frames: the lines of ``FlowLayout``'s rules, section after section.
 enum FlowFrames {
+    /// How many items a section of one item size holds before a flow layout keeps its
+    /// lines rather than a frame per item.
+    static let linesFromItems = 10_000
+
     /// Lays out every section of `metrics` along the scroll axis; `sizeOfItem` gives each
     /// item's size (the section's, or a self-sizing cell's). Works in (along, across)
     /// coordinates: for vertical scrolling along is y and across is x.
     ///
-    /// When `sizesAreMetrics` (the sizes are the metrics', no cell measured itself), a
-    /// section whose metrics give every item one size keeps its lines instead of a frame per
-    /// item, as long as the elements still come in order along the scroll axis; `lined`
-    /// false keeps a frame for every element all the same.
+    /// When `sizesAreMetrics` (the sizes are the metrics', no cell measured itself) and a
+    /// section whose metrics give every item one size holds at least `linesFrom` items, the
+    /// sections of one size keep their lines instead of a frame per item, as long as the
+    /// elements still come in order along the scroll axis; `linesFrom` nil keeps a frame for
+    /// every element all the same.
+    ///
+    /// A frame per item answers rect queries faster, and costs 48 bytes an item: below
+    /// ``linesFromItems`` items that memory is small, and lines are kept only where it grows.
     static func solve(_ metrics: [FlowSectionMetrics], vertical: Bool, boundsSize: CGSize, sizesAreMetrics: Bool = false,
-                      lined: Bool = true,
+                      linesFrom: Int? = linesFromItems,
                       sizeOfItem: (_ section: Int, _ item: Int) -> CGSize) -> (store: FlowFrameStore, contentSize: CGSize) {
         let axis: FrameIndex<LayoutFrameStore.Element>.Axis = vertical ? .vertical : .horizontal
         let across = Self.clean(Double(vertical ? boundsSize.width : boundsSize.height))
-        if lined, sizesAreMetrics, metrics.contains(where: { $0.itemSizes == nil && $0.itemCount > 0 }) {
+        if let linesFrom, sizesAreMetrics,
+           metrics.contains(where: { $0.itemSizes == nil && $0.itemCount > 0 && $0.itemCount >= linesFrom }) {
             var builder = LinedFrameStore.Builder(axis: axis)
             let along = layOut(metrics, vertical: vertical, across: across, sizesAreMetrics: true, sizeOfItem: sizeOfItem, into: &builder)
             if let store = builder.build() {

@@ -235,7 +235,8 @@ struct FiniteGeometryTests {
         await #expect(processExitsWith: .failure) {
             let metrics = [FlowSectionMetrics(itemCount: 3, inset: .zero, lineSpacing: 0, interitemSpacing: 0, headerSize: .zero,
                                               footerSize: .zero, itemSizes: nil, uniformItemSize: CGSize(width: 320, height: 1e308))]
-            _ = FlowFrames.solve(metrics, vertical: true, boundsSize: CGSize(width: 320, height: 480), sizesAreMetrics: true) {
+            _ = FlowFrames.solve(metrics, vertical: true, boundsSize: CGSize(width: 320, height: 480), sizesAreMetrics: true,
+                                 linesFrom: 1) {
                 metrics[$0].size(ofItem: $1)
             }
         }

@@ -51,7 +51,7 @@ struct FlowUniformLinesTests {
         func solve(lined: Bool) -> (store: FlowFrameStore, contentSize: CGSize) {
             let metrics = metrics
             let bounds = vertical ? CGSize(width: across, height: 480) : CGSize(width: 480, height: across)
-            return FlowFrames.solve(metrics, vertical: vertical, boundsSize: bounds, sizesAreMetrics: true, lined: lined) {
+            return FlowFrames.solve(metrics, vertical: vertical, boundsSize: bounds, sizesAreMetrics: true, linesFrom: lined ? 1 : nil) {
                 metrics[$0].size(ofItem: $1)
             }
         }
@@ -172,6 +172,18 @@ struct FlowUniformLinesTests {
         #expect(try harness.frame(99_999) == CGRect(x: 0, y: 30 + 99_999 * 40, width: 320, height: 40))
         let shown = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 2_000_010, width: 320, height: 480)) ?? []
         #expect(shown.map(\.indexPath.item) == Array(49_999...50_011))
+    }
+
+    @Test("A flow layout keeps a frame per item below ten thousand items of one size, and lines from there")
+    func linesFromTenThousandItems() throws {
+        for (count, kept) in [(9_999, 9_999), (10_000, 0), (25, 25)] {
+            let layout = FlowLayout()
+            layout.itemSize = CGSize(width: 50, height: 50)
+            let harness = LayoutHarness(layout, counts: [count])
+            try harness.prepare()
+            #expect(layout.keptFrameCount == kept, "\(count) items")
+            #expect(try harness.frame(count - 1).size == CGSize(width: 50, height: 50))
+        }
     }
 
     @Test("A self-sizing flow layout keeps a frame per item, as its cells' sizes are their own")
