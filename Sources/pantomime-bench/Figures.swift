@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The figures of a run by their stable keys, the measures of the performance table in
 /// docs/Performance.md, for `pantomime-bench --json`, which a script can compare between
@@ -43,6 +46,17 @@ enum Figures {
 
 /// Medians and clocks shared by the benchmarks.
 enum Measure {
+    /// Gives the memory that earlier work freed back to the system (glibc keeps freed pages
+    /// for reuse), so that a benchmark's resident memory is its own, not what the benchmarks
+    /// before it left behind.
+    static func returnFreedMemory() {
+        #if canImport(Glibc)
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        #endif
+    }
+
     /// The median of `values` (the middle one of an odd count), 0 for none.
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()

@@ -130,6 +130,7 @@ enum ReadingBenchmark {
             var times: [Double] = [], peaks: [Int] = []
             var verdict = ""
             for _ in 0..<rounds {
+                Measure.returnFreedMemory()
                 _ = resetPeak()
                 let start = ContinuousClock.now
                 let outcome = ScenarioSuite.run([path], options: ScenarioSuite.Options(jobs: 1), clock: ContinuousClock())

@@ -18,13 +18,16 @@ if wantsJSON {
     dup2(STDERR_FILENO, STDOUT_FILENO)
 }
 func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
-if wanted("layout") { LayoutBenchmark.run() }
-if wanted("compositional") { CompositionalBenchmark.run() }
-if wanted("banner") { BannerBenchmark.run() }
-if wanted("loop") { LoopBenchmark.run() }
-if wanted("monkey") { MonkeyBenchmark.run() }
-if wanted("diffable") { DiffableBenchmark.run() }
-if wanted("reading") { ReadingBenchmark.run() }
+// Each benchmark starts with the memory the ones before it freed given back.
+let benchmarks: [(name: String, run: () -> Void)] = [
+    ("layout", LayoutBenchmark.run), ("compositional", CompositionalBenchmark.run), ("banner", BannerBenchmark.run),
+    ("loop", LoopBenchmark.run), ("monkey", MonkeyBenchmark.run), ("diffable", DiffableBenchmark.run),
+    ("reading", ReadingBenchmark.run),
+]
+for benchmark in benchmarks where wanted(benchmark.name) {
+    Measure.returnFreedMemory()
+    benchmark.run()
+}
 fflush(nil)
 if wantsJSON, jsonOutput >= 0 {
     FileHandle(fileDescriptor: jsonOutput, closeOnDealloc: true).write(Data(Figures.json().utf8))
