@@ -158,24 +158,24 @@ struct LinedFrameStore {
             guard let section = sections.indices.last, case .listed(_, 0) = sections[section], lines.count > 0 else { return }
             sections[section] = .lines(piece: pieces.count)
             let first = lines.frame(ofItem: 0), last = lines.frame(ofItem: lines.count - 1)
-            note(leading: LinedFrameStore.leading(first, axis))
+            note(leading: FrameIndex<Element>.leading(first, axis))
             pieces.append(Piece(start: total, form: .lines(lines), reachBefore: running))
             total += lines.count
             // Within lines, leading and trailing edges grow from the first item to the last.
-            previousLeading = LinedFrameStore.leading(last, axis)
-            let trailing = LinedFrameStore.trailing(last, axis)
+            previousLeading = FrameIndex<Element>.leading(last, axis)
+            let trailing = FrameIndex<Element>.trailing(last, axis)
             if trailing > running { running = trailing }
         }
 
         private mutating func append(_ entry: Entry) {
-            note(leading: LinedFrameStore.leading(entry.frame, axis))
-            previousLeading = LinedFrameStore.leading(entry.frame, axis)
+            note(leading: FrameIndex<Element>.leading(entry.frame, axis))
+            previousLeading = FrameIndex<Element>.leading(entry.frame, axis)
             if let last = pieces.indices.last, case .listed(let range) = pieces[last].form {
                 pieces[last].form = .listed(range.lowerBound ..< range.upperBound + 1)
             } else {
                 pieces.append(Piece(start: total, form: .listed(entries.count ..< entries.count + 1), reachBefore: running))
             }
-            let trailing = LinedFrameStore.trailing(entry.frame, axis)
+            let trailing = FrameIndex<Element>.trailing(entry.frame, axis)
             if trailing > running { running = trailing }
             entries.append(entry)
             reach.append(running)
@@ -315,7 +315,7 @@ struct LinedFrameStore {
         switch piece.form {
         case .listed(let range): return reach[range.lowerBound + number - piece.start]
         case .lines(let lines):
-            let trailing = Self.trailing(lines.frame(ofItem: number - piece.start), axis)
+            let trailing = FrameIndex<Element>.trailing(lines.frame(ofItem: number - piece.start), axis)
             return trailing > piece.reachBefore ? trailing : piece.reachBefore
         }
     }
@@ -349,8 +349,8 @@ struct LinedFrameStore {
     /// every element that ends before the rect begins, before the first element that begins
     /// after the rect ends.
     private func candidateRange(for rect: CGRect) -> Range<Int> {
-        let low = Self.leading(rect, axis)
-        let high = Self.trailing(rect, axis)
+        let low = FrameIndex<Element>.leading(rect, axis)
+        let high = FrameIndex<Element>.trailing(rect, axis)
         guard total > 0, !low.isNaN, !high.isNaN, low < high else { return 0..<0 }
         var lower = 0, upper = total
         while lower < upper {
@@ -362,30 +362,8 @@ struct LinedFrameStore {
         upper = total
         while lower < upper {
             let middle = (lower + upper) / 2
-            if Self.leading(frame(of: middle, inPiece: piece(holding: middle)), axis) < high { lower = middle + 1 } else { upper = middle }
+            if FrameIndex<Element>.leading(frame(of: middle, inPiece: piece(holding: middle)), axis) < high { lower = middle + 1 } else { upper = middle }
         }
         return start..<lower
-    }
-
-    /// The frame's leading edge along the axis; NaN sorts last.
-    @inline(__always)
-    static func leading(_ frame: CGRect, _ axis: FrameIndex<Element>.Axis) -> Double {
-        let value: Double
-        switch axis {
-        case .vertical: value = Double(frame.minY)
-        case .horizontal: value = Double(frame.minX)
-        }
-        return value.isNaN ? .infinity : value
-    }
-
-    /// The frame's trailing edge along the axis; NaN reaches nowhere.
-    @inline(__always)
-    static func trailing(_ frame: CGRect, _ axis: FrameIndex<Element>.Axis) -> Double {
-        let value: Double
-        switch axis {
-        case .vertical: value = Double(frame.maxY)
-        case .horizontal: value = Double(frame.maxX)
-        }
-        return value.isNaN ? -.infinity : value
     }
 }

@@ -194,7 +194,7 @@ public struct FrameIndex<Element> {
 
     /// The frame's leading edge along the axis; NaN sorts last.
     @inline(__always)
-    private static func leading(_ frame: CGRect, _ axis: Axis) -> Double {
+    static func leading(_ frame: CGRect, _ axis: Axis) -> Double {
         let value: Double
         switch axis {
         case .vertical: value = Double(frame.minY)
@@ -205,7 +205,7 @@ public struct FrameIndex<Element> {
 
     /// The frame's trailing edge along the axis; NaN reaches nowhere.
     @inline(__always)
-    private static func trailing(_ frame: CGRect, _ axis: Axis) -> Double {
+    static func trailing(_ frame: CGRect, _ axis: Axis) -> Double {
         let value: Double
         switch axis {
         case .vertical: value = Double(frame.maxY)

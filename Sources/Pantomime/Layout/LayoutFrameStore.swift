@@ -133,20 +133,27 @@ struct LayoutFrameStore {
     ///
     /// It calls nothing outside the store, so a layout asks it of its store in place; a
     /// method that also read an `IndexPath` (whose accessors live in another module) made
-    /// the layout copy its whole store first. Read the path with ``item(of:)`` before.
+    /// the layout copy its whole store first. Read the path first, with ``itemFrame(at:_:)``.
     func frameForItem(section: Int, item: Int) -> CGRect? {
         guard itemCounts.indices.contains(section), item >= 0, item < itemCounts[section],
               let position = index.position(ofGivenEntryAt: firstItemEntry[section] + item) else { return nil }
         return index.entries[position].frame
     }
 
-    /// The section and item of an item's index path; nil for a path of another length.
-    static func item(of indexPath: IndexPath) -> (section: Int, item: Int)? {
-        indexPath.count == 2 ? (indexPath.section, indexPath.item) : nil
+    /// The frame that `frame(section, item)` gives the item of `indexPath`; nil for a path
+    /// of another length. The path is read before `frame` runs, so that a layout's `frame`
+    /// reads its store in place (see ``frameForItem(section:item:)``).
+    static func itemFrame(at indexPath: IndexPath, _ frame: (_ section: Int, _ item: Int) -> CGRect?) -> CGRect? {
+        guard indexPath.count == 2 else { return nil }
+        return frame(indexPath.section, indexPath.item)
     }
 
-    /// Attributes for the cell of `item` in `section`, at `frame`.
-    static func cellAttributes(section: Int, item: Int, frame: CGRect) -> LayoutAttributes {
+    /// Attributes for the cell of `indexPath` at the frame `frame(section, item)` gives it, or
+    /// nil when it gives none; the path is read first, as for ``itemFrame(at:_:)``.
+    static func cellAttributes(at indexPath: IndexPath, _ frame: (_ section: Int, _ item: Int) -> CGRect?) -> LayoutAttributes? {
+        guard indexPath.count == 2 else { return nil }
+        let section = indexPath.section, item = indexPath.item
+        guard let frame = frame(section, item) else { return nil }
         let attributes = LayoutAttributes(forCellWith: IndexPath(item: item, section: section))
         attributes.frame = frame
         return attributes

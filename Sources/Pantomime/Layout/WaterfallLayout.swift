@@ -188,9 +188,7 @@ open class WaterfallLayout: CollectionViewLayout {
 
     /// The attributes of one item, or `nil` for an item that was not laid out; O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard let (section, item) = LayoutFrameStore.item(of: indexPath),
-              let frame = store.frameForItem(section: section, item: item) else { return nil }
-        return LayoutFrameStore.cellAttributes(section: section, item: item, frame: frame)
+        LayoutFrameStore.cellAttributes(at: indexPath) { store.frameForItem(section: $0, item: $1) }
     }
 
     /// A waterfall layout answers an item from the same store as its rect queries, without
@@ -203,8 +201,7 @@ open class WaterfallLayout: CollectionViewLayout {
 
     override package func itemFrame(at indexPath: IndexPath) -> CGRect? {
         guard answersItemsAsElements else { return super.itemFrame(at: indexPath) }
-        guard let (section, item) = LayoutFrameStore.item(of: indexPath) else { return nil }
-        return store.frameForItem(section: section, item: item)
+        return LayoutFrameStore.itemFrame(at: indexPath) { store.frameForItem(section: $0, item: $1) }
     }
 
     /// The attributes of a section's header or footer, or `nil` when it has none.
