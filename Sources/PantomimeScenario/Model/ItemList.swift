@@ -43,12 +43,7 @@ struct ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableColl
             case .generated(let generated): return generated.name(at: position)
             }
         }
-        set {
-            var names = list()
-            storage = .listed([])
-            names[position] = newValue
-            storage = .listed(names)
-        }
+        set { changeList { $0[position] = newValue } }
     }
 
     /// The name at `position`, or `nil` when there is none.
@@ -74,16 +69,19 @@ struct ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableColl
     func contains(_ name: String) -> Bool { firstIndex(of: name) != nil }
 
     mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == String {
-        var names = list()
-        storage = .listed([])
-        names.replaceSubrange(subrange, with: newElements)
-        storage = .listed(names)
+        changeList { $0.replaceSubrange(subrange, with: newElements) }
     }
 
     mutating func reserveCapacity(_ n: Int) {
+        changeList { $0.reserveCapacity(n) }
+    }
+
+    /// Changes the names as a list (generated names are made into one first). The list is
+    /// taken out of the storage while it changes, so a list held once changes in place.
+    private mutating func changeList(_ change: (inout [String]) -> Void) {
         var names = list()
         storage = .listed([])
-        names.reserveCapacity(n)
+        change(&names)
         storage = .listed(names)
     }
 
