@@ -52,7 +52,15 @@ open class View: CustomStringConvertible {
     /// Errors raised while the view was in no window (a refused geometry value, an
     /// exception UIKit raises), each with the trace record it makes, reported when the view
     /// joins one.
-    @exclusivity(unchecked) private var pendingErrors: [(error: any Error, record: TraceEvent?)] = []
+    @exclusivity(unchecked) private var pendingErrors: [(error: any Error, record: TraceEvent?)] = [] {
+        didSet { if !pendingErrors.isEmpty { noteHeldErrors() } }
+    }
+    /// Whether this view or one of its subviews may hold ``pendingErrors``: false only when
+    /// none does, so that a view joining a window whose subtree holds none (every cell the
+    /// collection view shows) is not walked. Set on the view and its ancestors when one of
+    /// them holds an error or is given a subview that may, and worked out again when the
+    /// subtree reports.
+    @exclusivity(unchecked) private var mayHoldErrors = false
     /// The error the layout pass in progress met (a data source that threw), which
     /// ``layoutIfNeeded()`` throws once ``layoutSubviews()`` returns.
     @exclusivity(unchecked) private var layoutFailure: (any Error)?
@@ -77,11 +85,27 @@ open class View: CustomStringConvertible {
     /// The gesture recognizers attached to this view.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     @exclusivity(unchecked) var needsLayout = true
+    /// Whether this view or one of its subviews may be marked for layout (``needsLayout``):
+    /// false only when none is, so that a layout pass skips the subtrees it has nothing to
+    /// do in, as UIKit's does. Set on the view and its ancestors when one of them is marked
+    /// or is given a subview that may be, and worked out again when the subtree is laid out.
+    @exclusivity(unchecked) private var layoutBelow = true
     /// The z-index a collection view orders this view by among its siblings: a reusable
     /// view's ``CollectionReusableView/zIndex``, and for any other view `Int.min`, which no
     /// z-index is below. Kept here, so that finding a new view's place reads one field of
     /// each sibling rather than casting it.
-    @exclusivity(unchecked) var reusableZIndex = Int.min
+    @exclusivity(unchecked) var reusableZIndex = Int.min {
+        didSet {
+            if let superviewStorage, reusableZIndex > oldValue {
+                superviewStorage._withUnsafeGuaranteedRef { $0.noteSubviewZIndex(reusableZIndex) }
+            }
+        }
+    }
+    /// No subview's ``reusableZIndex`` is above this: the highest one any subview had while
+    /// it was a subview. A view whose z-index is this or more goes last among the subviews
+    /// without a look at them (see ``subviewIndex(forZIndex:)``); a collection view's cells
+    /// mostly share one z-index.
+    @exclusivity(unchecked) private var subviewZIndexBound = Int.min
     /// Set on the top view of a hierarchy whose window was freed while the view lived on.
     @exclusivity(unchecked) private var lostWindow: LostWindow?
 
@@ -106,6 +130,7 @@ open class View: CustomStringConvertible {
         if !usable {
             let error = GeometryError.notFinite(call: "\(type(of: self)).init(frame:)", value: Geometry.format(frame), kept: Geometry.format(CGRect.zero))
             pendingErrors.append((error, nil))
+            mayHoldErrors = true
         }
     }
 
@@ -141,6 +166,8 @@ open class View: CustomStringConvertible {
     /// a view still outside one stay kept. A view that keeps none does not look for its
     /// window.
     private func reportPendingErrors() {
+        guard mayHoldErrors else { return }
+        defer { mayHoldErrors = !pendingErrors.isEmpty || subviews.contains { $0.mayHoldErrors } }
         if !pendingErrors.isEmpty {
             guard let window else { return }
             for (error, record) in pendingErrors {
@@ -155,6 +182,20 @@ open class View: CustomStringConvertible {
             for index in buffer.indices {
                 Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { $0.reportPendingErrors() }
             }
+        }
+    }
+
+    /// Marks this view and its ancestors as ones that may hold errors (see ``mayHoldErrors``).
+    private func noteHeldErrors() {
+        var view = Unmanaged.passUnretained(self)
+        while true {
+            let next: Unmanaged<View>? = view._withUnsafeGuaranteedRef { view in
+                if view.mayHoldErrors, view !== self { return nil }
+                view.mayHoldErrors = true
+                return view.superviewStorage
+            }
+            guard let next else { return }
+            view = next
         }
     }
 
@@ -191,8 +232,11 @@ open class View: CustomStringConvertible {
     open func addSubview(_ view: View) {
         view.removeFromSuperview()
         subviews.append(view)
+        noteSubviewZIndex(view.reusableZIndex)
         view.superviewStorage = .passUnretained(self)
         view.lostWindow = nil
+        if view.mayHoldErrors { view.noteHeldErrors() }
+        if view.layoutBelow { view.noteLayoutBelow() }
         view.reportPendingErrors()
         view.didMoveToWindow()
     }
@@ -201,8 +245,11 @@ open class View: CustomStringConvertible {
         view.removeFromSuperview()
         // Most views go in front of the others: appending moves nothing.
         if index >= subviews.count { subviews.append(view) } else { subviews.insert(view, at: max(index, 0)) }
+        noteSubviewZIndex(view.reusableZIndex)
         view.superviewStorage = .passUnretained(self)
         if view.lostWindow != nil { view.lostWindow = nil }
+        if view.mayHoldErrors { view.noteHeldErrors() }
+        if view.layoutBelow { view.noteLayoutBelow() }
         view.reportPendingErrors()
         view.didMoveToWindow()
     }
@@ -216,7 +263,13 @@ open class View: CustomStringConvertible {
     /// The place among ``subviews`` for a view of z-index `zIndex`: before the first subview
     /// whose ``reusableZIndex`` is above it, else last.
     func subviewIndex(forZIndex zIndex: Int) -> Int {
-        subviews.firstIndex { $0.reusableZIndex > zIndex } ?? subviews.count
+        if zIndex >= subviewZIndexBound { return subviews.count }
+        return subviews.firstIndex { $0.reusableZIndex > zIndex } ?? subviews.count
+    }
+
+    /// Raises ``subviewZIndexBound`` to a subview's z-index.
+    private func noteSubviewZIndex(_ zIndex: Int) {
+        if zIndex > subviewZIndexBound { subviewZIndexBound = zIndex }
     }
 
     /// Takes `view` out of ``subviews``, keeping the others' order: found by identity, no
@@ -266,6 +319,7 @@ open class View: CustomStringConvertible {
     /// Marks the view to be laid out in the layout pass at the end of this loop turn.
     open func setNeedsLayout() {
         needsLayout = true
+        noteLayoutBelow()
         if let window {
             window.scheduleLayoutPass()
         } else {
@@ -281,6 +335,9 @@ open class View: CustomStringConvertible {
     /// - Throws: the error the pass met (see ``holdLayoutFailure(_:)``); the view stays
     ///   marked, so the next pass finishes what this one left.
     @_disfavoredOverload open func layoutIfNeeded() throws {
+        // Nothing in the subtree is marked: a view marked without setNeedsLayout() (a
+        // collection view's layoutNow()) is marked itself, and so is looked at.
+        guard layoutBelow || needsLayout else { return }
         if needsLayout {
             needsLayout = false
             layoutListener?.viewWillLayoutSubviews()
@@ -301,6 +358,24 @@ open class View: CustomStringConvertible {
                 try Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { try $0.layoutIfNeeded() }
             }
         }
+        // A subview marked meanwhile (by another's pass) keeps this view marked too.
+        layoutBelow = needsLayout || self.subviews.contains { $0.layoutBelow }
+    }
+
+    /// Marks this view and its ancestors as ones that may have a subview to lay out (see
+    /// ``layoutBelow``); the walk stops at an ancestor already marked, whose own ancestors
+    /// are.
+    private func noteLayoutBelow() {
+        var view = Unmanaged.passUnretained(self)
+        while true {
+            let next: Unmanaged<View>? = view._withUnsafeGuaranteedRef { view in
+                if view.layoutBelow, view !== self { return nil }
+                view.layoutBelow = true
+                return view.superviewStorage
+            }
+            guard let next else { return }
+            view = next
+        }
     }
 
     /// Override to position subviews. The default does nothing.
@@ -317,6 +392,7 @@ open class View: CustomStringConvertible {
     func holdLayoutFailure(_ error: any Error) {
         if layoutFailure == nil { layoutFailure = error }
         needsLayout = true
+        noteLayoutBelow()
     }
 
     // MARK: Coordinates

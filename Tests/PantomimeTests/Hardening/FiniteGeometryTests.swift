@@ -72,6 +72,50 @@ struct FiniteGeometryTests {
         try loop.runPending()
     }
 
+    @Test("A view deep in a tree outside any window reports a refused value when the tree joins one, whenever the value was refused")
+    func heldErrorsDeepInATreeAreReportedOnJoining() throws {
+        let loop = try EventLoop()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100), loop: loop)
+        let outer = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let middle = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let inner = ScrollView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        middle.addSubview(inner)
+        outer.addSubview(middle)
+        // Refused after its tree was put together: its ancestors learn that it holds one.
+        inner.contentOffset = CGPoint(x: 0, y: Double.infinity)
+        // A tree without errors joining the same window first reports nothing.
+        window.addSubview(View(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        try loop.runPending()
+        window.addSubview(outer)
+        #expect(throwsGeometryError(containing: "ScrollView.contentOffset was given (0, inf)") { try loop.runPending() })
+        try loop.runPending()
+        #expect(outer.heldErrors.isEmpty)
+    }
+
+    @Test("A subtree that held an error and moves under another view outside a window still reports it when it joins one")
+    func heldErrorsMoveWithTheirSubtree() throws {
+        let loop = try EventLoop()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100), loop: loop)
+        let first = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let second = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let holder = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let child = View(frame: CGRect(x: 0, y: 0, width: Double.nan, height: 10))
+        holder.addSubview(child)
+        first.addSubview(holder)
+        // Joining a window with the first view and an empty second one reports the error
+        // once; a second error, held after the first view left the window, moves with its
+        // subtree under the second view.
+        window.addSubview(first)
+        #expect(throwsGeometryError(containing: "View.init(frame:) was given (0, 0, nan, 10)") { try loop.runPending() })
+        first.removeFromSuperview()
+        child.frame = CGRect(x: 0, y: 0, width: 10, height: Double.infinity)
+        second.addSubview(holder)
+        #expect(!second.heldErrors.isEmpty)
+        window.addSubview(second)
+        #expect(throwsGeometryError(containing: "View.frame was given (0, 0, 10, inf)") { try loop.runPending() })
+        try loop.runPending()
+    }
+
     @Test("Infinite and NaN frames, sizes and insets are refused with a sentence; the old values stay")
     func sizesAndInsetsAreRefused() throws {
         let loop = try EventLoop()
