@@ -35,7 +35,7 @@ final class LoopCore {
     /// Whether a frame tick is pending, and when: the one record of it.
     @exclusivity(unchecked) private(set) var frameTicker: FrameTicker
     /// The event of the frame ticks, made with the base so that frames cost no allocation.
-    private var frameEvent: LibeventEvent?
+    @exclusivity(unchecked) private var frameEvent: LibeventEvent?
     private var lineReaders: [Int: LineReader] = [:]
     @exclusivity(unchecked) var pendingErrors: [Error] = []
     /// The latest time read, kept for when the wall clock cannot be read.
@@ -365,7 +365,8 @@ final class LoopCore {
                 pendingErrors.append(error)
             }
         }
-        animations.removeAll { $0.isDone }
+        // Most frames end no animation: the list is then left as it is.
+        if animations.contains(where: \.isDone) { animations.removeAll { $0.isDone } }
         if !animations.isEmpty { armFrameTick() }
         countCallback("frame tick")
     }

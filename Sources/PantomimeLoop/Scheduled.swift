@@ -147,7 +147,10 @@ public final class Animation {
     /// The name `settle(budget:)` reports while the animation runs.
     public let name: String
     /// Whether the animation finished or was cancelled.
-    public internal(set) var isDone = false
+    ///
+    /// It carries `@exclusivity(unchecked)`: the loop runs on one thread and reads it twice
+    /// at every frame, and no access to it spans a call.
+    @exclusivity(unchecked) public internal(set) var isDone = false
     weak var loop: LoopCore?
     let id: Int
     let step: (LoopInstant) throws -> Bool

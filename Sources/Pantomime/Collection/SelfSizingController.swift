@@ -33,7 +33,7 @@ final class SelfSizingController {
     /// The most rounds of measure → invalidate in one layout pass.
     var maximumRounds = 12
     /// For each element on screen that was measured: the view and the size it was measured at.
-    private var measured: [ElementKey: (view: ObjectIdentifier, size: CGSize)] = [:]
+    @exclusivity(unchecked) private var measured: [ElementKey: (view: ObjectIdentifier, size: CGSize)] = [:]
 
     init(collectionView: CollectionView) {
         self.collectionView = collectionView

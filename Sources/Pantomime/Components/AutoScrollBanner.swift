@@ -68,7 +68,7 @@ public final class AutoScrollBanner: View, CollectionViewDataSource, CollectionV
     }
 
     /// Whether pages go left–right (the default) or top–bottom.
-    public var scrollDirection: FlowLayout.ScrollDirection {
+    @exclusivity(unchecked) public var scrollDirection: FlowLayout.ScrollDirection {
         didSet {
             guard scrollDirection != oldValue else { return }
             flowLayout.scrollDirection = scrollDirection

@@ -11,9 +11,12 @@ import Foundation
 /// pageControl.numberOfPages = 3
 /// pageControl.currentPage = 5   // clamped to 2
 /// ```
+///
+/// Its page counts carry `@exclusivity(unchecked)`, as ``View``'s stored properties do: a
+/// banner sets the current page at every frame of a scroll.
 public final class PageControl: View {
     /// How many dots there are. Setting it keeps ``currentPage`` in range.
-    public var numberOfPages = 0 {
+    @exclusivity(unchecked) public var numberOfPages = 0 {
         didSet {
             if numberOfPages < 0 { numberOfPages = 0 }
             currentPage = min(currentPage, max(0, numberOfPages - 1))
@@ -21,7 +24,7 @@ public final class PageControl: View {
     }
 
     /// The highlighted dot, clamped to `0..<numberOfPages`.
-    public var currentPage = 0 {
+    @exclusivity(unchecked) public var currentPage = 0 {
         didSet {
             let clamped = min(max(currentPage, 0), max(0, numberOfPages - 1))
             if clamped != currentPage { currentPage = clamped }

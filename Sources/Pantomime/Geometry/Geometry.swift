@@ -62,6 +62,15 @@ public enum Geometry {
     }
 
     /// Whether every component of `rect` is finite.
+    /// Whether two rects have the same origin and size: CGRect's `==`, compared here field
+    /// by field (Foundation's is a call that is not inlined, and layout passes compare rects
+    /// at every frame).
+    @inline(__always)
+    static func same(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
+        lhs.origin.x == rhs.origin.x && lhs.origin.y == rhs.origin.y
+            && lhs.size.width == rhs.size.width && lhs.size.height == rhs.size.height
+    }
+
     public static func isFinite(_ rect: CGRect) -> Bool {
         rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
     }

@@ -138,7 +138,7 @@ open class CollectionViewLayout {
     /// change. Nothing is asked for unchanged bounds, for bounds the view will refuse (not
     /// finite), or while the view puts back its bounds after refusing such a value.
     func collectionViewBoundsWillChange(from current: CGRect, to newBounds: CGRect) {
-        guard newBounds != current, Geometry.isUsable(newBounds), Geometry.isUsable(current),
+        guard !Geometry.same(newBounds, current), Geometry.isUsable(newBounds), Geometry.isUsable(current),
               shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
         invalidateLayout(with: invalidationContext(forBoundsChange: newBounds))
     }

@@ -61,8 +61,10 @@ open class FlowLayout: CollectionViewLayout {
         case horizontal
     }
 
-    /// The scroll direction; default `.vertical`.
-    open var scrollDirection: ScrollDirection = .vertical {
+    /// The scroll direction; default `.vertical`. It and ``estimatedItemSize`` have no
+    /// runtime exclusivity check: the layout runs on the loop's thread, no access to them
+    /// spans a call, and every layout pass and bounds change reads them.
+    @exclusivity(unchecked) open var scrollDirection: ScrollDirection = .vertical {
         didSet { if scrollDirection != oldValue { invalidateLayout() } }
     }
     /// The size of every item when the delegate does not give one; default 50×50.
@@ -99,7 +101,7 @@ open class FlowLayout: CollectionViewLayout {
     /// measured size until the layout is invalidated from outside: a reload, new counts,
     /// or a new width (height when scrolling horizontally). ``automaticSize`` estimates
     /// each item at the size the delegate (or ``itemSize``) gives it.
-    open var estimatedItemSize: CGSize = .zero {
+    @exclusivity(unchecked) open var estimatedItemSize: CGSize = .zero {
         didSet {
             guard estimatedItemSize != oldValue else { return }
             measuredSizes.removeAll()

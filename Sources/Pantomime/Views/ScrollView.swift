@@ -92,9 +92,11 @@ open class ScrollView: View {
     /// Whether the content goes past its edges and springs back. Default true.
     open var bounces = true
     /// Whether a vertical drag bounces even when the content is not taller than the view.
-    open var alwaysBounceVertical = false
+    /// It and ``alwaysBounceHorizontal`` have no runtime exclusivity check, as
+    /// ``contentSize`` has none: every prefetching pass reads them.
+    @exclusivity(unchecked) open var alwaysBounceVertical = false
     /// Whether a horizontal drag bounces even when the content is not wider than the view.
-    open var alwaysBounceHorizontal = false
+    @exclusivity(unchecked) open var alwaysBounceHorizontal = false
     /// Whether touches reach the content only after ``contentTouchDelay`` (or on lift).
     /// Default true.
     open var delaysContentTouches = true {
@@ -237,8 +239,9 @@ open class ScrollView: View {
         // Scroll anchoring moves the goal with the content (see `moveContentUnderMotion`).
         let curve = ScrollOffsetCurve(from: start, to: offset, keepsInRange: keepsInRange, begin: begin, duration: duration,
                                       shiftAtBegin: physics.contentShift)
-        let animation = loop.animate(name: "scroll animation") { [weak self] time in
-            guard let self else { return false }
+        let view = WeakReference(self)
+        let animation = loop.animate(name: "scroll animation") { time in
+            guard let self = view.object else { return false }
             return self.stepOffsetAnimation(curve, at: time)
         }
         physics.offsetAnimationStarted(animation)?.cancel()
@@ -306,6 +309,13 @@ open class ScrollView: View {
         maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical
     }
 
+    /// ``canScrollHorizontally`` and ``canScrollVertically`` from one reading of the
+    /// scrollable range.
+    var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+        let low = minimumContentOffset, high = maximumContentOffset
+        return (high.x > low.x || alwaysBounceHorizontal, high.y > low.y || alwaysBounceVertical)
+    }
+
     /// Sets the offset and tells the delegate; subclasses hook in to lay out.
     ///
     /// Every change of the offset goes through here: one that is not finite is refused
@@ -313,7 +323,11 @@ open class ScrollView: View {
     open func setContentOffsetCore(_ offset: CGPoint) {
         guard offset != bounds.origin else { return }
         guard acceptsOffset(offset, call: "setContentOffsetCore(_:)") else { return }
-        bounds.origin = offset
+        // Read and written whole: changing the origin in place would run the bounds' modify
+        // accessor, which a subclass's observer (a collection view's) makes allocate.
+        var moved = bounds
+        moved.origin = offset
+        bounds = moved
         contentOffsetDidChange()
         traceSink?.record(.scrollViewDidScroll(offset: offset))
         delegate?.scrollViewDidScroll(self)

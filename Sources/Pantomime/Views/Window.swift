@@ -25,8 +25,9 @@ open class Window: View {
         self.loop = loop
         self.trace = trace
         super.init(frame: frame)
-        layoutObserver = loop.addEndOfCycleObserver(name: "layout pass") { [weak self] in
-            try self?.layoutIfNeeded()
+        let window = WeakReference(self)
+        layoutObserver = loop.addEndOfCycleObserver(name: "layout pass") {
+            try window.object?.layoutIfNeeded()
         }
         // Every window on a loop records the timers that fire (several windows may share one).
         timerObservation = loop.addTimerObserver { [weak self] timer in
