@@ -32,23 +32,36 @@ struct PrefetchPassInputs {
 
     /// The inputs of a pass over `bounds` looking in `window`, or nil when a pass cannot be
     /// told from its inputs.
-    init?(host: CollectionViewComponentHost, bounds: CGRect, window: CGRect, hasDataSource: Bool) {
-        let view = host.owner
-        let layout = host.collectionViewLayout
-        guard !layout.isInvalid, layout === view.presentedLayout, !host.hasUncommittedUpdates,
+    ///
+    /// `view` is borrowed: the pass that asks holds it. Its controllers are read through
+    /// ``VisibleElements/Controllers``, unretained, as every retain of the collection view or
+    /// of a controller takes the runtime's slow path (they keep side tables).
+    init?(view: CollectionView, bounds: CGRect, window: CGRect, hasDataSource: Bool) {
+        let elements = view.elements
+        let controllers = elements.controllers
+        let layout = view.collectionViewLayout
+        guard !layout.isInvalid, !controllers.hasUncommittedUpdates,
+              controllers.transition._withUnsafeGuaranteedRef({ $0.activeTransitionLayout.map { $0 === layout } ?? true }),
               (layout as? CompositionalLayout)?.hasOrthogonalRows != true else { return nil }
         self.bounds = bounds
         self.window = window
         self.layout = ObjectIdentifier(layout)
         preparations = layout.prepareCount
         dataGeneration = view.dataGeneration
-        visibleChanges = view.elements.visibleChanges
+        visibleChanges = elements.visibleChanges
         self.hasDataSource = hasDataSource
+    }
+
+    /// Whether these inputs and `other` name the same layout, preparations, data and views
+    /// on screen, whatever their bounds and windows.
+    func sameState(as other: Self) -> Bool {
+        layout == other.layout && preparations == other.preparations && dataGeneration == other.dataGeneration
+            && visibleChanges == other.visibleChanges
     }
 
     /// Whether a pass with `other` inputs finds what a pass with these found.
     func matches(_ other: Self) -> Bool {
-        bounds == other.bounds && window == other.window && layout == other.layout && preparations == other.preparations
+        Geometry.same(bounds, other.bounds) && Geometry.same(window, other.window) && layout == other.layout && preparations == other.preparations
             && dataGeneration == other.dataGeneration && visibleChanges == other.visibleChanges && hasDataSource == other.hasDataSource
     }
 }

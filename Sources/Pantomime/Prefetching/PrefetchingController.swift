@@ -47,16 +47,18 @@ final class PrefetchingController: CollectionViewComponent {
     }
     /// The cell asked for ahead of display, and its item (the data source's index path).
     @exclusivity(unchecked) private var prepared: (key: PrefetchItemKey, cell: CollectionViewCell)? {
-        didSet { settled = nil }
+        didSet { settled = nil; preparedCheck = nil }
     }
     /// The inputs of the last pass, when it left nothing for a pass with the same inputs to
     /// do; nil once anything else changed what was prefetched or prepared.
     @exclusivity(unchecked) private var settled: SettledPrefetchPass?
+    /// The prepared cell's item as last looked up (see ``keepsPreparedCell(bounds:window:inputs:layout:in:)``).
+    @exclusivity(unchecked) private var preparedCheck: PreparedItemCheck?
     /// Where the visible bounds began at the end of the last pass.
     @exclusivity(unchecked) private var lastOrigin: CGPoint?
     /// The offsets of a compositional layout's orthogonal rows on screen at the end of the
     /// last pass, by section.
-    private var lastRowOffsets: [Int: Double] = [:]
+    @exclusivity(unchecked) private var lastRowOffsets: [Int: Double] = [:]
     /// What is kept of the layout's answers between passes.
     @exclusivity(unchecked) private var band = PrefetchBandState.none
     /// How many passes looked through the window; the others were answered by the inputs
@@ -88,8 +90,7 @@ final class PrefetchingController: CollectionViewComponent {
     /// instead of loading the weak one at every step, each load a retain on the runtime's
     /// slow path (the collection view keeps a side table).
     func layoutPassDidEnd(in view: CollectionView) throws {
-        let host: CollectionViewComponentHost = view
-        let bounds = host.bounds
+        let bounds = view.bounds
         defer { lastOrigin = bounds.origin }
         guard isEnabled else {
             dropPreparedCell()
@@ -98,12 +99,12 @@ final class PrefetchingController: CollectionViewComponent {
         }
         // Held for the pass: the inputs name it by identity, which no other layout may take
         // while they are compared.
-        let layout = host.collectionViewLayout
+        let layout = view.collectionViewLayout
         defer { withExtendedLifetime(layout) {} }
-        let window = prefetchWindow(for: bounds, host: host)
-        let inputs = window.flatMap { PrefetchPassInputs(host: host, bounds: bounds, window: $0.rect, hasDataSource: dataSource != nil) }
-        if let inputs, settled?.inputs.matches(inputs) == true { return }
-        if let inputs, let window, keepsPreparedCell(bounds: bounds, window: window, layout: layout, in: view) {
+        let window = prefetchWindow(for: bounds, in: view)
+        let inputs = window.flatMap { PrefetchPassInputs(view: view, bounds: bounds, window: $0.rect, hasDataSource: dataSource != nil) }
+        if let inputs, isSettled(inputs) { return }
+        if let inputs, let window, keepsPreparedCell(bounds: bounds, window: window, inputs: inputs, layout: layout, in: view) {
             // What the pass would have found, without asking the layout about the window.
             settled = SettledPrefetchPass(inputs: inputs, layout: layout)
             return
@@ -112,17 +113,24 @@ final class PrefetchingController: CollectionViewComponent {
         // Remembered only when the calls of the pass changed none of its inputs, and the
         // nearest candidate's cell is prepared: then the same inputs leave nothing to do.
         guard let inputs, prepared != nil || !foundCandidates,
-              let after = PrefetchPassInputs(host: host, bounds: bounds, window: inputs.window, hasDataSource: dataSource != nil),
+              let after = PrefetchPassInputs(view: view, bounds: bounds, window: inputs.window, hasDataSource: dataSource != nil),
               after.matches(inputs) else { return }
         settled = SettledPrefetchPass(inputs: inputs, layout: layout)
+    }
+
+    /// Whether the last pass left nothing for a pass with `inputs` to do (see ``settled``):
+    /// read where it is stored, without a copy that would retain its layout.
+    private func isSettled(_ inputs: PrefetchPassInputs) -> Bool {
+        withUnsafeMutablePointer(to: &settled) { $0.pointee?.inputs.matches(inputs) == true }
     }
 
     /// The window to look in for `bounds`: the bounds extended by one viewport length along
     /// the scroll axis, in the direction the content moved since the last pass; nil for
     /// empty bounds.
-    private func prefetchWindow(for bounds: CGRect, host: CollectionViewComponentHost) -> PrefetchWindow? {
+    private func prefetchWindow(for bounds: CGRect, in view: CollectionView) -> PrefetchWindow? {
         guard bounds.width > 0, bounds.height > 0 else { return nil }
-        let vertical = host.canScrollVertically || !host.canScrollHorizontally
+        let axes = view.scrollableAxes
+        let vertical = axes.vertical || !axes.horizontal
         let last = lastOrigin ?? bounds.origin
         let moved = vertical ? bounds.origin.y - last.y : bounds.origin.x - last.x
         let backward = moved < 0
@@ -161,8 +169,9 @@ final class PrefetchingController: CollectionViewComponent {
             // Without a prefetch data source only the nearest candidate's cell is prepared
             // (rule 3): the walk finds it without gathering the candidates. (A pass with
             // inputs has no orthogonal rows, whose candidates the walk does not see.)
-            lastRowOffsets = [:]
-            prefetchedKeys = []
+            // Emptied only when they are not: setting either drops the settled inputs.
+            if !lastRowOffsets.isEmpty { lastRowOffsets = [:] }
+            if !prefetchedKeys.isEmpty { prefetchedKeys = [] }
             try prepareCell(nearest: walk.nearest.map { ($0.key, $0.path) }, keepsPrepared: walk.keepsPrepared, in: view)
             return walk.nearest != nil
         }
@@ -263,14 +272,39 @@ final class PrefetchingController: CollectionViewComponent {
     ///
     /// A scroll or an animation keeps one cell prepared for many frames: each of them is
     /// answered from one frame instead of a walk of the window.
-    private func keepsPreparedCell(bounds: CGRect, window: PrefetchWindow, layout: CollectionViewLayout, in view: CollectionView) -> Bool {
+    ///
+    /// The item's frame and whether it may be prefetched (it exists, its cell is not on
+    /// screen) depend only on the layout, its preparations, the data and the views on screen:
+    /// they are looked up once for a prepared cell (see ``PreparedItemCheck``), and each
+    /// later pass with the same state only compares the frame with its window.
+    private func keepsPreparedCell(bounds: CGRect, window: PrefetchWindow, inputs: PrefetchPassInputs, layout: CollectionViewLayout,
+                                   in view: CollectionView) -> Bool {
         guard dataSource == nil, prefetchedKeys.isEmpty, lastRowOffsets.isEmpty, let prepared,
-              layout.answersItemsAsElements, !view.layoutPass.needsCountsReload else { return false }
-        let path = prepared.key.indexPath
-        guard let frame = layout.itemFrame(at: path),
-              frame.meets(Self.lookAhead(window.rect, beyond: bounds, vertical: window.vertical)),
-              window.distance(of: frame, from: bounds) != nil else { return false }
-        return isAvailable(path, host: view)
+              !view.layoutPass.needsCountsReload else { return false }
+        let frame: CGRect
+        if let check = preparedCheck, check.key == prepared.key, check.state.sameState(as: inputs) {
+            guard let checked = check.frame else { return false }
+            frame = checked
+        } else {
+            let path = prepared.key.indexPath
+            let found = layout.answersItemsAsElements ? layout.itemFrame(at: path).flatMap { isAvailable(path, host: view) ? $0 : nil } : nil
+            preparedCheck = PreparedItemCheck(key: prepared.key, state: inputs, layout: layout, frame: found)
+            guard let found else { return false }
+            frame = found
+        }
+        return frame.meets(Self.lookAhead(window.rect, beyond: bounds, vertical: window.vertical))
+            && window.distance(of: frame, from: bounds) != nil
+    }
+
+    /// What ``keepsPreparedCell(bounds:window:inputs:layout:in:)`` found of a prepared cell's
+    /// item: its frame when the layout answers items as its elements and the item may be
+    /// prefetched, else nil; true while the pass inputs' state is that of `state`. The layout
+    /// `state` names is held, so that no other layout takes its identity meanwhile.
+    private struct PreparedItemCheck {
+        let key: PrefetchItemKey
+        let state: PrefetchPassInputs
+        let layout: CollectionViewLayout
+        let frame: CGRect?
     }
 
     /// Whether the item at `path` may be prefetched: it exists and its cell is not on screen.
@@ -374,12 +408,13 @@ final class PrefetchingController: CollectionViewComponent {
     /// Keeps one cell prepared: `nearest`'s, unless the one prepared is still a candidate
     /// (`keepsPrepared`).
     private func prepareCell(nearest: (key: PrefetchItemKey, path: IndexPath)?, keepsPrepared: Bool, in view: CollectionView) throws {
-        let host: CollectionViewComponentHost = view
-        if prepared != nil, keepsPrepared { return }
-        dropPreparedCell()
-        guard let nearest, let dataSource = host.dataSource else { return }
+        if prepared != nil {
+            if keepsPrepared { return }
+            dropPreparedCell()
+        }
+        guard let nearest, let dataSource = view.dataSource else { return }
         let generation = view.dataGeneration
-        host.record(.cellForItemAt(nearest.path, item: host.itemName(at: nearest.path), reconfigure: false))
+        view.record(.cellForItemAt(nearest.path, item: view.itemName(at: nearest.path), reconfigure: false))
         let cell = try dataSource.collectionView(view, cellForItemAt: nearest.path)
         guard cell.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(nearest.path) }
         guard view.dataGeneration == generation else {

@@ -12,7 +12,8 @@ struct PrefetchKeptCellTests {
     /// Animated scrolls down and back through 60 full-width items of a window, with
     /// prefetching and no prefetch data source: the records and the passes that looked
     /// through the window.
-    private func scroll(with layout: FlowLayout) throws -> (records: [String], windowPasses: Int) {
+    private func scroll(with layout: FlowLayout, midway: (CollectionView, LayoutTestDataSource) -> Void = { _, _ in })
+        throws -> (records: [String], windowPasses: Int) {
         let loop = try EventLoop()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
         layout.itemSize = CGSize(width: 320, height: 120)
@@ -25,7 +26,9 @@ struct PrefetchKeptCellTests {
         try loop.runPending()
         for target in [700.0, 1_450, 300, 2_000, 0] {
             collectionView.setContentOffset(CGPoint(x: 0, y: target), animated: true)
-            try loop.advance(by: .milliseconds(500))
+            try loop.advance(by: .milliseconds(100))
+            if target == 1_450 { midway(collectionView, source) }
+            try loop.advance(by: .milliseconds(400))
         }
         let records = window.trace.records.filter { [.dataSource, .display].contains($0.kind) }.map(\.summary)
         return (records, collectionView.prefetchingController.windowPasses)
@@ -38,5 +41,23 @@ struct PrefetchKeptCellTests {
         #expect(fast.records == full.records)
         #expect(fast.records.contains { $0.hasPrefix("cellForItemAt") })
         #expect(fast.windowPasses * 3 < full.windowPasses * 2, "window passes: \(fast.windowPasses) against \(full.windowPasses)")
+    }
+
+    @Test("A prepared cell's item looked up once is looked up again after the layout is invalidated, the data changes or cells come and go in the middle of a scroll",
+          arguments: ["item size", "reload", "jump"])
+    func keptCellFollowsChangesMidway(change: String) throws {
+        let midway: (CollectionView, LayoutTestDataSource) -> Void = { collectionView, source in
+            switch change {
+            case "item size": (collectionView.collectionViewLayout as? FlowLayout)?.itemSize = CGSize(width: 320, height: 90)
+            case "reload":
+                source.counts = [40]
+                collectionView.reloadData()
+            default: collectionView.contentOffset = CGPoint(x: 0, y: 2_400)
+            }
+        }
+        let fast = try scroll(with: FlowLayout(), midway: midway)
+        let full = try scroll(with: SubclassedFlowLayout(), midway: midway)
+        #expect(fast.records == full.records)
+        #expect(fast.records.contains { $0.hasPrefix("cellForItemAt") })
     }
 }
