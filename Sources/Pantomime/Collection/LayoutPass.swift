@@ -147,7 +147,10 @@ final class LayoutPass {
         loadCountsIfNeeded(of: view)
         guard reading == .idle else { return }
         // A layout that invalidates itself in every preparation stays invalid for the next pass.
-        for _ in 0..<Self.maximumRestarts where view.collectionViewLayout.isInvalid {
+        // (A valid layout is asked once, and prepares nothing.)
+        var preparations = 0
+        while preparations < Self.maximumRestarts, view.collectionViewLayout.isInvalid {
+            preparations += 1
             _ = view.collectionViewLayout.willPrepare()
             reading = .preparing
             view.collectionViewLayout.prepare()
@@ -156,7 +159,7 @@ final class LayoutPass {
             loadCountsIfNeeded(of: view)
             takeContentSize(view.collectionViewLayout.collectionViewContentSize, of: view.collectionViewLayout, in: view)
         }
-        view.transitionController.prepareIfNeeded()
+        view.elements.controllers.transition._withUnsafeGuaranteedRef { $0.prepareIfNeeded() }
     }
 
     /// Takes the layout's content size; one that is not finite (or is negative) is reported

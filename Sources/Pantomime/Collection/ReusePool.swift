@@ -98,12 +98,24 @@ struct ReusePool {
     /// ``bound(for:)`` views.
     @discardableResult
     mutating func enqueue(_ view: CollectionReusableView) -> Bool {
+        enqueue(view, mayBeQueued: true)
+    }
+
+    /// ``enqueue(_:)`` for a view that just left the screen: a view on screen is never queued
+    /// too (``violation(visible:)`` reports one that is), so its queue is not searched for it.
+    @discardableResult
+    mutating func enqueueLeaving(_ view: CollectionReusableView) -> Bool {
+        enqueue(view, mayBeQueued: false)
+    }
+
+    private mutating func enqueue(_ view: CollectionReusableView, mayBeQueued: Bool) -> Bool {
         guard let key = view.reuseQueueKey else { return false }
         let known = slot(for: key)
         let bound = max(0, (known.map { slots[$0].peak } ?? 0) + limit)
         guard bound > 0 else { return false }
         let slot = known ?? makeSlot(for: key)
-        guard slots[slot].views.count < bound, !slots[slot].views.contains(where: { $0 === view }) else { return false }
+        guard slots[slot].views.count < bound else { return false }
+        if mayBeQueued, slots[slot].views.contains(where: { $0 === view }) { return false }
         slots[slot].views.append(view)
         return true
     }

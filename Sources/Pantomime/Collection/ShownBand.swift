@@ -53,21 +53,22 @@ struct ShownBand {
     /// tell (bounds outside it, or the layout or data changed).
     mutating func answer(for bounds: CGRect, token: Token) -> Answer? {
         guard token == self.token, Self.contains(rect, bounds) else { return nil }
-        var met = lastMet
-        var same = true
-        for (index, element) in attributes.enumerated() {
-            let frame = element.frame
-            // The visible rule, ``Geometry/visiblePart(of:in:)``, on frames already known to be finite.
-            let meets = Geometry.isOnScreen(frame, in: bounds)
-            if met[index] != meets {
-                met[index] = meets
-                same = false
+        // The visible rule, ``Geometry/visiblePart(of:in:)``, on frames already known to be
+        // finite. The elements are read in place, and the marks are written only once one
+        // differs: most frames of a scroll change none.
+        let changed = attributes.withUnsafeBufferPointer { elements in
+            lastMet.withUnsafeBufferPointer { met in
+                elements.indices.first { Geometry.isOnScreen(elements[$0].frame, in: bounds) != met[$0] }
             }
         }
-        if same { return .unchanged }
-        lastMet = met
+        guard let changed else { return .unchanged }
         var wanted: [LayoutAttributes] = []
-        for (index, element) in attributes.enumerated() where met[index] { wanted.append(element) }
+        let elements = attributes
+        for index in elements.indices {
+            let meets = index < changed ? lastMet[index] : Geometry.isOnScreen(elements[index].frame, in: bounds)
+            lastMet[index] = meets
+            if meets { wanted.append(elements[index]) }
+        }
         return .changed(wanted)
     }
 

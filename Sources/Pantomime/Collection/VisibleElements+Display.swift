@@ -144,6 +144,6 @@ extension VisibleElements {
             collectionView.record(.endDisplayingDecorationView(key.indexPath, kind: key.kind ?? "",
                                                 viewClass: String(describing: type(of: view))))
         }
-        enqueue(view, in: collectionView)
+        enqueueLeaving(view, in: collectionView)
     }
 }

@@ -64,13 +64,33 @@ final class VisibleElements {
     /// (``CollectionViewComponent/hearsCellEnds``), listed once: the list names the same
     /// controllers for the collection view's life, and telling the others costs a retain of
     /// each for every cell that leaves.
-    var cellEndListeners: [any CollectionViewComponent] {
+    var cellEndListeners: [CellEndListener] {
         if let cellEndListenersStorage { return cellEndListenersStorage }
-        let listeners = collectionView.components.filter(\.hearsCellEnds)
+        let listeners = collectionView.components.filter(\.hearsCellEnds).map { CellEndListener($0) }
         cellEndListenersStorage = listeners
         return listeners
     }
-    @exclusivity(unchecked) private var cellEndListenersStorage: [any CollectionViewComponent]?
+    @exclusivity(unchecked) private var cellEndListenersStorage: [CellEndListener]?
+
+    /// A component that hears of cells leaving the screen, unretained: the collection view
+    /// holds its components for its whole life, as it holds this value, and a component
+    /// that its recognizers hold weakly keeps a side table, which makes every retain of it
+    /// take the runtime's slow path. It is told through a function of its own type, which
+    /// borrows it.
+    struct CellEndListener {
+        private let component: Unmanaged<AnyObject>
+        private let tell: (AnyObject, IndexPath) -> Void
+
+        init<Component: CollectionViewComponent>(_ component: Component) {
+            self.component = .passUnretained(component)
+            tell = { component, indexPath in unsafeDowncast(component, to: Component.self).cellWillEndDisplaying(at: indexPath) }
+        }
+
+        /// Tells the component that the cell of `indexPath` is about to leave the screen.
+        func cellWillEndDisplaying(at indexPath: IndexPath) {
+            component._withUnsafeGuaranteedRef { tell($0, indexPath) }
+        }
+    }
     /// The controllers a pass reads for every element (see ``Controllers``), once made.
     @exclusivity(unchecked) private var controllersStorage: Controllers?
 
@@ -195,6 +215,12 @@ final class VisibleElements {
     /// ``enqueue(_:)`` for a caller that holds the collection view already: borrowing it
     /// costs no retain.
     func enqueue(_ view: CollectionReusableView, in collectionView: CollectionView) {
+        enqueue(view, leaving: false, in: collectionView)
+    }
+
+    /// ``enqueue(_:in:)``; `leaving` says the view was on screen until now, so no queue
+    /// holds it (see ``ReusePool/enqueueLeaving(_:)``).
+    private func enqueue(_ view: CollectionReusableView, leaving: Bool, in collectionView: CollectionView) {
         // A finger still on a cell that scrolls away (or one whose lift is still to be
         // delivered) keeps talking to the collection view, so its lift still ends the
         // highlight it started.
@@ -202,8 +228,13 @@ final class VisibleElements {
             touch.view = collectionView
         }
         view.removeFromSuperview()
-        reusePool.enqueue(view)
+        if leaving { reusePool.enqueueLeaving(view) } else { reusePool.enqueue(view) }
         collectionView.verifyInvariants()
+    }
+
+    /// Queues the view of an element that left the screen (see ``endDisplaying(_:in:)``).
+    func enqueueLeaving(_ view: CollectionReusableView, in collectionView: CollectionView) {
+        enqueue(view, leaving: true, in: collectionView)
     }
 
     /// The room the table of views on screen keeps, at the least: four times the cells of a
@@ -322,23 +353,30 @@ final class VisibleElements {
     /// Splits what was on screen (`before`) against what is wanted now, both in display
     /// order, in one pass over each: the keys that leave, in display order, and for each
     /// wanted element the view that shows it already.
+    ///
+    /// Both lists are read in place: their elements are borrowed, not copied (a copy of a
+    /// shown element retains its view).
     private static func merge(_ before: [ShownElement], _ wanted: [LayoutAttributes],
                               leaving: inout [ElementKey], staying: inout [CollectionReusableView?]) {
-        var next = 0
-        for (index, attributes) in wanted.enumerated() {
-            let key = attributes.elementKey
-            while next < before.count, ElementKey.displayOrder(before[next].key, key) {
-                leaving.append(before[next].key)
-                next += 1
+        before.withUnsafeBufferPointer { before in
+            wanted.withUnsafeBufferPointer { wanted in
+                var next = 0
+                for index in wanted.indices {
+                    let key = wanted[index].elementKey
+                    while next < before.count, ElementKey.displayOrder(before[next].key, key) {
+                        leaving.append(before[next].key)
+                        next += 1
+                    }
+                    if next < before.count, before[next].key == key {
+                        staying[index] = before[next].view
+                        next += 1
+                    }
+                }
+                while next < before.count {
+                    leaving.append(before[next].key)
+                    next += 1
+                }
             }
-            if next < before.count, before[next].key == key {
-                staying[index] = before[next].view
-                next += 1
-            }
-        }
-        while next < before.count {
-            leaving.append(before[next].key)
-            next += 1
         }
     }
 
@@ -348,8 +386,10 @@ final class VisibleElements {
         let controllers = controllers
         guard !controllers.movement._withUnsafeGuaranteedRef(\.isMoving),
               controllers.transition._withUnsafeGuaranteedRef({ $0.machine.phase == .idle }) else { return nil }
-        let layout = collectionView.presentedLayout
-        guard layout === collectionView.collectionViewLayout, !layout.isInvalid else { return nil }
+        // The presented layout must be the collection view's own (no transition layout shows).
+        let layout = collectionView.collectionViewLayout
+        guard controllers.transition._withUnsafeGuaranteedRef({ $0.activeTransitionLayout.map { $0 === layout } ?? true }),
+              !layout.isInvalid else { return nil }
         return ShownBand.Token(layout: ObjectIdentifier(layout), preparations: layout.prepareCount,
                                dataGeneration: collectionView.dataGeneration)
     }
@@ -477,13 +517,15 @@ final class VisibleElements {
     /// Whether every element of `answer` comes strictly after the one before it in
     /// display order (so none is named twice).
     private static func isInDisplayOrder(_ answer: [LayoutAttributes]) -> Bool {
-        guard var previous = answer.first?.elementKey else { return true }
-        for attributes in answer.dropFirst() {
-            let key = attributes.elementKey
-            guard ElementKey.displayOrder(previous, key) else { return false }
-            previous = key
+        answer.withUnsafeBufferPointer { answer in
+            guard var previous = answer.first?.elementKey else { return true }
+            for index in answer.indices.dropFirst() {
+                let key = answer[index].elementKey
+                guard ElementKey.displayOrder(previous, key) else { return false }
+                previous = key
+            }
+            return true
         }
-        return true
     }
 
     /// The attributes whose frames are finite; the first one that is not is reported as a

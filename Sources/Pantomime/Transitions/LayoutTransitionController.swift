@@ -367,7 +367,7 @@ final class LayoutTransitionController: CollectionViewComponent {
     /// Prepares the layout shown by a running transition and moves the offset with its
     /// progress.
     func prepareIfNeeded() {
-        guard let host, let run = machine.payload else { return }
+        guard let run = machine.payload, let host else { return }
         let layout = run.transitionLayout
         if layout.isInvalid {
             _ = layout.willPrepare()
