@@ -329,6 +329,9 @@ open class View: CustomStringConvertible {
 
     /// Lays the view out now if it is marked, then its subviews.
     ///
+    /// As in UIKit, a subtree in which no view is marked is not walked: its views are not
+    /// asked again (``setNeedsLayout()`` marks a view, and the path from it to its root).
+    ///
     /// A view controller whose root view this is hears `viewWillLayoutSubviews()` before
     /// ``layoutSubviews()`` and `viewDidLayoutSubviews()` after it, as in UIKit.
     ///
