@@ -80,4 +80,32 @@ struct AliasExpansionTests {
             (error as? ScenarioError)?.message.hasPrefix("The aliases here expand the scenario to more than 25") == true
         }
     }
+
+    @Test("Counting a tree's values finds as many as walking it one value at a time, lists and mappings nested at any depth")
+    func countingMatchesTheWalk() throws {
+        func walked(_ node: Node) -> Int {
+            switch node {
+            case .scalar, .alias: return 1
+            case let .sequence(sequence): return 1 + sequence.reduce(0) { $0 + walked($1) }
+            case let .mapping(mapping): return 1 + mapping.reduce(0) { $0 + walked($1.key) + walked($1.value) }
+            }
+        }
+        let texts = [
+            "a",
+            "[]",
+            "{}",
+            "name: many\nsteps: [a, b, {c: [d, e]}, [[f]], {? [g, h] : {i: j}}]\n",
+            "- - - - deep\n    - {k: [l, m]}\n- n\n",
+            "setup: {items: [A, B, C]}\nsteps:\n  - tap: A\n  - expect: {selected: [A], visible: [A, B, C]}\n",
+        ]
+        for text in texts {
+            let root = try #require(try Yams.compose(yaml: text))
+            let all = walked(root)
+            #expect(AliasExpansion.count(root, limit: 1_000) == all, "\(text)")
+            #expect(AliasExpansion.count(root, limit: all) == all, "\(text)")
+            #expect(AliasExpansion.count(root, limit: all - 1) > all - 1, "\(text)")
+        }
+        #expect(AliasExpansion.hasAmpersand("a: &x 1\nb: *x\n"))
+        #expect(!AliasExpansion.hasAmpersand("a: 1\nb: [é, 2]\n"))
+    }
 }

@@ -21,6 +21,34 @@ struct CallMatcherTests {
 
     // MARK: Patterns
 
+    @Test("A pattern's words are split at its spaces as splitting its characters does, ASCII or not")
+    func wordsAgreeWithCharacters() {
+        let bodies = ["", " ", "   ", "a", " a ", "a  b", "didSelectItemAt B", "scrollViewDidEndDragging B willDecelerate=true",
+                      "  lead and trail  ", "tab\tinside word", "é ü", "a \u{301}b", "cr\r\n lf", "x\r y"]
+        for body in bodies {
+            #expect(CallPattern.words(body) == body.split(separator: " ").map(String.init), "'\(body)'")
+        }
+    }
+
+    @Test("A glob over ASCII text answers as comparing characters does, for patterns with no, one or several stars")
+    func plainGlobAgreesWithCharacters() {
+        let patterns = ["", "*", "**", "a", "ab", "a*", "*a", "*a*", "a*b", "a**b", "scroll*", "*Highlight*", "did*Item*At",
+                        "*Item*", "a*a*a", "ab*ba", "*b*", "x*y*z*", "didSelectItemAt", "a\r*", "é*"]
+        let texts = ["", "a", "ab", "aa", "aba", "abba", "aaa", "ba", "b", "scrollViewDidScroll", "didHighlightItemAt",
+                     "didUnhighlightItemAt", "didSelectItemAt", "didEndDisplaying", "xyz", "xxyyzz", "zyx", "a\r\nb", "éa", "e\u{301}a"]
+        for pattern in patterns {
+            for text in texts {
+                let characters = CallPattern.characterGlob(pattern, matches: text)
+                #expect(CallPattern.glob(pattern, matches: text) == characters, "'\(pattern)' against '\(text)'")
+                if let plain = CallPattern.plainGlob(pattern, matches: text) {
+                    #expect(plain == characters, "'\(pattern)' against '\(text)'")
+                }
+            }
+        }
+        #expect(CallPattern.plainGlob("a*", matches: "a\r\nb") == nil)
+        #expect(CallPattern.plainGlob("é*", matches: "éa") == nil)
+    }
+
     @Test("A pattern reads the call, the item, values and a repetition mark")
     func parsesPattern() {
         let pattern = CallPattern("scrollViewDidEndDragging B willDecelerate=true +")

@@ -1,9 +1,20 @@
-import PantomimeScenario
+import Foundation
+@testable import PantomimeScenario
 import Testing
 
 /// The line diff golden snapshots and `expect: render` show on a difference.
 @Suite("Snapshot diffs")
 struct SnapshotDiffTests {
+    @Test("A picture's lines and its text without the line breaks at its ends are what splitting and trimming its characters give")
+    func linesAndTrimmingAgreeWithCharacters() {
+        let texts = ["", "\n", "\n\n", "a", "a\n", "\na", "\n\na\nb\n\n", "┌──┐\n│A │\n└──┘\n", "a\r\nb\r\n", "\r\na\r",
+                     "\u{2028}a\u{85}", "a\u{2029}", "\u{0B}\u{0C}a b\u{0D}", "é\n\u{301}x\n", "  a  \n", "\t\na\n\t"]
+        for text in texts {
+            #expect(ScenarioPicture.lines(text) == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), "\(text.debugDescription)")
+            #expect(ScenarioPicture.trimmingNewlines(text) == text.trimmingCharacters(in: .newlines), "\(text.debugDescription)")
+        }
+    }
+
     @Test("Equal texts give no diff; a trailing newline does not count")
     func equal() {
         #expect(ScenarioPicture.diff(expected: "a\nb\n", actual: "a\nb") == nil)

@@ -35,7 +35,7 @@ public struct CallPattern: Equatable, Sendable, CustomStringConvertible {
         repetition = .one
         if body.hasSuffix("+") { repetition = .oneOrMore; body.removeLast() }
         else if body.hasSuffix("*") { repetition = .zeroOrMore; body.removeLast() }
-        var tokens = body.split(separator: " ").map(String.init)
+        var tokens = Self.words(body)
         call = tokens.isEmpty ? "" : tokens.removeFirst()
         item = nil
         values = []
@@ -88,6 +88,11 @@ public struct CallPattern: Equatable, Sendable, CustomStringConvertible {
     }
 
     static func glob(_ pattern: String, matches text: String) -> Bool {
+        plainGlob(pattern, matches: text) ?? characterGlob(pattern, matches: text)
+    }
+
+    /// ``glob(_:matches:)`` for any pattern and text, comparing characters.
+    static func characterGlob(_ pattern: String, matches text: String) -> Bool {
         let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
         guard parts.count > 1 else { return pattern == text }
         guard let first = parts.first, let last = parts.last, text.hasPrefix(first), text.count >= first.count + last.count else { return false }
@@ -97,6 +102,67 @@ public struct CallPattern: Equatable, Sendable, CustomStringConvertible {
             rest = rest[range.upperBound...]
         }
         return rest.hasSuffix(last)
+    }
+}
+
+extension CallPattern {
+    /// ``glob(_:matches:)`` for a pattern and a text of ASCII other than carriage returns,
+    /// as call names and item names are: each byte is then one character, and the same
+    /// answer comes from comparing bytes; nil for any other pattern or text.
+    static func plainGlob(_ pattern: String, matches text: String) -> Bool? {
+        var pattern = pattern, text = text
+        return pattern.withUTF8 { pattern in
+            text.withUTF8 { text -> Bool? in
+                guard isPlain(pattern), isPlain(text) else { return nil }
+                let star = UInt8(ascii: "*")
+                guard let firstStar = pattern.firstIndex(of: star), let lastStar = pattern.lastIndex(of: star) else {
+                    return pattern.elementsEqual(text)
+                }
+                let first = pattern[..<firstStar], last = pattern[(lastStar + 1)...]
+                guard text.count >= first.count + last.count, text.starts(with: first) else { return false }
+                // Each part between stars is found in turn, at its first place after the last.
+                var rest = first.count
+                var start = firstStar + 1
+                while start < lastStar {
+                    let end = pattern[start..<lastStar].firstIndex(of: star) ?? lastStar
+                    if end > start {
+                        guard let found = firstPlace(of: pattern[start..<end], in: text, from: rest) else { return false }
+                        rest = found + (end - start)
+                    }
+                    start = end + 1
+                }
+                return text.count - rest >= last.count && text[(text.count - last.count)...].elementsEqual(last)
+            }
+        }
+    }
+
+    /// The words of `body` between spaces, as `body.split(separator: " ")` gives them: for
+    /// ASCII text other than carriage returns, each byte is one character, and the text is
+    /// split at its space bytes.
+    static func words(_ body: String) -> [String] {
+        var body = body
+        let split = body.withUTF8 { bytes -> [String]? in
+            guard isPlain(bytes) else { return nil }
+            return bytes.split(separator: UInt8(ascii: " ")).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+        }
+        return split ?? body.split(separator: " ").map(String.init)
+    }
+
+    /// Whether every byte is ASCII and none is a carriage return (which with a line feed
+    /// after it makes one character of two bytes).
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    }
+
+    /// Where `part` first starts in `text` at or after `start`, or nil.
+    private static func firstPlace(of part: Slice<UnsafeBufferPointer<UInt8>>, in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard !part.isEmpty, text.count >= part.count else { return nil }
+        var place = start
+        while place <= text.count - part.count {
+            if text[place..<(place + part.count)].elementsEqual(part) { return place }
+            place += 1
+        }
+        return nil
     }
 }
 

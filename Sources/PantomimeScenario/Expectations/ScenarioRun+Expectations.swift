@@ -116,8 +116,8 @@ extension ScenarioRun {
         }
         if let expected = expectation.render {
             let actual = ScenarioPicture.text(of: world)
-            if let diff = ScenarioPicture.diff(expected: expected.trimmingCharacters(in: .newlines),
-                                               actual: actual.trimmingCharacters(in: .newlines)) {
+            if let diff = ScenarioPicture.diff(expected: ScenarioPicture.trimmingNewlines(expected),
+                                               actual: ScenarioPicture.trimmingNewlines(actual)) {
                 throw fail("the rendered view differs from the expected text, which is what pantomime render prints at this step \(diff)")
             }
         }

@@ -18,7 +18,11 @@ enum AliasExpansion {
     /// - Parameter text: the YAML text `root` was composed from, when the caller has it: a
     ///   text without an `&` has no anchor, so no alias, and its values are only counted.
     static func check(_ root: Node, text: String? = nil, file: String, limit: Int = maximumNodes) throws {
-        let mayHaveAliases = text.map { $0.utf8.contains(UInt8(ascii: "&")) } ?? true
+        let mayHaveAliases = text.map(hasAmpersand) ?? true
+        // Without aliases the tree is as large as it is written: its values are only
+        // counted, and the walk below, which says where the count passes the limit, runs
+        // only for a tree that passes it.
+        if !mayHaveAliases, count(root, limit: limit) <= limit { return }
         // An explicit stack: a deeply nested document does not deepen the call stack.
         // `place` is where the outermost alias around the node is written, once inside one.
         var stack: [(node: Node, written: Mark?, place: Mark?)] = [(root, root.mark, nil)]
@@ -50,6 +54,48 @@ enum AliasExpansion {
                 }
             }
         }
+    }
+
+    /// Whether `text` holds an `&`, found in its UTF-8 bytes without decoding them.
+    static func hasAmpersand(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.contains(UInt8(ascii: "&")) }
+    }
+
+    /// The values of the tree under `root` (scalars, lists, mappings, mapping keys, each
+    /// alias once), counted as far as one past `limit`.
+    static func count(_ root: Node, limit: Int) -> Int {
+        var count = 0
+        // An explicit stack of the lists and mappings still to count: a deeply nested
+        // document does not deepen the call stack.
+        var stack: [Node] = [root]
+        while let node = stack.popLast() {
+            count += 1
+            if count > limit { return count }
+            switch node {
+            case .scalar, .alias:
+                continue
+            case let .sequence(sequence):
+                for item in sequence {
+                    switch item {
+                    case .scalar, .alias: count += 1
+                    case .sequence, .mapping: stack.append(item)
+                    }
+                }
+            case let .mapping(mapping):
+                for (key, value) in mapping {
+                    switch key {
+                    case .scalar, .alias: count += 1
+                    case .sequence, .mapping: stack.append(key)
+                    }
+                    switch value {
+                    case .scalar, .alias: count += 1
+                    case .sequence, .mapping: stack.append(value)
+                    }
+                }
+            }
+        }
+        return count
     }
 
     /// A value's kind and where it starts in the text.

@@ -169,8 +169,8 @@ struct ScenarioNode {
     }
 
     private func knownPairs(of mapping: Node.Mapping, allowed: [String], problems: inout [ScenarioError]) -> [(key: String, keyNode: ScenarioNode, value: ScenarioNode)] {
-        var seen = Set<String>()
         var pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)] = []
+        pairs.reserveCapacity(mapping.count)
         for (keyNode, valueNode) in mapping {
             let key = child(keyNode, "key")
             let name: String
@@ -184,7 +184,8 @@ struct ScenarioNode {
                 problems.append(key.error("Unknown key '\(Suggest.shortened(name))' in \(path.isEmpty ? "the scenario" : path).\(Suggest.didYouMean(name, in: allowed)) Allowed keys: \(allowed.joined(separator: ", "))."))
                 continue
             }
-            guard seen.insert(name).inserted else {
+            // A mapping has a few keys: they are compared with those kept, hashing none.
+            guard !pairs.contains(where: { $0.key == name }) else {
                 problems.append(key.error("The key '\(name)' appears twice in \(path.isEmpty ? "the scenario" : path); keep one."))
                 continue
             }

@@ -30,6 +30,34 @@ public enum ScenarioPicture {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + SVGRenderer().render(snapshot) + "\n"
     }
 
+    /// `text` split at every line feed, as `text.split(separator: "\n", omittingEmptySubsequences:
+    /// false)` splits it: for a text without a carriage return (which with a line feed after
+    /// it makes one character) every line feed byte is a character of its own, and the text
+    /// is split at those bytes.
+    static func lines(_ text: String) -> [String] {
+        var text = text
+        let split = text.withUTF8 { bytes -> [String]? in
+            guard !bytes.contains(UInt8(ascii: "\r")) else { return nil }
+            return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                .map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+        }
+        return split ?? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// `text` without the line breaks at its ends, as `trimmingCharacters(in: .newlines)`
+    /// gives it (U+000A to U+000D, U+0085, U+2028 and U+2029, each scalar on its own); a text
+    /// with none there is returned as it is.
+    static func trimmingNewlines(_ text: String) -> String {
+        func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+            (0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last, isNewline(first) || isNewline(last) else { return text }
+        guard let start = scalars.firstIndex(where: { !isNewline($0) }),
+              let end = scalars.lastIndex(where: { !isNewline($0) }) else { return "" }
+        return String(scalars[start...end])
+    }
+
     /// The most line pairs the aligned diff compares; past it (two long traces that differ
     /// throughout) the differing middle is listed as removed then added lines.
     static let alignmentLimit = 4_000_000
@@ -44,7 +72,7 @@ public enum ScenarioPicture {
     /// trace with one change costs no more than the change.
     public static func diff(expected: String, actual: String) -> String? {
         func lines(_ text: String) -> [String] {
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var lines = Self.lines(text)
             if lines.last == "" { lines.removeLast() }
             return lines
         }

@@ -55,7 +55,7 @@ open class CompositionalLayout: CollectionViewLayout {
     private var configurationCopy: CompositionalLayoutConfiguration
     /// The solved frames. Like the other hot fields below, it carries `@exclusivity(unchecked)`:
     /// the layout runs on one thread and no access to them spans a call out, so a query reads
-    /// the store in place instead of checking and copying it.
+    /// the store without checking it (and, the store being one reference, without copying it).
     @exclusivity(unchecked) private(set) var store = CompositionalStore(axis: .vertical)
     private var contentSize: CGSize = .zero
     private var solution = Solution.stale
@@ -237,7 +237,8 @@ open class CompositionalLayout: CollectionViewLayout {
     /// Every element meeting `rect` (a cell when its group does); O(log n + k).
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
         // The visible bounds place pinned items only: without any they are not worked out.
-        applyVisibleItems(store.attributes(in: rect, visible: store.hasPinnedElements ? pinningBounds : .zero, offsets: orthogonalOffsets))
+        let visible = store.hasPinnedElements ? pinningBounds : .zero
+        return applyVisibleItems(store.attributes(in: rect, visible: visible, offsets: orthogonalOffsets))
     }
 
     /// Without orthogonal rows (whose offsets move their cells between preparations) and

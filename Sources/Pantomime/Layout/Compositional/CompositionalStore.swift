@@ -7,7 +7,10 @@ import PantomimeLoop
 /// A cell is indexed by its group's frame (UIKit returns an element of a group when the
 /// group meets the rect); a pinned boundary item by its section's frame (it can be
 /// anywhere in it), its frame worked out from the visible bounds when asked for.
-struct CompositionalStore {
+///
+/// A store never changes once built: it is a class, so that the layout hands it to a query
+/// as one reference rather than copying (and releasing) each of its parts.
+final class CompositionalStore {
     /// Where an element is and what it is.
     struct Element {
         /// What the element is, and for a pinned item which edge it keeps to.
@@ -117,16 +120,19 @@ struct CompositionalStore {
         }
     }
 
-    private(set) var index: FrameIndex<Element>
-    private var firstItemEntry: [Int]
-    private var itemCounts: [Int]
-    private var keyed: [Key: Int]
-    private var kinds: [String]
+    let index: FrameIndex<Element>
+    private let firstItemEntry: [Int]
+    private let itemCounts: [Int]
+    private let keyed: [Key: Int]
+    private let kinds: [String]
     /// The orthogonal sections' rows, by section.
-    private(set) var rows: [Int: Row]
+    let rows: [Int: Row]
+    /// Whether each section has a row, by section (as far as the last section with one):
+    /// queries look a section up here rather than hashing it into ``rows``.
+    private let rowSections: [Bool]
 
     /// A store with nothing in it.
-    init(axis: FrameIndex<Element>.Axis) {
+    convenience init(axis: FrameIndex<Element>.Axis) {
         self.init(index: FrameIndex(axis: axis), firstItemEntry: [], itemCounts: [], keyed: [:], kinds: [], rows: [:])
     }
 
@@ -138,6 +144,9 @@ struct CompositionalStore {
         self.itemCounts = itemCounts
         self.keyed = keyed
         self.kinds = kinds
+        var rowSections = [Bool](repeating: false, count: rows.isEmpty ? 0 : (rows.keys.max() ?? -1) + 1)
+        for section in rows.keys where section >= 0 { rowSections[section] = true }
+        self.rowSections = rowSections
         hasPinnedElements = index.entries.contains { $0.element.role == .pinnedToStart || $0.element.role == .pinnedToEnd }
         hasDecorations = index.entries.contains { $0.element.role == .decoration }
     }
@@ -164,30 +173,69 @@ struct CompositionalStore {
         result.reserveCapacity(min(index.candidateCount(meeting: query), 1_024))
         // Without orthogonal rows no cell is clipped by one: the rows are not looked up.
         let hasRows = !rows.isEmpty
+        var rowOffsets = RowOffsets(offsets: offsets, rowSections: rowSections)
         index.forEachPosition(meeting: query) { position in
             let entry = index.entries[position]
+            let role = entry.element.role
             if grown {
-                if entry.element.role == .decoration {
+                if role == .decoration {
                     if Self.touches(entry.frame, rect) { result.append(makeAttributes(entry, visible: visible, offsets: offsets)) }
                     return
                 }
                 guard entry.frame.meets(rect) else { return }
             }
+            if role == .cell, !hasRows {
+                result.append(makeAttributes(entry, visible: visible, offsets: offsets))
+                return
+            }
+            let section = Int(entry.element.section)
+            if role == .rowSupplementary || (role == .cell && rowOffsets.hasRow(section)) {
+                // Only the part of the cell (or badge) inside its row shows, is hit and counts
+                // as visible: it is placed and clipped before any attributes are made for it.
+                let frame = rowOffsets.moved(entry.element.frame, section: section, axis: index.axis)
+                let shown = Geometry.rect(frame, intersection: entry.frame)
+                if !shown.isNull, Geometry.rect(shown, intersects: rect) {
+                    result.append(makeAttributes(entry.element, frame: frame, zIndex: entry.element.zIndex))
+                }
+                return
+            }
             let attributes = makeAttributes(entry, visible: visible, offsets: offsets)
-            if entry.element.role == .cell, !hasRows {
-                result.append(attributes)
-                return
-            }
-            if entry.element.role == .rowSupplementary || (entry.element.role == .cell && rows[Int(entry.element.section)] != nil) {
-                // Only the part of the cell (or badge) inside its row shows, is hit and counts as visible.
-                let shown = Geometry.rect(attributes.frame, intersection: entry.frame)
-                if !shown.isNull, Geometry.rect(shown, intersects: rect) { result.append(attributes) }
-                return
-            }
             // A cell is returned when its group meets the rect; anything else when it does.
-            if entry.element.role == .cell || Geometry.rect(attributes.frame, intersects: rect) { result.append(attributes) }
+            if role == .cell || Geometry.rect(attributes.frame, intersects: rect) { result.append(attributes) }
         }
         return result
+    }
+
+    /// The offsets of the orthogonal sections during one query, looked up once for each
+    /// run of elements of one section rather than once for every element.
+    private struct RowOffsets {
+        let offsets: [Int: Double]
+        let rowSections: [Bool]
+        private var lastSection = -1
+        private var lastOffset = 0.0
+
+        init(offsets: [Int: Double], rowSections: [Bool]) {
+            self.offsets = offsets
+            self.rowSections = rowSections
+        }
+
+        /// Whether `section` has a row.
+        func hasRow(_ section: Int) -> Bool {
+            section >= 0 && section < rowSections.count && rowSections[section]
+        }
+
+        /// `frame` moved by its section's offset when the section has a row and the offset
+        /// is not 0, as ``CompositionalStore/makeAttributes(_:visible:offsets:)`` moves it.
+        mutating func moved(_ frame: CGRect, section: Int, axis: FrameIndex<Element>.Axis) -> CGRect {
+            guard hasRow(section) else { return frame }
+            if section != lastSection {
+                lastSection = section
+                lastOffset = offsets[section] ?? 0
+            }
+            let offset = lastOffset
+            guard offset != 0 else { return frame }
+            return axis == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
+        }
     }
 
     /// `rect` with each edge moved out to the next representable value.
@@ -265,25 +313,35 @@ struct CompositionalStore {
 
     private func makeAttributes(_ entry: FrameIndex<Element>.Entry, visible: CGRect, offsets: [Int: Double] = [:]) -> LayoutAttributes {
         let element = entry.element
-        // A layout-wide boundary item's item is UIKit's NSIntegerMax, kept as Int32's largest.
-        let indexPath = IndexPath(item: element.item == .max ? .max : Int(element.item), section: Int(element.section))
-        let attributes: LayoutAttributes
         var frame = element.frame
         var zIndex = element.zIndex
         switch element.role {
         case .cell, .rowSupplementary:
-            attributes = element.role == .cell ? LayoutAttributes(forCellWith: indexPath)
-                : LayoutAttributes(forSupplementaryViewOfKind: kind(of: element), with: indexPath)
             // Only a section with a row moves by an offset; without rows nothing is looked up.
-            if !rows.isEmpty, let offset = offsets[indexPath.section], offset != 0, rows[indexPath.section] != nil {
+            let section = Int(element.section)
+            if !rowSections.isEmpty, section >= 0, section < rowSections.count, rowSections[section],
+               let offset = offsets[section], offset != 0 {
                 frame = index.axis == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
             }
-        case .supplementary:
-            attributes = LayoutAttributes(forSupplementaryViewOfKind: kind(of: element), with: indexPath)
+        case .supplementary, .decoration:
+            break
         case .pinnedToStart, .pinnedToEnd:
-            attributes = LayoutAttributes(forSupplementaryViewOfKind: kind(of: element), with: indexPath)
             frame = Self.pinned(element.frame, toStart: element.role == .pinnedToStart, section: entry.frame, visible: visible, axis: index.axis)
             if frame != element.frame { zIndex += 1_000_000_000 }
+        }
+        return makeAttributes(element, frame: frame, zIndex: zIndex)
+    }
+
+    /// Attributes for `element` at `frame` and `zIndex`, placed already.
+    private func makeAttributes(_ element: Element, frame: CGRect, zIndex: Int) -> LayoutAttributes {
+        // A layout-wide boundary item's item is UIKit's NSIntegerMax, kept as Int32's largest.
+        let indexPath = IndexPath(item: element.item == .max ? .max : Int(element.item), section: Int(element.section))
+        let attributes: LayoutAttributes
+        switch element.role {
+        case .cell:
+            attributes = LayoutAttributes(forCellWith: indexPath)
+        case .rowSupplementary, .supplementary, .pinnedToStart, .pinnedToEnd:
+            attributes = LayoutAttributes(forSupplementaryViewOfKind: kind(of: element), with: indexPath)
         case .decoration:
             attributes = LayoutAttributes(forDecorationViewOfKind: kind(of: element), with: indexPath)
         }

@@ -50,4 +50,32 @@ struct OrthogonalClippingTests {
         let inside = layout.layoutAttributesForElements(in: CGRect(x: -100, y: 0, width: 102, height: 100)) ?? []
         #expect(inside.map(\.indexPath) == [IndexPath(item: 0, section: 0)])
     }
+
+    @Test("A rect query returns a row's cells where the layout answers each item alone, moved by the offset and clipped by the row, for every offset and rect tried")
+    func rectQueriesAgreeWithItemQueries() throws {
+        let (view, layout, loop, cards) = try rowAt226()
+        defer { withExtendedLifetime((view, loop, cards)) {} }
+        let row = try #require(layout.orthogonalRowFrame(inSection: 0))
+        let range = try #require(layout.orthogonalOffsetRange(inSection: 0))
+        for offset in [range.lowerBound, 0.5, 100, 226, 300.25, range.upperBound] {
+            layout.setOrthogonalOffset(offset, inSection: 0)
+            for x in stride(from: -120.0, through: 360, by: 40) {
+                for width in [1.0, 30, 120, 400] {
+                    let rect = CGRect(x: x, y: -10, width: width, height: 200)
+                    let answer = (layout.layoutAttributesForElements(in: rect) ?? []).filter { $0.indexPath.section == 0 }
+                    // A row's cells are found through the row's frame, which must meet the rect;
+                    // each is returned while its part inside the row meets or touches it.
+                    let expected = (0..<5).compactMap { item -> LayoutAttributes? in
+                        guard row.meets(rect), let attributes = layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0)) else { return nil }
+                        let shown = Geometry.rect(attributes.frame, intersection: row)
+                        return !shown.isNull && Geometry.rect(shown, intersects: rect) ? attributes : nil
+                    }
+                    #expect(answer.count == expected.count, "offset \(offset), rect \(rect)")
+                    for (found, wanted) in zip(answer, expected) {
+                        #expect(found.isEqual(to: wanted), "offset \(offset), rect \(rect): \(found) is not \(wanted)")
+                    }
+                }
+            }
+        }
+    }
 }
