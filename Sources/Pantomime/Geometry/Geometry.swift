@@ -99,13 +99,37 @@ public enum Geometry {
     }
     /// `count` thousandths (not a whole number of units) as `%.3f` writes them, without its
     /// trailing zeros: `12500` is `12.5`, `-333` is `-0.333`.
+    ///
+    /// The text is written backwards into a small buffer and made a string once (a trace
+    /// writes an offset at every frame of a scroll): the fraction's digits, the point, the
+    /// whole part's digits, the sign.
     static func thousandths(_ count: Int64) -> String {
         let magnitude = count.magnitude
         var fraction = magnitude % 1000, digits = 3
         while fraction != 0, fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        let fractionText = String(fraction)
-        let padding = String(repeating: "0", count: digits - fractionText.utf8.count)
-        return (count < 0 ? "-" : "") + String(magnitude / 1000) + "." + padding + fractionText
+        // A sign, twenty digits of a 64-bit magnitude, a point and three decimals at most.
+        let capacity = 25
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var start = capacity
+            for _ in 0..<digits {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                fraction /= 10
+            }
+            start -= 1
+            buffer[start] = UInt8(ascii: ".")
+            var whole = magnitude / 1000
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+            } while whole > 0
+            if count < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<capacity]), as: UTF8.self)
+        }
     }
 
     /// A point as `(x, y)`, each number written as for a `Double`: `(0, 12.5)`.
