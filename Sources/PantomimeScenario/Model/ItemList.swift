@@ -47,6 +47,10 @@ struct ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableColl
     }
 
     /// The name at `position`, or `nil` when there is none.
+    ///
+    /// Inlined, so that a caller reading a list where it is stored reads it there, without
+    /// a copy of the list (the trace names every record's item through here).
+    @inline(__always)
     func name(at position: Int) -> String? {
         switch storage {
         case .listed(let names):
