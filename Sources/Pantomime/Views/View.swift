@@ -187,11 +187,29 @@ open class View: CustomStringConvertible {
 
     /// Marks this view and its ancestors as ones that may hold errors (see ``mayHoldErrors``).
     private func noteHeldErrors() {
+        markUpwards(.mayHoldErrors)
+    }
+
+    /// A flag that says something of a view's subtree (see ``markUpwards(_:)``).
+    private enum SubtreeFlag {
+        case mayHoldErrors, layoutBelow
+    }
+
+    /// Sets `flag` on this view and its ancestors. The walk retains no view, and stops at an
+    /// ancestor whose flag is set already: its own ancestors' flags are (each flag is set on
+    /// the whole path up whenever it is set).
+    private func markUpwards(_ flag: SubtreeFlag) {
         var view = Unmanaged.passUnretained(self)
         while true {
             let next: Unmanaged<View>? = view._withUnsafeGuaranteedRef { view in
-                if view.mayHoldErrors, view !== self { return nil }
-                view.mayHoldErrors = true
+                switch flag {
+                case .mayHoldErrors:
+                    if view.mayHoldErrors, view !== self { return nil }
+                    view.mayHoldErrors = true
+                case .layoutBelow:
+                    if view.layoutBelow, view !== self { return nil }
+                    view.layoutBelow = true
+                }
                 return view.superviewStorage
             }
             guard let next else { return }
@@ -366,19 +384,9 @@ open class View: CustomStringConvertible {
     }
 
     /// Marks this view and its ancestors as ones that may have a subview to lay out (see
-    /// ``layoutBelow``); the walk stops at an ancestor already marked, whose own ancestors
-    /// are.
+    /// ``layoutBelow``).
     private func noteLayoutBelow() {
-        var view = Unmanaged.passUnretained(self)
-        while true {
-            let next: Unmanaged<View>? = view._withUnsafeGuaranteedRef { view in
-                if view.layoutBelow, view !== self { return nil }
-                view.layoutBelow = true
-                return view.superviewStorage
-            }
-            guard let next else { return }
-            view = next
-        }
+        markUpwards(.layoutBelow)
     }
 
     /// Override to position subviews. The default does nothing.
