@@ -95,27 +95,17 @@ struct ReusePool {
     ///
     /// The queue is changed where it is stored, never copied; the check that the view is
     /// not queued already compares identities only, within a queue of at most
-    /// ``bound(for:)`` views.
+    /// ``bound(for:)`` views. A view that just left the screen (`leaving`) is not looked for:
+    /// a view on screen is never queued too (``violation(visible:)`` reports one that is).
     @discardableResult
-    mutating func enqueue(_ view: CollectionReusableView) -> Bool {
-        enqueue(view, mayBeQueued: true)
-    }
-
-    /// ``enqueue(_:)`` for a view that just left the screen: a view on screen is never queued
-    /// too (``violation(visible:)`` reports one that is), so its queue is not searched for it.
-    @discardableResult
-    mutating func enqueueLeaving(_ view: CollectionReusableView) -> Bool {
-        enqueue(view, mayBeQueued: false)
-    }
-
-    private mutating func enqueue(_ view: CollectionReusableView, mayBeQueued: Bool) -> Bool {
+    mutating func enqueue(_ view: CollectionReusableView, leaving: Bool = false) -> Bool {
         guard let key = view.reuseQueueKey else { return false }
         let known = slot(for: key)
         let bound = max(0, (known.map { slots[$0].peak } ?? 0) + limit)
         guard bound > 0 else { return false }
         let slot = known ?? makeSlot(for: key)
         guard slots[slot].views.count < bound else { return false }
-        if mayBeQueued, slots[slot].views.contains(where: { $0 === view }) { return false }
+        if !leaving, slots[slot].views.contains(where: { $0 === view }) { return false }
         slots[slot].views.append(view)
         return true
     }

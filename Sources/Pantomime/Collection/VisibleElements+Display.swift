@@ -144,6 +144,6 @@ extension VisibleElements {
             collectionView.record(.endDisplayingDecorationView(key.indexPath, kind: key.kind ?? "",
                                                 viewClass: String(describing: type(of: view))))
         }
-        enqueueLeaving(view, in: collectionView)
+        enqueue(view, in: collectionView, leaving: true)
     }
 }

@@ -213,14 +213,9 @@ final class VisibleElements {
     }
 
     /// ``enqueue(_:)`` for a caller that holds the collection view already: borrowing it
-    /// costs no retain.
-    func enqueue(_ view: CollectionReusableView, in collectionView: CollectionView) {
-        enqueue(view, leaving: false, in: collectionView)
-    }
-
-    /// ``enqueue(_:in:)``; `leaving` says the view was on screen until now, so no queue
-    /// holds it (see ``ReusePool/enqueueLeaving(_:)``).
-    private func enqueue(_ view: CollectionReusableView, leaving: Bool, in collectionView: CollectionView) {
+    /// costs no retain. `leaving` says the view was on screen until now, so no queue holds
+    /// it (see ``ReusePool/enqueue(_:leaving:)``).
+    func enqueue(_ view: CollectionReusableView, in collectionView: CollectionView, leaving: Bool = false) {
         // A finger still on a cell that scrolls away (or one whose lift is still to be
         // delivered) keeps talking to the collection view, so its lift still ends the
         // highlight it started.
@@ -228,13 +223,8 @@ final class VisibleElements {
             touch.view = collectionView
         }
         view.removeFromSuperview()
-        if leaving { reusePool.enqueueLeaving(view) } else { reusePool.enqueue(view) }
+        reusePool.enqueue(view, leaving: leaving)
         collectionView.verifyInvariants()
-    }
-
-    /// Queues the view of an element that left the screen (see ``endDisplaying(_:in:)``).
-    func enqueueLeaving(_ view: CollectionReusableView, in collectionView: CollectionView) {
-        enqueue(view, leaving: true, in: collectionView)
     }
 
     /// The room the table of views on screen keeps, at the least: four times the cells of a

@@ -273,16 +273,9 @@ struct LinedFrameStore {
 
     /// Attributes for a section header or footer, or `nil` when the section has none.
     func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.count >= 1 else { return nil }
-        let section = indexPath.section
-        let table: [Int]
-        switch kind {
-        case ElementKind.sectionHeader: table = headerEntry
-        case ElementKind.sectionFooter: table = footerEntry
-        default: return nil
-        }
-        guard table.indices.contains(section), entries.indices.contains(table[section]) else { return nil }
-        let entry = entries[table[section]]
+        guard let given = LayoutFrameStore.supplementaryEntry(ofKind: kind, at: indexPath, headers: headerEntry, footers: footerEntry),
+              entries.indices.contains(given) else { return nil }
+        let entry = entries[given]
         return LayoutFrameStore.attributes(for: entry.element, frame: entry.frame)
     }
 

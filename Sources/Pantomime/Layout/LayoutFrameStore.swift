@@ -161,18 +161,26 @@ struct LayoutFrameStore {
 
     /// Attributes for a section header or footer, or `nil` when the section has none.
     func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let given = Self.supplementaryEntry(ofKind: kind, at: indexPath, headers: headerEntry, footers: footerEntry),
+              let position = index.position(ofGivenEntryAt: given) else { return nil }
+        let entry = index.entries[position]
+        return Self.attributes(for: entry.element, frame: entry.frame)
+    }
+
+    /// The entry a store gave the header or footer of `kind` of `indexPath`'s section, from
+    /// its tables of them by section (`-1` where a section has none); nil for another kind, a
+    /// section beyond the tables or one without such a view.
+    static func supplementaryEntry(ofKind kind: String, at indexPath: IndexPath, headers: [Int], footers: [Int]) -> Int? {
         guard indexPath.count >= 1 else { return nil }
         let section = indexPath.section
         let table: [Int]
         switch kind {
-        case ElementKind.sectionHeader: table = headerEntry
-        case ElementKind.sectionFooter: table = footerEntry
+        case ElementKind.sectionHeader: table = headers
+        case ElementKind.sectionFooter: table = footers
         default: return nil
         }
-        guard table.indices.contains(section), table[section] >= 0,
-              let position = index.position(ofGivenEntryAt: table[section]) else { return nil }
-        let entry = index.entries[position]
-        return Self.attributes(for: entry.element, frame: entry.frame)
+        guard table.indices.contains(section), table[section] >= 0 else { return nil }
+        return table[section]
     }
 
     static func attributes(for element: Element, frame: CGRect) -> LayoutAttributes {

@@ -299,18 +299,15 @@ open class ScrollView: View {
 
     /// Whether a drag moves the content horizontally: it is wider than the view, or
     /// ``alwaysBounceHorizontal``.
-    public var canScrollHorizontally: Bool {
-        maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal
-    }
+    public var canScrollHorizontally: Bool { scrollableAxes.horizontal }
 
     /// Whether a drag moves the content vertically: it is taller than the view, or
     /// ``alwaysBounceVertical``.
-    public var canScrollVertically: Bool {
-        maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical
-    }
+    public var canScrollVertically: Bool { scrollableAxes.vertical }
 
-    /// ``canScrollHorizontally`` and ``canScrollVertically`` from one reading of the
-    /// scrollable range.
+    /// Whether a drag moves the content horizontally and vertically (see
+    /// ``canScrollHorizontally`` and ``canScrollVertically``), from one reading of the
+    /// scrollable range: content wider or taller than the view, or bouncing always.
     var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         let low = minimumContentOffset, high = maximumContentOffset
         return (high.x > low.x || alwaysBounceHorizontal, high.y > low.y || alwaysBounceVertical)
