@@ -75,6 +75,10 @@ open class CollectionViewLayout {
     /// one: the collection view then gives a dequeued cell the attributes it already holds
     /// for the item instead of asking again. False unless a layout knows it of itself.
     var answersItemsAsElements: Bool { false }
+    /// Whether the layout has rows that scroll along themselves, whose offsets move without
+    /// the layout preparing again: a compositional layout's orthogonal sections. Asked
+    /// without a cast at every prefetching pass.
+    var hasOrthogonalRows: Bool { false }
 
     /// This layout as one whose views may size themselves (a flow layout or a compositional
     /// layout, and their subclasses), nil for any other: what a cast to ``SelfSizingLayout``

@@ -42,7 +42,7 @@ struct PrefetchPassInputs {
         let layout = view.collectionViewLayout
         guard !layout.isInvalid, !controllers.hasUncommittedUpdates,
               controllers.transition._withUnsafeGuaranteedRef({ $0.activeTransitionLayout.map { $0 === layout } ?? true }),
-              (layout as? CompositionalLayout)?.hasOrthogonalRows != true else { return nil }
+              !layout.hasOrthogonalRows else { return nil }
         self.bounds = bounds
         self.window = window
         self.layout = ObjectIdentifier(layout)
@@ -69,6 +69,6 @@ struct PrefetchPassInputs {
 /// The inputs of a pass kept after it, with the layout they name held, so that while they are
 /// kept no other layout can take its identity.
 struct SettledPrefetchPass {
-    let inputs: PrefetchPassInputs
+    var inputs: PrefetchPassInputs
     let layout: CollectionViewLayout
 }

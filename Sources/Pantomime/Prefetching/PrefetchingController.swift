@@ -54,6 +54,8 @@ final class PrefetchingController: CollectionViewComponent {
     @exclusivity(unchecked) private var settled: SettledPrefetchPass?
     /// The prepared cell's item as last looked up (see ``keepsPreparedCell(bounds:window:inputs:layout:in:)``).
     @exclusivity(unchecked) private var preparedCheck: PreparedItemCheck?
+    /// The last pass over a band that found no candidate (see ``findsNoCandidate(bounds:window:inputs:in:)``).
+    @exclusivity(unchecked) private var noCandidate: NoCandidate?
     /// Where the visible bounds began at the end of the last pass.
     @exclusivity(unchecked) private var lastOrigin: CGPoint?
     /// The offsets of a compositional layout's orthogonal rows on screen at the end of the
@@ -104,9 +106,10 @@ final class PrefetchingController: CollectionViewComponent {
         let window = prefetchWindow(for: bounds, in: view)
         let inputs = window.flatMap { PrefetchPassInputs(view: view, bounds: bounds, window: $0.rect, hasDataSource: dataSource != nil) }
         if let inputs, isSettled(inputs) { return }
-        if let inputs, let window, keepsPreparedCell(bounds: bounds, window: window, inputs: inputs, layout: layout, in: view) {
+        if let inputs, let window, keepsPreparedCell(bounds: bounds, window: window, inputs: inputs, layout: layout, in: view)
+            || findsNoCandidate(bounds: bounds, window: window, inputs: inputs, in: view) {
             // What the pass would have found, without asking the layout about the window.
-            settled = SettledPrefetchPass(inputs: inputs, layout: layout)
+            settle(inputs, layout: layout)
             return
         }
         let foundCandidates = try runPass(bounds: bounds, window: window, inputs: inputs, in: view)
@@ -115,7 +118,21 @@ final class PrefetchingController: CollectionViewComponent {
         guard let inputs, prepared != nil || !foundCandidates,
               let after = PrefetchPassInputs(view: view, bounds: bounds, window: inputs.window, hasDataSource: dataSource != nil),
               after.matches(inputs) else { return }
-        settled = SettledPrefetchPass(inputs: inputs, layout: layout)
+        settle(inputs, layout: layout)
+        if prepared == nil { noteNoCandidate(inputs: inputs) }
+    }
+
+    /// Keeps `inputs` as those of a pass that left nothing for the same inputs to do, with
+    /// their layout held: written in place while the layout is the one already held, which
+    /// costs no retain.
+    private func settle(_ inputs: PrefetchPassInputs, layout: CollectionViewLayout) {
+        withUnsafeMutablePointer(to: &settled) { stored in
+            if stored.pointee?.layout === layout {
+                stored.pointee?.inputs = inputs
+            } else {
+                stored.pointee = SettledPrefetchPass(inputs: inputs, layout: layout)
+            }
+        }
     }
 
     /// Whether the last pass left nothing for a pass with `inputs` to do (see ``settled``):
@@ -164,7 +181,7 @@ final class PrefetchingController: CollectionViewComponent {
         }
         let source = window.map { cellSource(bounds: bounds, window: $0, inputs: inputs, in: view) }
         if dataSource == nil, !translated, let window, let source, !view.layoutPass.needsCountsReload,
-           inputs != nil || (host.collectionViewLayout as? CompositionalLayout)?.hasOrthogonalRows != true,
+           inputs != nil || !host.collectionViewLayout.hasOrthogonalRows,
            let walk = nearestCandidate(in: source, bounds: bounds, window: window, host: host) {
             // Without a prefetch data source only the nearest candidate's cell is prepared
             // (rule 3): the walk finds it without gathering the candidates. (A pass with
@@ -279,7 +296,7 @@ final class PrefetchingController: CollectionViewComponent {
     /// later pass with the same state only compares the frame with its window.
     private func keepsPreparedCell(bounds: CGRect, window: PrefetchWindow, inputs: PrefetchPassInputs, layout: CollectionViewLayout,
                                    in view: CollectionView) -> Bool {
-        guard dataSource == nil, prefetchedKeys.isEmpty, lastRowOffsets.isEmpty, let prepared,
+        guard !inputs.hasDataSource, prefetchedKeys.isEmpty, lastRowOffsets.isEmpty, let prepared,
               !view.layoutPass.needsCountsReload else { return false }
         let frame: CGRect
         if let check = preparedCheck, check.key == prepared.key, check.state.sameState(as: inputs) {
@@ -294,6 +311,62 @@ final class PrefetchingController: CollectionViewComponent {
         }
         return frame.meets(Self.lookAhead(window.rect, beyond: bounds, vertical: window.vertical))
             && window.distance(of: frame, from: bounds) != nil
+    }
+
+    /// Whether a pass over `bounds` would find no candidate and so do nothing: no cell is
+    /// prepared, no prefetch data source listens, nothing was prefetched, and the last pass
+    /// over a band found no candidate in the same state (layout, preparations, data, views on
+    /// screen). The band holds every cell a query of the new window would find (see
+    /// ``PrefetchBand``); none of those meeting the window beyond the bounds may be
+    /// prefetched.
+    ///
+    /// The frames of an animation that ends at the end of the content (a banner turning to
+    /// its last page, a scroll to the bottom) meet no item ahead: each of them is answered
+    /// by this check instead of a walk of the window.
+    private func findsNoCandidate(bounds: CGRect, window: PrefetchWindow, inputs: PrefetchPassInputs, in view: CollectionView) -> Bool {
+        guard prepared == nil, !inputs.hasDataSource, prefetchedKeys.isEmpty, lastRowOffsets.isEmpty,
+              !view.layoutPass.needsCountsReload else { return false }
+        // Read and updated where it is stored: a copy would retain the band's cells and layout.
+        return withUnsafeMutablePointer(to: &noCandidate) { stored in
+            guard stored.pointee?.state.sameState(as: inputs) == true else { return false }
+            let lookAhead = Self.lookAhead(window.rect, beyond: bounds, vertical: window.vertical)
+            guard stored.pointee?.band.covers(window.rect, lookAhead, token: PrefetchBand.Token(inputs)) == true,
+                  let count = stored.pointee?.band.cells.count else { return false }
+            for index in 0..<count {
+                guard let frame = stored.pointee?.band.cells[index].frame, frame.meets(lookAhead),
+                      window.distance(of: frame, from: bounds) != nil else { continue }
+                if let known = stored.pointee?.available[index] {
+                    if known { return false }
+                    continue
+                }
+                guard let path = stored.pointee?.band.cells[index].path else { return false }
+                let available = isAvailable(path, host: view)
+                stored.pointee?.available[index] = available
+                if available { return false }
+            }
+            return true
+        }
+    }
+
+    /// Keeps what a pass with `inputs` that found no candidate and prepared no cell leaves
+    /// for ``findsNoCandidate(bounds:window:inputs:in:)``: the kept band, when it was read in
+    /// the same state.
+    private func noteNoCandidate(inputs: PrefetchPassInputs) {
+        guard !inputs.hasDataSource, prefetchedKeys.isEmpty, lastRowOffsets.isEmpty,
+              case let .kept(band) = band, band.token == PrefetchBand.Token(inputs) else { return }
+        let known = withUnsafeMutablePointer(to: &noCandidate) { stored in
+            stored.pointee.map { $0.state.sameState(as: inputs) && $0.band.rect == band.rect && $0.band.token == band.token } ?? false
+        }
+        if !known { noCandidate = NoCandidate(state: inputs, band: band, available: Array(repeating: nil, count: band.cells.count)) }
+    }
+
+    /// A pass over a kept band that found no candidate: the state it was made in, the band,
+    /// and for each of the band's cells whether its item may be prefetched (it exists and is
+    /// not on screen), once a later pass has looked it up in the same state.
+    private struct NoCandidate {
+        let state: PrefetchPassInputs
+        let band: PrefetchBand
+        var available: [Bool?]
     }
 
     /// What ``keepsPreparedCell(bounds:window:inputs:layout:in:)`` found of a prepared cell's

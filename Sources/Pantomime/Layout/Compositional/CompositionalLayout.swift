@@ -328,7 +328,7 @@ open class CompositionalLayout: CollectionViewLayout {
     func setOrthogonalOffsetValue(_ offset: Double, section: Int) { orthogonalOffsets[section] = offset }
 
     /// Whether any section scrolls on its own, as of the last solve.
-    var hasOrthogonalRows: Bool { !store.rows.isEmpty }
+    override var hasOrthogonalRows: Bool { !store.rows.isEmpty }
 
     /// The orthogonal section whose row spans `position` along the scroll axis.
     func orthogonalSection(atScrollPosition position: Double) -> Int? {
