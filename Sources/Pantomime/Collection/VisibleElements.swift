@@ -219,7 +219,7 @@ final class VisibleElements {
         // A finger still on a cell that scrolls away (or one whose lift is still to be
         // delivered) keeps talking to the collection view, so its lift still ends the
         // highlight it started.
-        for touch in collectionView.window?.touchDispatcher.touchesInFlight ?? [] where touch.view.map({ $0.ancestry.contains { $0 === view } }) == true {
+        for touch in collectionView.window?.touchesInFlight ?? [] where touch.view.map({ $0.ancestry.contains { $0 === view } }) == true {
             touch.view = collectionView
         }
         view.removeFromSuperview()
@@ -283,18 +283,26 @@ final class VisibleElements {
         // What is on screen, as the last pass left it, if nothing has changed it since.
         let before = settled ? shown : nil
         shown = nil
-        var leaving: [ElementKey] = []
+        // The pass's lists are taken from those the last pass left, emptied, so that a pass
+        // in which elements come and go allocates none (a pass started from a delegate call
+        // during this one finds none to take, and makes its own).
+        var leaving = Self.takeEmptied(&spareLeaving)
         // For each wanted element, its view when it is on screen already.
-        var onScreen: [CollectionReusableView?]
+        var onScreen = Self.takeEmptied(&spareOnScreen)
+        defer {
+            leaving.removeAll(keepingCapacity: true)
+            spareLeaving = leaving
+            onScreen.removeAll(keepingCapacity: true)
+            spareOnScreen = onScreen
+        }
         leaving.reserveCapacity(before?.count ?? visibleViews.count)
         if let before {
-            onScreen = Array(repeating: nil, count: wanted.count)
+            onScreen.append(contentsOf: repeatElement(nil, count: wanted.count))
             Self.merge(before, wanted, leaving: &leaving, staying: &onScreen)
         } else {
             let wantedKeys = Set(wanted.lazy.map(\.elementKey))
             for key in visibleViews.keys where !wantedKeys.contains(key) { leaving.append(key) }
             leaving.sort(by: ElementKey.displayOrder)
-            onScreen = []
         }
         // Every change of the visible views this pass makes itself: while no delegate or data
         // source call has changed them too, what the pass knows of them is still true.
@@ -305,7 +313,10 @@ final class VisibleElements {
             try endDisplaying(key, in: collectionView)
             ownChanges &+= 1
         }
-        var now: [ShownElement] = []
+        // The list of what is on screen is written into the last pass's, which is no longer
+        // read.
+        var now = (consume before) ?? []
+        now.removeAll(keepingCapacity: true)
         now.reserveCapacity(wanted.count)
         for (index, attributes) in wanted.enumerated() {
             let key = attributes.elementKey
@@ -338,6 +349,17 @@ final class VisibleElements {
         if ownChanges == visibleChanges, now.count == visibleViews.count { shown = now }
         visibleChangesAtLastPass = visibleChanges
         return true
+    }
+
+    /// The lists a pass left for the next one to write into (see
+    /// ``showElementsMeetingBounds(in:)``), empty, or nil while a pass holds them.
+    @exclusivity(unchecked) private var spareLeaving: [ElementKey]?
+    @exclusivity(unchecked) private var spareOnScreen: [CollectionReusableView?]?
+
+    /// The list kept in `spare`, which is left nil; an empty list when there is none.
+    private static func takeEmptied<Element>(_ spare: inout [Element]?) -> [Element] {
+        guard let list = spare.take() else { return [] }
+        return list
     }
 
     /// Splits what was on screen (`before`) against what is wanted now, both in display

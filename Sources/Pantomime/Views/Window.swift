@@ -18,20 +18,39 @@ open class Window: View {
     public let trace: Trace
     private var layoutObserver: EndOfCycleObserver?
     /// Routes touches to views and gesture recognizers.
-    public private(set) lazy var touchDispatcher = TouchDispatcher(window: self)
+    public var touchDispatcher: TouchDispatcher {
+        if let touchDispatcherStorage { return touchDispatcherStorage }
+        let made = TouchDispatcher(window: self)
+        touchDispatcherStorage = made
+        return made
+    }
+    /// The dispatcher, once anything asked for it. It holds the window weakly, which gives
+    /// the window a side table (every retain of it then takes the runtime's slow path), so
+    /// it is made only when touches are delivered or looked at, not when the views ask
+    /// whether any touch is in flight.
+    private var touchDispatcherStorage: TouchDispatcher?
+    /// The touches in flight (see ``TouchDispatcher/touchesInFlight``): none while no
+    /// dispatcher was made.
+    var touchesInFlight: [Touch] { touchDispatcherStorage?.touchesInFlight ?? [] }
     private var timerObservation: TimerObservation?
 
     public init(frame: CGRect, loop: any LoopScheduler, trace: Trace = Trace()) {
         self.loop = loop
         self.trace = trace
         super.init(frame: frame)
-        let window = WeakReference(self)
+        // Both observers reach the window unretained and without a weak reference: a weak
+        // reference gives the window a side table, which makes every retain of it (each read
+        // of a view's `window`) take the runtime's slow path. Neither runs once the window is
+        // freed: its deinit removes the layout observer, and the timer observation ends when
+        // the window's handle on it is released (the loop tells its timer observers from
+        // the list it holds as the timer fires, and their bodies only record).
+        let window = Unmanaged.passUnretained(self)
         layoutObserver = loop.addEndOfCycleObserver(name: "layout pass") {
-            try window.object?.layoutIfNeeded()
+            try window._withUnsafeGuaranteedRef { try $0.layoutIfNeeded() }
         }
         // Every window on a loop records the timers that fire (several windows may share one).
-        timerObservation = loop.addTimerObserver { [weak self] timer in
-            self?.record(.timerFired(name: timer.name))
+        timerObservation = loop.addTimerObserver { timer in
+            window._withUnsafeGuaranteedRef { $0.record(.timerFired(name: timer.name)) }
         }
     }
 
