@@ -11,7 +11,8 @@ import Foundation
 /// ``Geometry/visiblePart(of:in:)`` finds on screen: frames that overlap the bounds with a
 /// positive area. A frame that only touches the bounds is not on screen, whatever the
 /// layout answered for it. A layout that changes its answer (even by editing the attributes
-/// it keeps in place) must invalidate, as UIKit requires: until it does, the band answers.
+/// it keeps in place) must invalidate, as UIKit requires: until it does, the band answers
+/// with the frames the layout gave when it was asked.
 struct ShownBand {
     /// What the answer depends on besides the rect: a change of any of it drops the band.
     struct Token: Equatable {
@@ -36,6 +37,9 @@ struct ShownBand {
     /// What the layout returned for it, usable and displayable, each element once, in
     /// display order.
     private(set) var attributes: [LayoutAttributes]
+    /// The frames of ``attributes`` as the layout answered them, read once: every pass
+    /// inside the band compares them with its bounds.
+    private let frames: [CGRect]
     private let token: Token
     /// Which of ``attributes`` met the bounds of the last pass.
     private var lastMet: [Bool]
@@ -45,6 +49,7 @@ struct ShownBand {
     init(rect: CGRect, attributes: [LayoutAttributes], token: Token, met: [Bool]) {
         self.rect = rect
         self.attributes = attributes
+        frames = attributes.map(\.frame)
         self.token = token
         lastMet = met
     }
@@ -56,18 +61,17 @@ struct ShownBand {
         // The visible rule, ``Geometry/visiblePart(of:in:)``, on frames already known to be
         // finite. The elements are read in place, and the marks are written only once one
         // differs: most frames of a scroll change none.
-        let changed = attributes.withUnsafeBufferPointer { elements in
+        let changed = frames.withUnsafeBufferPointer { frames in
             lastMet.withUnsafeBufferPointer { met in
-                elements.indices.first { Geometry.isOnScreen(elements[$0].frame, in: bounds) != met[$0] }
+                frames.indices.first { Geometry.isOnScreen(frames[$0], in: bounds) != met[$0] }
             }
         }
         guard let changed else { return .unchanged }
         var wanted: [LayoutAttributes] = []
-        let elements = attributes
-        for index in elements.indices {
-            let meets = index < changed ? lastMet[index] : Geometry.isOnScreen(elements[index].frame, in: bounds)
+        for index in frames.indices {
+            let meets = index < changed ? lastMet[index] : Geometry.isOnScreen(frames[index], in: bounds)
             lastMet[index] = meets
-            if meets { wanted.append(elements[index]) }
+            if meets { wanted.append(attributes[index]) }
         }
         return .changed(wanted)
     }

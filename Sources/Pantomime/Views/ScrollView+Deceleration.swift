@@ -9,7 +9,7 @@ extension ScrollView {
     /// moved it away from `proposed`) that bounces at the edges.
     func releaseMotions(from current: CGPoint, velocity: CGPoint, proposed: CGPoint,
                                 target: CGPoint) -> (x: ScrollPhysicsMotion, y: ScrollPhysicsMotion) {
-        let low = minimumContentOffset, high = maximumContentOffset
+        let (low, high) = offsetRange
         let rate = decelerationRate.rawValue
         if isPagingEnabled {
             let goal = clampedOffset(target)
@@ -122,7 +122,7 @@ extension ScrollView {
     /// reaching an edge, or a paging snap that ends on a page.
     private func keepsShiftedCourse(_ motions: (x: ScrollPhysicsMotion, y: ScrollPhysicsMotion),
                                     planned: (CGPoint, CGPoint), shift: CGPoint) -> Bool {
-        let low = minimumContentOffset, high = maximumContentOffset
+        let (low, high) = offsetRange
         guard !isPagingEnabled else {
             let goal = CGPoint(x: motions.x.restingOffset + shift.x, y: motions.y.restingOffset + shift.y)
             return pagingGoal(near: goal) == goal
@@ -135,7 +135,7 @@ extension ScrollView {
 
     /// The page nearest to `offset`, within the scrollable range.
     private func pagingGoal(near offset: CGPoint) -> CGPoint {
-        let low = minimumContentOffset, high = maximumContentOffset
+        let (low, high) = offsetRange
         return CGPoint(
             x: ScrollPhysics.pagingTarget(offset: Double(offset.x), velocity: 0, dragStartOffset: Double(offset.x), pageSize: Double(bounds.width),
                                           minimum: Double(low.x), maximum: Double(high.x)),

@@ -34,7 +34,7 @@ extension ScrollView {
     func beginDragging() {
         stopScrollAnimation()
         let shown = contentOffset
-        let low = minimumContentOffset, high = maximumContentOffset
+        let (low, high) = offsetRange
         let origin = CGPoint(
             x: ScrollPhysics.unbandedOffset(Double(shown.x), minimum: Double(low.x), maximum: Double(high.x), dimension: Double(bounds.width)),
             y: ScrollPhysics.unbandedOffset(Double(shown.y), minimum: Double(low.y), maximum: Double(high.y), dimension: Double(bounds.height)))
@@ -53,7 +53,7 @@ extension ScrollView {
     func followPan() {
         guard case let .dragging(origin, _) = physics.current else { return }
         let translation = panGestureRecognizer.translation(in: self)
-        let low = minimumContentOffset, high = maximumContentOffset
+        let (low, high) = offsetRange
         var offset = contentOffset
         if canScrollHorizontally {
             offset.x = dragged(Double(origin.x - translation.x), minimum: Double(low.x), maximum: Double(high.x), dimension: Double(bounds.width))
@@ -88,7 +88,7 @@ extension ScrollView {
     func endDragging(velocity rawVelocity: CGPoint) {
         guard case let .dragging(_, startOffset) = physics.current else { return }
         let current = contentOffset
-        let low = minimumContentOffset, high = maximumContentOffset
+        let (low, high) = offsetRange
         let velocity = CGPoint(x: canScrollHorizontally ? rawVelocity.x : 0, y: canScrollVertically ? rawVelocity.y : 0)
         let rate = decelerationRate.rawValue
         var proposed = current

@@ -273,25 +273,29 @@ open class ScrollView: View {
     }
 
     /// The smallest and largest offsets on each axis, with the content inset.
-    public var minimumContentOffset: CGPoint {
-        CGPoint(x: -contentInset.left, y: -contentInset.top)
-    }
+    public var minimumContentOffset: CGPoint { offsetRange.low }
 
-    public var maximumContentOffset: CGPoint {
-        CGPoint(x: max(-contentInset.left, Double(contentSize.width) + contentInset.right - Double(bounds.width)),
-                y: max(-contentInset.top, Double(contentSize.height) + contentInset.bottom - Double(bounds.height)))
+    public var maximumContentOffset: CGPoint { offsetRange.high }
+
+    /// ``minimumContentOffset`` and ``maximumContentOffset`` from one reading of the inset,
+    /// the content size and the bounds (a scroll reads them at every frame).
+    var offsetRange: (low: CGPoint, high: CGPoint) {
+        let inset = contentInset, size = contentSize, bounds = bounds
+        return (CGPoint(x: -inset.left, y: -inset.top),
+                CGPoint(x: max(-inset.left, Double(size.width) + inset.right - Double(bounds.width)),
+                        y: max(-inset.top, Double(size.height) + inset.bottom - Double(bounds.height))))
     }
 
     /// The offset moved inside the scrollable range.
     public func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let low = minimumContentOffset, high = maximumContentOffset
+        let (low, high) = offsetRange
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
     /// The offset moved no further past the scrollable range, on each axis, than a bounce
     /// may go (``ScrollPhysics/boundedPastRange(_:minimum:maximum:dimension:)``).
     func boundedPastRange(_ offset: CGPoint) -> CGPoint {
-        let low = minimumContentOffset, high = maximumContentOffset
+        let (low, high) = offsetRange
         return CGPoint(
             x: ScrollPhysics.boundedPastRange(Double(offset.x), minimum: Double(low.x), maximum: Double(high.x), dimension: Double(bounds.width)),
             y: ScrollPhysics.boundedPastRange(Double(offset.y), minimum: Double(low.y), maximum: Double(high.y), dimension: Double(bounds.height)))
@@ -309,7 +313,7 @@ open class ScrollView: View {
     /// ``canScrollHorizontally`` and ``canScrollVertically``), from one reading of the
     /// scrollable range: content wider or taller than the view, or bouncing always.
     var scrollableAxes: (horizontal: Bool, vertical: Bool) {
-        let low = minimumContentOffset, high = maximumContentOffset
+        let (low, high) = offsetRange
         return (high.x > low.x || alwaysBounceHorizontal, high.y > low.y || alwaysBounceVertical)
     }
 
