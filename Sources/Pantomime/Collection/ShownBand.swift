@@ -77,14 +77,16 @@ struct ShownBand {
     }
 
     /// The rect to ask the layout about for `bounds`, having moved `movement` since the
-    /// last pass: the bounds grown by half their size along each axis they moved along, so
-    /// that the next passes of a scroll or an animation find their elements in it; the
+    /// last pass: the bounds grown by their size along each axis they moved along, so that
+    /// the next passes of a scroll or an animation find their elements in it (a band half
+    /// as wide asks the layout twice as often, and a layout's answer costs more than
+    /// comparing the band's extra frames at each pass); the
     /// bounds alone along an axis they did not move along, or jumped a whole bounds or more
     /// along (the band would be left at once).
     static func rect(around bounds: CGRect, movement: CGPoint) -> CGRect {
         func margin(_ moved: Double, _ size: Double) -> Double {
             let moved = abs(moved)
-            return moved > 0 && moved < size ? size / 2 : 0
+            return moved > 0 && moved < size ? size : 0
         }
         let dx = margin(movement.x, bounds.width), dy = margin(movement.y, bounds.height)
         return CGRect(x: bounds.minX - dx, y: bounds.minY - dy, width: bounds.width + 2 * dx, height: bounds.height + 2 * dy)
