@@ -49,9 +49,9 @@ open class CollectionView: ScrollView {
     public var viewsCreated: Int { elements.viewsCreated }
 
     /// The counts, the layout's preparation and the layout pass (see ``LayoutPass``).
-    private(set) lazy var layoutPass = LayoutPass(collectionView: self)
+    let layoutPass = LayoutPass()
     /// The views on screen and the spare views (see ``VisibleElements``).
-    private(set) lazy var elements = VisibleElements(collectionView: self)
+    let elements = VisibleElements()
     /// See ``subviewFrameChangeCount``.
     @exclusivity(unchecked) private(set) var subviewFrameChanges = 0
     /// The views on screen, by element.
@@ -103,7 +103,7 @@ open class CollectionView: ScrollView {
     /// Context menus: their long press and the open menu.
     private(set) lazy var contextMenuController = ContextMenuController(host: self)
     /// Prefetching: the prefetched items and the cell prepared ahead.
-    private(set) lazy var prefetchingController = PrefetchingController(host: self)
+    let prefetchingController = PrefetchingController()
     /// The components, in the order they hear the collection view's events.
     var components: [any CollectionViewComponent] {
         [movementController, swipeController, transitionController, dragDropController, editingController, contextMenuController,
@@ -115,6 +115,11 @@ open class CollectionView: ScrollView {
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
         super.init(frame: frame)
+        // The collection view's own machinery is made with it, as constants that cost no
+        // retain to read, and learns whose it is as soon as the collection view may say.
+        layoutPass.attach(to: self)
+        elements.attach(to: self)
+        prefetchingController.attach(to: self)
         layout.collectionView = self
         swipeController.install()
         contextMenuController.install()

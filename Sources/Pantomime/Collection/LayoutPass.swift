@@ -8,8 +8,18 @@ import Foundation
 /// type to carry it out, as it asks ``VisibleElements`` to show what the pass finds.
 final class LayoutPass {
     /// The collection view, which owns this value and so outlives it: not a counted
-    /// reference, which would cost a retain on every use.
-    private unowned(unsafe) let collectionView: CollectionView
+    /// reference, which would cost a retain on every use. Set once, by ``attach(to:)``, as
+    /// soon as the collection view is initialized: it makes this value as one of its own
+    /// constants, before it may refer to itself, so that reading it costs no retain.
+    private unowned(unsafe) var owner: CollectionView?
+    /// ``owner``, which is set before anything asks for it.
+    @inline(__always) private var collectionView: CollectionView { owner.unsafelyUnwrapped }
+
+    /// Names the collection view that owns this value.
+    func attach(to collectionView: CollectionView) {
+        owner = collectionView
+        selfSizing.attach(to: collectionView)
+    }
 
     /// The number of items of each section, as the data source last reported them.
     var sectionCounts: [Int] = []
@@ -21,7 +31,7 @@ final class LayoutPass {
     /// What the counts or the layout are being read for, if anything.
     private(set) var reading = Reading.idle
     /// Measures the self-sizing cells the pass shows.
-    private(set) lazy var selfSizing = SelfSizingController(collectionView: collectionView)
+    let selfSizing: SelfSizingController
 
     /// How many times one layout pass starts over because the data changed under it.
     static let maximumRestarts = 8
@@ -32,8 +42,8 @@ final class LayoutPass {
         case idle, counts, preparing
     }
 
-    init(collectionView: CollectionView) {
-        self.collectionView = collectionView
+    init() {
+        selfSizing = SelfSizingController()
     }
 
     /// The data is to be asked for again: the counts, then every view on screen, at the

@@ -26,8 +26,16 @@ import Foundation
 /// it was, at rest, under a finger and in a motion (see
 /// ``CollectionView/keepContentInPlace(movedBy:)``).
 final class SelfSizingController {
-    /// The collection view, which owns the layout pass that owns this value.
-    private unowned(unsafe) let collectionView: CollectionView
+    /// The collection view, which owns the layout pass that owns this value: set once, by
+    /// ``attach(to:)``, as soon as the collection view is initialized.
+    private unowned(unsafe) var owner: CollectionView?
+    /// ``owner``, which is set before anything asks for it.
+    @inline(__always) private var collectionView: CollectionView { owner.unsafelyUnwrapped }
+
+    /// Names the collection view that owns the layout pass that owns this value.
+    func attach(to collectionView: CollectionView) {
+        owner = collectionView
+    }
     /// Whether a view's own request to be measured again is heard.
     var invalidation = SelfSizingInvalidation.enabled
     /// The most rounds of measure → invalidate in one layout pass.
@@ -35,9 +43,7 @@ final class SelfSizingController {
     /// For each element on screen that was measured: the view and the size it was measured at.
     @exclusivity(unchecked) private var measured: [ElementKey: (view: ObjectIdentifier, size: CGSize)] = [:]
 
-    init(collectionView: CollectionView) {
-        self.collectionView = collectionView
-    }
+    init() {}
 
     /// The self-sizing layout the collection view shows, when no transition or movement
     /// changes what it shows.
@@ -56,7 +62,7 @@ final class SelfSizingController {
     /// again and shows what it finds.
     func settle(relayout: (_ anchor: CGPoint) throws -> Void) throws {
         guard let layout else {
-            measured.removeAll()
+            if !measured.isEmpty { measured.removeAll() }
             return
         }
         let shownBefore = Set(measured.keys.filter { collectionView.visibleViews[$0] != nil })

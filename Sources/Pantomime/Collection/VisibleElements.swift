@@ -9,8 +9,17 @@ import Foundation
 /// its data, layout passes and selection, and asks this type to display what they make.
 final class VisibleElements {
     /// The collection view, which owns this value and so outlives it: not a counted
-    /// reference, which would cost a retain on every use.
-    unowned(unsafe) let collectionView: CollectionView
+    /// reference, which would cost a retain on every use. Set once, by ``attach(to:)``, as
+    /// soon as the collection view is initialized: it makes this value as one of its own
+    /// constants, before it may refer to itself, so that reading it costs no retain.
+    private unowned(unsafe) var owner: CollectionView?
+    /// ``owner``, which is set before anything asks for it.
+    @inline(__always) var collectionView: CollectionView { owner.unsafelyUnwrapped }
+
+    /// Names the collection view that owns this value.
+    func attach(to collectionView: CollectionView) {
+        owner = collectionView
+    }
     /// The views on screen, by element.
     ///
     /// This and the pass's other fields carry `@exclusivity(unchecked)`: the collection view
@@ -133,9 +142,7 @@ final class VisibleElements {
         return made
     }
 
-    init(collectionView: CollectionView) {
-        self.collectionView = collectionView
-    }
+    init() {}
 
     /// The window whose trace names items.
     var window: Window? { collectionView.window }

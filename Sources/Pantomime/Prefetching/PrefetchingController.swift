@@ -75,7 +75,11 @@ final class PrefetchingController: CollectionViewComponent {
     /// The data source's index path of the cell prepared ahead, if any.
     var preparedIndexPath: IndexPath? { prepared?.key.indexPath }
 
-    init(host: CollectionViewComponentHost) {
+    /// A controller that hears of no collection view until ``attach(to:)``.
+    init() {}
+
+    /// Names the collection view whose passes this controller follows.
+    func attach(to host: CollectionViewComponentHost) {
         self.host = host
     }
 
@@ -104,7 +108,7 @@ final class PrefetchingController: CollectionViewComponent {
         let layout = view.collectionViewLayout
         defer { withExtendedLifetime(layout) {} }
         let window = prefetchWindow(for: bounds, in: view)
-        let inputs = window.flatMap { PrefetchPassInputs(view: view, bounds: bounds, window: $0.rect, hasDataSource: dataSource != nil) }
+        let inputs = window.flatMap { PrefetchPassInputs(view: view, layout: layout, bounds: bounds, window: $0.rect, hasDataSource: dataSource != nil) }
         if let inputs, isSettled(inputs) { return }
         if let inputs, let window, keepsPreparedCell(bounds: bounds, window: window, inputs: inputs, layout: layout, in: view)
             || findsNoCandidate(bounds: bounds, window: window, inputs: inputs, in: view) {
@@ -116,7 +120,7 @@ final class PrefetchingController: CollectionViewComponent {
         // Remembered only when the calls of the pass changed none of its inputs, and the
         // nearest candidate's cell is prepared: then the same inputs leave nothing to do.
         guard let inputs, prepared != nil || !foundCandidates,
-              let after = PrefetchPassInputs(view: view, bounds: bounds, window: inputs.window, hasDataSource: dataSource != nil),
+              let after = PrefetchPassInputs(view: view, layout: view.collectionViewLayout, bounds: bounds, window: inputs.window, hasDataSource: dataSource != nil),
               after.matches(inputs) else { return }
         settle(inputs, layout: layout)
         if prepared == nil { noteNoCandidate(inputs: inputs) }
@@ -354,17 +358,26 @@ final class PrefetchingController: CollectionViewComponent {
     private func noteNoCandidate(inputs: PrefetchPassInputs) {
         guard !inputs.hasDataSource, prefetchedKeys.isEmpty, lastRowOffsets.isEmpty,
               case let .kept(band) = band, band.token == PrefetchBand.Token(inputs) else { return }
-        let known = withUnsafeMutablePointer(to: &noCandidate) { stored in
-            stored.pointee.map { $0.state.sameState(as: inputs) && $0.band.rect == band.rect && $0.band.token == band.token } ?? false
+        withUnsafeMutablePointer(to: &noCandidate) { stored in
+            guard let rect = stored.pointee?.band.rect, Geometry.same(rect, band.rect), stored.pointee?.band.token == band.token else {
+                stored.pointee = NoCandidate(state: inputs, band: band, available: Array(repeating: nil, count: band.cells.count))
+                return
+            }
+            // The same band in another state (the views on screen changed): what was looked
+            // up of its cells is forgotten in place.
+            guard stored.pointee?.state.sameState(as: inputs) != true else { return }
+            stored.pointee?.state = inputs
+            if let count = stored.pointee?.available.count {
+                for index in 0..<count { stored.pointee?.available[index] = nil }
+            }
         }
-        if !known { noCandidate = NoCandidate(state: inputs, band: band, available: Array(repeating: nil, count: band.cells.count)) }
     }
 
     /// A pass over a kept band that found no candidate: the state it was made in, the band,
     /// and for each of the band's cells whether its item may be prefetched (it exists and is
     /// not on screen), once a later pass has looked it up in the same state.
     private struct NoCandidate {
-        let state: PrefetchPassInputs
+        var state: PrefetchPassInputs
         let band: PrefetchBand
         var available: [Bool?]
     }
