@@ -80,9 +80,11 @@ open class CollectionViewLayout {
     /// without a cast at every prefetching pass.
     var hasOrthogonalRows: Bool { false }
 
-    /// This layout as one whose views may size themselves (a flow layout or a compositional
-    /// layout, and their subclasses), nil for any other: what a cast to ``SelfSizingLayout``
-    /// gives, without the runtime's conformance look-up at every layout pass.
+    /// This layout as one whose views size themselves (a flow layout or a compositional
+    /// layout, and their subclasses, while they have self-sizing items), nil for any other
+    /// or while it has none: what a cast to ``SelfSizingLayout`` and a look at
+    /// ``SelfSizingLayout/hasSelfSizingItems`` give, without the runtime's conformance
+    /// look-up or an existential at every layout pass.
     var selfSizingLayout: SelfSizingLayout? { nil }
 
     /// The cells ``layoutAttributesForElements(in:)`` answers for `rect`, in its order, as

@@ -219,7 +219,7 @@ open class FlowLayout: CollectionViewLayout {
     /// it prepares; a subclass may answer otherwise, so it is not taken at its word.
     override var answersItemsAsElements: Bool { type(of: self) == FlowLayout.self }
 
-    override var selfSizingLayout: SelfSizingLayout? { self }
+    override var selfSizingLayout: SelfSizingLayout? { isEstimating ? self : nil }
 
     override func cellFrames(in rect: CGRect) -> [LayoutCellFrame]? {
         answersItemsAsElements ? store.cellFrames(in: rect) : nil

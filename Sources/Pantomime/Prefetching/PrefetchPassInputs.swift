@@ -31,15 +31,15 @@ struct PrefetchPassInputs {
     var hasDataSource: Bool
 
     /// The inputs of a pass over `bounds` looking in `window`, or nil when a pass cannot be
-    /// told from its inputs.
+    /// told from its inputs. `layout` is the collection view's layout, which the caller
+    /// holds for the pass.
     ///
     /// `view` is borrowed: the pass that asks holds it. Its controllers are read through
     /// ``VisibleElements/Controllers``, unretained, as every retain of the collection view or
     /// of a controller takes the runtime's slow path (they keep side tables).
-    init?(view: CollectionView, bounds: CGRect, window: CGRect, hasDataSource: Bool) {
+    init?(view: CollectionView, layout: CollectionViewLayout, bounds: CGRect, window: CGRect, hasDataSource: Bool) {
         let elements = view.elements
         let controllers = elements.controllers
-        let layout = view.collectionViewLayout
         guard !layout.isInvalid, !controllers.hasUncommittedUpdates,
               controllers.transition._withUnsafeGuaranteedRef({ $0.activeTransitionLayout.map { $0 === layout } ?? true }),
               !layout.hasOrthogonalRows else { return nil }

@@ -239,12 +239,20 @@ open class ScrollView: View {
         // Scroll anchoring moves the goal with the content (see `moveContentUnderMotion`).
         let curve = ScrollOffsetCurve(from: start, to: offset, keepsInRange: keepsInRange, begin: begin, duration: duration,
                                       shiftAtBegin: physics.contentShift)
-        let view = WeakReference(self)
+        // The frame step reaches the view unretained, without a weak reference's load and
+        // release at every frame: the view's physics holds the animation while it runs, and
+        // the view's deinit cancels it, so it never steps a freed view.
+        let view = Unmanaged.passUnretained(self)
         let animation = loop.animate(name: "scroll animation") { time in
-            guard let self = view.object else { return false }
-            return self.stepOffsetAnimation(curve, at: time)
+            view._withUnsafeGuaranteedRef { $0.stepOffsetAnimation(curve, at: time) }
         }
         physics.offsetAnimationStarted(animation)?.cancel()
+    }
+
+    deinit {
+        // See setContentOffset(_:animated:keepsInRange:): the running offset animation steps
+        // this view unretained.
+        physics.stopOffsetAnimation()?.cancel()
     }
 
     /// One frame of an animated offset change: moves the content along `curve`; at its end

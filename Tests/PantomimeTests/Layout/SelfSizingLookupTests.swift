@@ -14,14 +14,18 @@ struct SelfSizingLookupTests {
         return CompositionalLayout(section: LayoutSection(group: group))
     }
 
-    @Test("A layout names itself as self-sizing exactly when a cast to the self-sizing layouts finds it")
+    @Test("A layout names itself as self-sizing exactly when a cast to the self-sizing layouts finds it and it has items that size themselves")
     func lookupIsTheCast() {
-        let layouts: [CollectionViewLayout] = [FlowLayout(), SubclassedFlowLayout(), WaterfallLayout(), SubclassedWaterfallLayout(),
-                                               Self.compositional(), StripLayout(itemLength: 60, horizontal: false), CollectionViewLayout()]
+        let estimating = FlowLayout(), subclassedEstimating = SubclassedFlowLayout()
+        for layout in [estimating, subclassedEstimating] { layout.estimatedItemSize = CGSize(width: 50, height: 50) }
+        let layouts: [CollectionViewLayout] = [FlowLayout(), estimating, SubclassedFlowLayout(), subclassedEstimating, WaterfallLayout(),
+                                               SubclassedWaterfallLayout(), Self.compositional(), StripLayout(itemLength: 60, horizontal: false),
+                                               CollectionViewLayout()]
         for layout in layouts {
-            let cast = layout as? SelfSizingLayout
+            let cast = (layout as? SelfSizingLayout).flatMap { $0.hasSelfSizingItems ? $0 : nil }
             #expect(layout.selfSizingLayout === cast, "\(type(of: layout))")
         }
-        #expect(layouts.filter { $0.selfSizingLayout != nil }.count == 3)
+        #expect(estimating.selfSizingLayout === estimating && subclassedEstimating.selfSizingLayout === subclassedEstimating)
+        #expect(FlowLayout().selfSizingLayout == nil && SubclassedFlowLayout().selfSizingLayout == nil)
     }
 }

@@ -245,7 +245,7 @@ open class CompositionalLayout: CollectionViewLayout {
     /// visible-items handlers (whose changes are kept beside the frames), an item's answer
     /// and a rect's come from the one store of frames, which changes only when the layout
     /// prepares; a subclass may answer otherwise, so it is not taken at its word.
-    override var selfSizingLayout: SelfSizingLayout? { self }
+    override var selfSizingLayout: SelfSizingLayout? { selfSizing.hasSelfSizingElements ? self : nil }
 
     override var answersItemsAsElements: Bool {
         type(of: self) == CompositionalLayout.self && store.rows.isEmpty && visibleItemsHandlers.isEmpty
