@@ -63,16 +63,19 @@ public enum ScenarioReader {
     ///   mapping).
     static func readAll(_ text: String, file: String) throws -> Reading {
         let root: Node
+        let values: Int?
         do {
-            guard let node = try composeForReading(text) else {
+            let composed = try composeCountingForReading(text)
+            guard let node = composed.root else {
                 throw ScenarioError("The file is empty; a scenario needs 'name' and 'steps' ('setup' is optional), like: name: Tapping selects, steps: [{tap: A}].",
                                     at: SourceLocation(file: file, line: 1, column: 1))
             }
             root = node
+            values = composed.values
         } catch let error as YamlError {
             throw convert(error, file: file, text: text)
         }
-        try AliasExpansion.check(root, text: text, file: file)
+        try checkAliases(root, values: values, text: text, file: file)
         let top = ScenarioNode(node: root, file: file, path: "")
         guard top.isMapping else {
             throw top.error("A scenario must be a mapping with the keys name, setup and steps, but found \(top.shown).")
@@ -196,10 +199,10 @@ extension ScenarioReader {
     ///     typed (``composeForReading(_:)``).
     /// - Throws: ``ScenarioError`` for malformed YAML or aliases that expand too far.
     static func compose(_ text: String, file: String, typed: Bool = true) throws -> Node? {
-        let node: Node?
-        do { node = try typed ? Yams.compose(yaml: text) : composeForReading(text) } catch let error as YamlError { throw convert(error, file: file, text: text) }
-        if let node { try AliasExpansion.check(node, text: text, file: file) }
-        return node
+        let composed: (root: Node?, values: Int?)
+        do { composed = try typed ? (Yams.compose(yaml: text), nil) : composeCountingForReading(text) } catch let error as YamlError { throw convert(error, file: file, text: text) }
+        if let node = composed.root { try checkAliases(node, values: composed.values, text: text, file: file) }
+        return composed.root
     }
 
     /// The first tab in a line's indentation (1-based line and column), which YAML forbids.

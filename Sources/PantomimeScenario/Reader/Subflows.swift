@@ -99,11 +99,14 @@ enum Subflows {
 
     static func read(_ text: String, file: String, parameters: [String: Node], chain: [String], from: [SourceLocation]) throws -> [ScenarioStep] {
         let root: Node
+        let values: Int?
         do {
-            guard let node = try ScenarioReader.composeForReading(text) else {
+            let composed = try ScenarioReader.composeCountingForReading(text)
+            guard let node = composed.root else {
                 throw ScenarioError("The flow file is empty; a flow needs steps, like steps: [{tap: A}].", at: SourceLocation(file: file, line: 1, column: 1))
             }
             root = node
+            values = composed.values
         } catch let error as YamlError {
             var converted = ScenarioReader.convert(error, file: file, text: text)
             if text.contains("${") {
@@ -111,7 +114,7 @@ enum Subflows {
             }
             throw converted
         }
-        try AliasExpansion.check(root, text: text, file: file)
+        try ScenarioReader.checkAliases(root, values: values, text: text, file: file)
         let top = ScenarioNode(node: root, file: file, path: "")
         guard top.isMapping else {
             throw top.error("A flow file must be a mapping with 'steps' (and optionally 'name' and 'description'), but found \(top.shown).")
