@@ -84,10 +84,12 @@ public enum ScenarioReader {
         let fields = KeyedFields<Keys.Top>(fields: Fields(owner: top, pairs: try top.mapping(allowed: Keys.Top.names, problems: &problems)))
         var reading = Reading(scenario: Scenario(name: "", file: file, location: top.location, setup: ScenarioSetup(), steps: []))
         // A required key that is missing because it is misspelt is reported once, as the
-        // unknown key with its suggestion.
-        let misspelt = Set(((try? top.namedMapping()) ?? []).compactMap { pair in
-            Keys.Top(rawValue: pair.key) == nil ? Suggest.closest(to: pair.key, in: Keys.Top.names) : nil
-        })
+        // unknown key with its suggestion; the keys are looked through only when one is missing.
+        func misspelt(_ key: Keys.Top) -> Bool {
+            ((try? top.namedMapping()) ?? []).contains { pair in
+                Keys.Top(rawValue: pair.key) == nil && Suggest.closest(to: pair.key, in: Keys.Top.names) == key.rawValue
+            }
+        }
         func collect(_ body: () throws -> Void) {
             do { try body() } catch let error as ScenarioError { problems += error.all } catch {
                 problems.append(ScenarioError("\(error)", at: top.location))
@@ -96,7 +98,7 @@ public enum ScenarioReader {
         for key in Keys.Top.allCases {
             switch key {
             case .name:
-                if fields[.name] == nil, misspelt.contains(Keys.Top.name.rawValue) { break }
+                if fields[.name] == nil, misspelt(.name) { break }
                 collect {
                     let nameNode = try fields.required(.name, "Give the scenario a name, like: name: Tapping an item selects it")
                     let name = try nameNode.string()
@@ -112,19 +114,17 @@ public enum ScenarioReader {
                 collect { reading.scenario.tags = try readTags(tagsNode) }
             case .setup:
                 guard let setupNode = fields[.setup] else { break }
-                let (setup, unread, names) = readSetup(setupNode, problems: &problems)
+                let (setup, unread, names, keys) = readSetup(setupNode, problems: &problems)
                 reading.scenario.setup = setup
                 reading.itemNames = names
                 reading.itemsRead = !unread.contains(.items) && !unread.contains(.sections) && !unread.contains(.banner)
                 reading.kindsRead = !unread.contains(.calls)
                 if setupNode.isMapping {
-                    var ignored: [ScenarioError] = []
-                    reading.scenario.setupKeys = ((try? setupNode.mapping(allowed: Keys.Setup.names, problems: &ignored)) ?? [])
-                        .map { SetupKey(key: $0.key, location: $0.keyNode.location) }
+                    reading.scenario.setupKeys = keys
                     reading.scenario.setupPlaces = setupPlaces(setupNode)
                 }
             case .steps:
-                if fields[.steps] == nil, misspelt.contains(Keys.Top.steps.rawValue) { break }
+                if fields[.steps] == nil, misspelt(.steps) { break }
                 collect {
                     let stepsNode = try fields.required(.steps, "List what happens, like: steps: [{tap: A}, {expect: {selected: [A]}}]")
                     for stepNode in try stepsNode.list() {

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import PantomimeScenario
+
+/// What the reader and the validator find once and reuse, or find byte by byte, must be
+/// what the longer way finds.
+@Suite("Reading and checking without doing it twice")
+struct ReadingOnceTests {
+    static let starTexts = [
+        "", "*", "scroll*", "did*Item", "willDisplay", "a b c", "velocity=0,0",
+        "é*", "*\u{301}", "e\u{301}", "名前*", "😀", "\u{301}*", "**\u{301}", "x\u{2217}",
+    ]
+
+    @Test("A name is found to hold a wildcard byte by byte exactly when Foundation's search finds one", arguments: starTexts)
+    func starAsFoundationFindsIt(_ text: String) {
+        #expect(ScenarioValidator.Checker.hasStar(text) == text.contains("*"))
+    }
+
+    @Test("A call pattern with a wildcard is checked as a pattern, and one without it as a call name")
+    func wildcardPatternsAndNames() throws {
+        let scenario = try ScenarioFixture.read("""
+            name: Calls
+            setup: {items: [A]}
+            steps:
+              - expect: {calls: ["did*ItemAt", "non*sense", "didSelectItemAt A", "didSelectItemAx A"]}
+            """)
+        let messages = ScenarioValidator.problems(in: scenario).map(\.message)
+        #expect(!messages.contains { $0.contains("did*ItemAt") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("calls has the pattern 'non*sense', which matches no call the components record.") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("calls names the call 'didSelectItemAx', which no component records.") })
+    }
+
+    @Test("The setup keys a file gives are kept once each, in file order, at their places, without unknown keys")
+    func setupKeysFromTheSetupsReading() throws {
+        let text = """
+            name: Keys
+            setup:
+              viewport: [320, 480]
+              itmes: [A]
+              items: [A, B]
+              layout: {flow: {itemSize: [50, 50]}}
+            steps:
+              - tap: A
+            """
+        let reading = try ScenarioReader.readAll(text, file: "keys.yaml")
+        #expect(reading.scenario.setupKeys.map(\.key) == ["viewport", "items", "layout"])
+        #expect(reading.scenario.setupKeys.map(\.location.line) == [3, 5, 6])
+        #expect(reading.scenario.setupKeys.allSatisfy { $0.location.column == 3 && $0.location.file == "keys.yaml" })
+        #expect(reading.problems.map(\.location.line) == [4])
+    }
+}
