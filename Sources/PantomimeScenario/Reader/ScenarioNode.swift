@@ -59,10 +59,20 @@ struct ScenarioNode {
 
     /// `text` without the whitespace at its ends, as `trimmingCharacters(in: .whitespaces)`
     /// gives it; text with none there, as nearly every number is, is returned as it is.
+    /// Text whose first and last bytes are printable ASCII other than a space has none there,
+    /// and is returned without asking Foundation's character set about them.
     static func trimmed(_ text: String) -> String {
+        if let firstByte = text.utf8.first, let lastByte = text.utf8.last,
+           isPrintableASCII(firstByte), isPrintableASCII(lastByte) { return text }
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
               CharacterSet.whitespaces.contains(first) || CharacterSet.whitespaces.contains(last) else { return text }
         return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether a byte is a printable ASCII character other than a space: `!` to `~`.
+    @inline(__always)
+    static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte > UInt8(ascii: " ") && byte < 0x7F
     }
 
     /// The largest magnitude a scenario number may have: a billion points or seconds.
