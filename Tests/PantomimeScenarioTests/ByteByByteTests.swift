@@ -53,6 +53,35 @@ struct ByteByByteTests {
         #expect(pattern.repetition == reference.repetition)
     }
 
+    static let suffixes = ["[0]", "[", "[\u{301}x", "[é]", "[a", "a[", "", "key", "\u{301}[", "[\r\n"]
+
+    @Test("A child's path joins its parent's as joining by characters does", arguments: suffixes)
+    func childPathAsCharacters(_ suffix: String) throws {
+        #expect(ScenarioNode.startsWithBracket(suffix) == suffix.hasPrefix("["))
+        let node = try #require(try ScenarioReader.composeForReading("a: 1\n"))
+        let parent = ScenarioNode(node: node, file: "f.yaml", path: "steps[2].expect")
+        #expect(parent.child(node, suffix).path == (suffix.hasPrefix("[") ? "steps[2].expect" + suffix : "steps[2].expect." + suffix))
+        #expect(ScenarioNode(node: node, file: "f.yaml", path: "").child(node, suffix).path == suffix)
+    }
+
+    @Test("A list's items are named by their index after the list's path")
+    func listItemPaths() throws {
+        let node = try #require(try ScenarioReader.composeForReading("[a, b, c]\n"))
+        #expect(try ScenarioNode(node: node, file: "f.yaml", path: "setup.items").list().map(\.path)
+            == ["setup.items[0]", "setup.items[1]", "setup.items[2]"])
+        #expect(try ScenarioNode(node: node, file: "f.yaml", path: "").list().map(\.path) == ["[0]", "[1]", "[2]"])
+    }
+
+    @Test("A step written bare reads its value as a null placed nowhere, as a written '~' reads")
+    func bareStepValue() throws {
+        let value = ScenarioNode(node: PlainComposer.null, file: "f.yaml", path: "settle")
+        #expect(value.isNull)
+        #expect(value.location == SourceLocation(file: "f.yaml", line: 1, column: 1))
+        let bare = try ScenarioReader.readSteps(yaml: "[settle, reloadData]")
+        let written = try ScenarioReader.readSteps(yaml: "[{settle: ~}, {reloadData: ~}]")
+        #expect(bare.map { "\($0.action)" } == written.map { "\($0.action)" })
+    }
+
     static let walkedPaths = ["flows", "a/flows", "a/b/flows", "flowsx", "a/myflows", "flows/x.yaml", "x/flows.yaml", "a.flows"]
 
     @Test("A folder of flows is recognised as its last path component names it", arguments: walkedPaths)

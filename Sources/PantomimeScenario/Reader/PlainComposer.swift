@@ -26,11 +26,15 @@ enum PlainComposer {
     /// smaller ones compare the key with those before it.
     static let keysComparedInPlace = 16
 
-    #if canImport(CYaml)
     /// The constructor every tag carries, made once: tags of the reader's nodes are only read
     /// for their name.
-    nonisolated(unsafe) private static let constructor = Constructor.default
+    nonisolated(unsafe) static let constructor = Constructor.default
 
+    /// A plain null value (`~`) placed nowhere in a file, for a step written bare, made
+    /// without building a constructor for its tag.
+    static var null: Node { .scalar(Node.Scalar("~", Tag(.implicit, .basic, constructor))) }
+
+    #if canImport(CYaml)
     /// A list or mapping being composed: its start, and its items (a mapping's keys and
     /// values alternate).
     private struct Open {

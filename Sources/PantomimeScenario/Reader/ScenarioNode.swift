@@ -35,7 +35,32 @@ struct ScenarioNode {
     var isSequence: Bool { if case .sequence = node { return true } else { return false } }
 
     func child(_ node: Node, _ suffix: String) -> ScenarioNode {
-        ScenarioNode(node: node, file: file, path: path.isEmpty ? suffix : (suffix.hasPrefix("[") ? path + suffix : path + "." + suffix))
+        guard !path.isEmpty else { return ScenarioNode(node: node, file: file, path: suffix) }
+        var joined = path
+        joined.reserveCapacity(path.utf8.count + suffix.utf8.count + 1)
+        if !Self.startsWithBracket(suffix) { joined += "." }
+        joined += suffix
+        return ScenarioNode(node: node, file: file, path: joined)
+    }
+
+    /// The item at `index` of a list: its path is the list's with `[index]` after it.
+    func item(_ node: Node, at index: Int) -> ScenarioNode {
+        var joined = path
+        joined.reserveCapacity(path.utf8.count + 8)
+        joined += "["
+        joined += String(index)
+        joined += "]"
+        return ScenarioNode(node: node, file: file, path: joined)
+    }
+
+    /// Whether `suffix` starts with the character `[`, as `hasPrefix("[")` says: read from its
+    /// bytes when the byte after the bracket is ASCII (or there is none), which no mark can
+    /// join to the bracket.
+    static func startsWithBracket(_ suffix: String) -> Bool {
+        var bytes = suffix.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "[") else { return false }
+        guard let second = bytes.next(), second >= 0x80 else { return true }
+        return suffix.hasPrefix("[")
     }
 
     // MARK: Scalars
@@ -149,7 +174,7 @@ struct ScenarioNode {
         guard case let .sequence(sequence) = node else {
             throw error("\(path) must be a list, but found \(shown).")
         }
-        return sequence.enumerated().map { child($0.element, "[\($0.offset)]") }
+        return sequence.enumerated().map { item($0.element, at: $0.offset) }
     }
 
     /// A list, or a single value taken as a list of one.
@@ -181,7 +206,9 @@ struct ScenarioNode {
     private func knownPairs(of mapping: Node.Mapping, allowed: [String], problems: inout [ScenarioError]) -> [(key: String, keyNode: ScenarioNode, value: ScenarioNode)] {
         var pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)] = []
         pairs.reserveCapacity(mapping.count)
-        for (keyNode, valueNode) in mapping {
+        // Walked by index: a mapping's iterator first copies every pair into an array.
+        for index in mapping.indices {
+            let (keyNode, valueNode) = mapping[index]
             let key = child(keyNode, "key")
             let name: String
             do { name = try key.string() } catch let error as ScenarioError {
