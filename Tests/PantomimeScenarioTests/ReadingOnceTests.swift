@@ -1,4 +1,5 @@
 import Foundation
+import Pantomime
 import Testing
 @testable import PantomimeScenario
 
@@ -47,5 +48,24 @@ struct ReadingOnceTests {
         #expect(reading.scenario.setupKeys.map(\.location.line) == [3, 5, 6])
         #expect(reading.scenario.setupKeys.allSatisfy { $0.location.column == 3 && $0.location.file == "keys.yaml" })
         #expect(reading.problems.map(\.location.line) == [4])
+    }
+}
+
+/// The records an expect compares are gathered without copying those it passes over.
+@Suite("Gathering the calls an expect compares")
+struct ComparedRecordsTests {
+    @Test("The records of the compared kinds from a mark on are those filtering the records gives, in order")
+    func recordsAsFiltering() {
+        let kinds: [TraceKind] = [.scroll, .layout, .selection]
+        let records = (0..<40).map { index in
+            TraceRecord(time: .zero, kind: kinds[index % kinds.count], call: "call\(index)", indexPath: [0, index],
+                        item: index % 4 == 0 ? nil : "I\(index)")
+        }
+        for compared in [[TraceKind](), [.selection], [.scroll, .selection], kinds] {
+            for start in [0, 1, 17, 39, 40, 41] {
+                let expected = records[min(start, records.count)...].filter { compared.contains($0.kind) }
+                #expect(ScenarioRun.records(records, from: start, of: compared) == Array(expected))
+            }
+        }
     }
 }
