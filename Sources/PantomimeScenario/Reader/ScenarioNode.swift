@@ -221,14 +221,24 @@ struct ScenarioNode {
                 problems.append(key.error("Unknown key '\(Suggest.shortened(name))' in \(path.isEmpty ? "the scenario" : path).\(Suggest.didYouMean(name, in: allowed)) Allowed keys: \(allowed.joined(separator: ", "))."))
                 continue
             }
-            // A mapping has a few keys: they are compared with those kept, hashing none.
-            guard !pairs.contains(where: { $0.key == name }) else {
+            // A mapping has a few keys: they are compared with those kept, hashing none, each
+            // read where it is stored.
+            guard !Self.holds(name, in: pairs) else {
                 problems.append(key.error("The key '\(name)' appears twice in \(path.isEmpty ? "the scenario" : path); keep one."))
                 continue
             }
             pairs.append((name, key, child(valueNode, name)))
         }
         return pairs
+    }
+
+    /// Whether `pairs` hold the key `name`; each key is read where it is stored, without
+    /// copying its pair.
+    private static func holds(_ name: String, in pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)]) -> Bool {
+        pairs.withUnsafeBufferPointer { pairs in
+            for index in pairs.indices where pairs[index].key == name { return true }
+            return false
+        }
     }
 
     /// A mapping's values by key (after checking keys), for reading with ``Fields``.
@@ -334,7 +344,11 @@ struct Fields {
     let pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)]
 
     subscript(_ key: String) -> ScenarioNode? {
-        pairs.first { $0.key == key }?.value
+        // Read where the pairs are stored, so that a pair passed over is not copied.
+        pairs.withUnsafeBufferPointer { pairs in
+            for index in pairs.indices where pairs[index].key == key { return pairs[index].value }
+            return nil
+        }
     }
 
     func required(_ key: String, _ hint: String = "") throws -> ScenarioNode {
