@@ -82,6 +82,30 @@ struct ByteByByteTests {
         #expect(bare.map { "\($0.action)" } == written.map { "\($0.action)" })
     }
 
+    static let parameterTexts = ["", "$", "{", "${", "${row}", "a${b}c", "$ {", "{$", "$$}{", "x$\u{301}{", "${\u{301}", "名${x}", "$", "cost: $5 {x}"]
+
+    @Test("A text holds the bytes of '${' wherever Foundation finds '${' in it, and in ASCII exactly then", arguments: parameterTexts)
+    func parameterBytesAsFoundation(_ text: String) {
+        let found = text.contains("${")
+        if found { #expect(Subflows.hasParameterBytes(text)) }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { #expect(Subflows.hasParameterBytes(text) == found) }
+    }
+
+    @Test("A parameter put into text gives the text, style and place of the scalar written, with an implicit tag, as setting its text does")
+    func parameterInText() throws {
+        let root = try #require(try ScenarioReader.composeForReading("steps: [{tap: 'cell ${row}!'}]\n"))
+        let parameters = try #require(try ScenarioReader.composeForReading("row: B\n")?.mapping?["row"])
+        let substituted = try Subflows.substitute(root, ["row": parameters], file: "flow.yaml")
+        let written = try #require(root.mapping?["steps"]?.sequence?.first?.mapping?["tap"]?.scalar)
+        let read = try #require(substituted.mapping?["steps"]?.sequence?.first?.mapping?["tap"]?.scalar)
+        var expected = written
+        expected.string = "cell B!"
+        #expect(read.string == expected.string)
+        #expect(read.tag.description == expected.tag.description)
+        #expect(read.style == expected.style)
+        #expect(read.mark?.line == expected.mark?.line && read.mark?.column == expected.mark?.column)
+    }
+
     static let walkedPaths = ["flows", "a/flows", "a/b/flows", "flowsx", "a/myflows", "flows/x.yaml", "x/flows.yaml", "a.flows"]
 
     @Test("A folder of flows is recognised as its last path component names it", arguments: walkedPaths)

@@ -30,9 +30,12 @@ enum PlainComposer {
     /// for their name.
     nonisolated(unsafe) static let constructor = Constructor.default
 
-    /// A plain null value (`~`) placed nowhere in a file, for a step written bare, made
-    /// without building a constructor for its tag.
-    static var null: Node { .scalar(Node.Scalar("~", Tag(.implicit, .basic, constructor))) }
+    /// A new implicit tag (tags are classes, and resolving one changes it), made with the
+    /// basic resolver and without building a constructor.
+    static var implicitTag: Tag { Tag(.implicit, .basic, constructor) }
+
+    /// A plain null value (`~`) placed nowhere in a file, for a step written bare.
+    static var null: Node { .scalar(Node.Scalar("~", implicitTag)) }
 
     #if canImport(CYaml)
     /// A list or mapping being composed: its start, and its items (a mapping's keys and
@@ -98,7 +101,6 @@ enum PlainComposer {
         if first == YAML_STREAM_END_EVENT { return Composed(root: nil, values: 0) }
         guard first == YAML_DOCUMENT_START_EVENT else { return nil }
 
-        let implicitTag = { Tag(.implicit, .basic, constructor) }
         let textTag = { Tag(.str, .basic, constructor) }
         var open: [Open] = []
         var values = 0
@@ -117,7 +119,7 @@ enum PlainComposer {
                 // A mapping's key comes out of Yams' duplicate check with its tag resolved:
                 // text, with the basic resolver.
                 let isKey = !open.isEmpty && open[open.count - 1].isMapping && open[open.count - 1].items.count % 2 == 0
-                let tag = scalar.quoted_implicit == 1 || isKey ? textTag() : implicitTag()
+                let tag = scalar.quoted_implicit == 1 || isKey ? textTag() : implicitTag
                 node = .scalar(Node.Scalar(string, tag, style, mark))
             case YAML_SEQUENCE_START_EVENT:
                 guard data.sequence_start.anchor == nil, data.sequence_start.implicit != 0 else { return nil }
@@ -131,7 +133,7 @@ enum PlainComposer {
                 guard let list = open.popLast(), !list.isMapping else { return nil }
                 // The style is read from the end event, as Yams reads it.
                 let style = Node.Sequence.Style(rawValue: numericCast(data.sequence_start.style.rawValue)) ?? .any
-                node = .sequence(Node.Sequence(list.items, implicitTag(), style, list.mark))
+                node = .sequence(Node.Sequence(list.items, implicitTag, style, list.mark))
             case YAML_MAPPING_END_EVENT:
                 guard let mapping = open.popLast(), mapping.isMapping, mapping.items.count % 2 == 0 else { return nil }
                 var pairs: [(Node, Node)] = []
@@ -142,7 +144,7 @@ enum PlainComposer {
                     index += 2
                 }
                 let style = Node.Mapping.Style(rawValue: numericCast(data.mapping_start.style.rawValue)) ?? .any
-                node = .mapping(Node.Mapping(pairs, implicitTag(), style, mapping.mark))
+                node = .mapping(Node.Mapping(pairs, implicitTag, style, mapping.mark))
             default:
                 // An alias, or an event out of place.
                 return nil
