@@ -44,6 +44,8 @@ enum PlainComposer {
         var isMapping: Bool
         var mark: Mark
         var items: [Node]
+        /// The texts of a mapping's keys so far, to find a key written twice.
+        var keyTexts: [String] = []
         /// A large mapping's keys, once it has more than ``keysComparedInPlace``.
         var keys: Set<String>?
 
@@ -105,28 +107,33 @@ enum PlainComposer {
         var open: [Open] = []
         var values = 0
         var root: Node?
-        while root == nil {
+        var composed = false
+        while !composed {
             guard let type = next() else { return nil }
             let data = event.pointee.data
             let mark = unsafeBitCast((event.pointee.start_mark.line + 1, event.pointee.start_mark.column + 1), to: Mark.self)
-            var node: Node
+            let top = open.count - 1
+            // Only text keys, each written once, are composed here. The fields are read where
+            // they are stored: a method of an open value would copy it.
+            let isKey = top >= 0 && open[top].isMapping && open[top].items.count % 2 == 0
+            let node: Node
             switch type {
             case YAML_SCALAR_EVENT:
                 let scalar = data.scalar
                 guard scalar.anchor == nil, scalar.tag == nil else { return nil }
                 let string = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                if isKey, !isNew(string, in: &open[top]) { return nil }
                 let style = Node.Scalar.Style(rawValue: numericCast(scalar.style.rawValue)) ?? .any
                 // A mapping's key comes out of Yams' duplicate check with its tag resolved:
                 // text, with the basic resolver.
-                let isKey = !open.isEmpty && open[open.count - 1].isMapping && open[open.count - 1].items.count % 2 == 0
                 let tag = scalar.quoted_implicit == 1 || isKey ? textTag() : implicitTag
                 node = .scalar(Node.Scalar(string, tag, style, mark))
             case YAML_SEQUENCE_START_EVENT:
-                guard data.sequence_start.anchor == nil, data.sequence_start.implicit != 0 else { return nil }
+                guard !isKey, data.sequence_start.anchor == nil, data.sequence_start.implicit != 0 else { return nil }
                 open.append(Open(isMapping: false, mark: mark))
                 continue
             case YAML_MAPPING_START_EVENT:
-                guard data.mapping_start.anchor == nil, data.mapping_start.implicit != 0 else { return nil }
+                guard !isKey, data.mapping_start.anchor == nil, data.mapping_start.implicit != 0 else { return nil }
                 open.append(Open(isMapping: true, mark: mark))
                 continue
             case YAML_SEQUENCE_END_EVENT:
@@ -150,40 +157,25 @@ enum PlainComposer {
                 return nil
             }
             values += 1
-            guard !open.isEmpty else {
+            if open.isEmpty {
                 root = node
-                break
+                composed = true
+            } else {
+                open[open.count - 1].items.append(node)
             }
-            let top = open.count - 1
-            if open[top].isMapping, open[top].items.count % 2 == 0 {
-                // A key: only text keys, each once, are composed here.
-                guard case let .scalar(key) = node, isNew(key.string, in: &open[top]) else { return nil }
-            }
-            open[top].items.append(node)
         }
         guard next() == YAML_DOCUMENT_END_EVENT, next() == YAML_STREAM_END_EVENT else { return nil }
         return Composed(root: root, values: values)
     }
 
-    /// Whether `key` is not yet a key of the open mapping, whose keys so far are its items at
-    /// even places.
+    /// Whether `key` is not yet a key of the open mapping; if so, it is noted as one.
     private static func isNew(_ key: String, in mapping: inout Open) -> Bool {
-        if mapping.keys == nil, mapping.items.count / 2 < keysComparedInPlace {
-            var index = 0
-            while index < mapping.items.count {
-                if case let .scalar(earlier) = mapping.items[index], earlier.string == key { return false }
-                index += 2
-            }
+        if mapping.keys == nil, mapping.keyTexts.count < keysComparedInPlace {
+            for index in mapping.keyTexts.indices where mapping.keyTexts[index] == key { return false }
+            mapping.keyTexts.append(key)
             return true
         }
-        var keys = mapping.keys ?? Set(minimumCapacity: 2 * keysComparedInPlace)
-        if mapping.keys == nil {
-            var index = 0
-            while index < mapping.items.count {
-                if case let .scalar(earlier) = mapping.items[index] { keys.insert(earlier.string) }
-                index += 2
-            }
-        }
+        var keys = mapping.keys ?? Set(mapping.keyTexts)
         // Taken out while it grows, so that it is not copied.
         mapping.keys = nil
         let inserted = keys.insert(key).inserted
