@@ -69,3 +69,46 @@ struct ComparedRecordsTests {
         }
     }
 }
+
+/// Names and pairs of numbers read from their scalars give what reading each item as a node
+/// gives, errors included.
+@Suite("Reading names and pairs from their scalars")
+struct ScalarListTests {
+    static func node(_ yaml: String) throws -> ScenarioNode {
+        let root = try #require(try ScenarioReader.composeForReading("value: \(yaml)\n"))
+        return ScenarioNode(node: try #require(root.mapping?["value"]), file: "f.yaml", path: "setup.items")
+    }
+
+    /// What reading a value item by item gives: its result, or its error's message and place.
+    static func outcome<Value: Equatable>(_ read: () throws -> Value) -> String {
+        do { return "\(try read())" } catch let error as ScenarioError {
+            return "\(error.message) at \(error.location)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    static let nameLists = ["[A, B, C]", "A", "[]", "['x y', \"z\", 3]", "[A, [B], C]", "[A, {b: 1}]", "{pattern: 'I{n}', count: 3}", "~", "[A, ~, '']"]
+
+    @Test("Names read from their scalars are those read item by item, and a list item that is no name gives the same error", arguments: nameLists)
+    func namesAsItemByItem(_ yaml: String) throws {
+        let node = try Self.node(yaml)
+        let reference = Self.outcome { node.isMapping ? try node.generatedNames().names : try node.listOrSingle().map { try $0.string() } }
+        #expect(Self.outcome { try node.names() } == reference)
+    }
+
+    static let pairs = ["[100, 50]", "[1.5, -2]", "[' 3 ', 4]", "[1, 2, 3]", "[1]", "[a, 2]", "[1, b]", "[1e10, 1]", "[1, .inf]", "[1, [2]]", "5", "{a: 1}", "[1000000000, -1000000000]", "[0x10, 1]"]
+
+    @Test("A pair of numbers read from its scalars is the pair read item by item, and anything else gives the same error", arguments: pairs)
+    func pairAsItemByItem(_ yaml: String) throws {
+        let node = try Self.node(yaml)
+        let reference = Self.outcome { () -> [Double] in
+            let items = try node.list()
+            guard items.count == 2 else {
+                throw node.error("\(node.path) must be a size as a list of two numbers, like [100, 50], but found \(items.count) item\(items.count == 1 ? "" : "s").")
+            }
+            return [try items[0].double(), try items[1].double()]
+        }
+        #expect(Self.outcome { () -> [Double] in let (x, y) = try node.pair("a size"); return [x, y] } == reference)
+    }
+}

@@ -82,6 +82,13 @@ struct ScenarioNode {
         return value
     }
 
+    /// The number a node holds when ``double()`` would give it without an error, or nil.
+    static func usableNumber(_ node: Node) -> Double? {
+        guard case let .scalar(scalar) = node, let value = Double(trimmed(scalar.string)), value.isFinite,
+              abs(value) <= largestNumber else { return nil }
+        return value
+    }
+
     /// `text` without the whitespace at its ends, as `trimmingCharacters(in: .whitespaces)`
     /// gives it; text with none there, as nearly every number is, is returned as it is.
     /// Text whose first and last bytes are printable ASCII other than a space has none there,
@@ -260,6 +267,13 @@ struct ScenarioNode {
 
     /// `[x, y]` as a pair of numbers.
     func pair(_ what: String) throws -> (Double, Double) {
+        // Two usable numbers are read without making a node and a path for each; anything
+        // else is read item by item, which says what is wrong where.
+        if case let .sequence(sequence) = node, sequence.count == 2,
+           let first = Self.usableNumber(sequence[sequence.startIndex]),
+           let second = Self.usableNumber(sequence[sequence.index(after: sequence.startIndex)]) {
+            return (first, second)
+        }
         let items = try list()
         guard items.count == 2 else {
             throw error("\(path) must be \(what) as a list of two numbers, like [100, 50], but found \(items.count) item\(items.count == 1 ? "" : "s").")
@@ -282,7 +296,20 @@ struct ScenarioNode {
     /// `{pattern: "I{n}", count: 100, from: 0}` gives I0 … I99.
     func names() throws -> [String] {
         if isMapping { return try generatedNames().names }
-        return try listOrSingle().map { try $0.string() }
+        guard case let .sequence(sequence) = node else { return [try string()] }
+        // A name is read from its scalar without making a node and a path for it; any other
+        // item is read as a node, which says what is wrong where.
+        var names: [String] = []
+        names.reserveCapacity(sequence.count)
+        for (offset, index) in sequence.indices.enumerated() {
+            let element = sequence[index]
+            if case let .scalar(scalar) = element {
+                names.append(scalar.string)
+            } else {
+                names.append(try item(element, at: offset).string())
+            }
+        }
+        return names
     }
 
     /// The most names one pattern may generate.
