@@ -213,6 +213,9 @@ struct ScenarioNode {
     private func knownPairs(of mapping: Node.Mapping, allowed: [String], problems: inout [ScenarioError]) -> [(key: String, keyNode: ScenarioNode, value: ScenarioNode)] {
         var pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)] = []
         pairs.reserveCapacity(mapping.count)
+        // The keys kept, apart: looking a key up among the pairs would copy each pair passed.
+        var names: [String] = []
+        names.reserveCapacity(mapping.count)
         // Walked by index: a mapping's iterator first copies every pair into an array.
         for index in mapping.indices {
             let (keyNode, valueNode) = mapping[index]
@@ -228,24 +231,15 @@ struct ScenarioNode {
                 problems.append(key.error("Unknown key '\(Suggest.shortened(name))' in \(path.isEmpty ? "the scenario" : path).\(Suggest.didYouMean(name, in: allowed)) Allowed keys: \(allowed.joined(separator: ", "))."))
                 continue
             }
-            // A mapping has a few keys: they are compared with those kept, hashing none, each
-            // read where it is stored.
-            guard !Self.holds(name, in: pairs) else {
+            // A mapping has a few keys: they are compared with those kept, hashing none.
+            guard !names.contains(name) else {
                 problems.append(key.error("The key '\(name)' appears twice in \(path.isEmpty ? "the scenario" : path); keep one."))
                 continue
             }
+            names.append(name)
             pairs.append((name, key, child(valueNode, name)))
         }
         return pairs
-    }
-
-    /// Whether `pairs` hold the key `name`; each key is read where it is stored, without
-    /// copying its pair.
-    private static func holds(_ name: String, in pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)]) -> Bool {
-        pairs.withUnsafeBufferPointer { pairs in
-            for index in pairs.indices where pairs[index].key == name { return true }
-            return false
-        }
     }
 
     /// A mapping's values by key (after checking keys), for reading with ``Fields``.
