@@ -25,3 +25,20 @@ struct KeyedFieldsTests {
         #expect(try given("{}").isEmpty)
     }
 }
+
+extension KeyedFieldsTests {
+    @Test("A key is looked up, and given, as the first pair holding it, whatever pairs come before or after")
+    func lookupFindsTheFirstPair() throws {
+        let root = try #require(try ScenarioReader.composeForReading("{pattern: 'I{n}', count: 2, from: 3}\n"))
+        let owner = ScenarioNode(node: root, file: "f.yaml", path: "m")
+        let pairs = try owner.mapping(allowed: Keys.GeneratedNames.names)
+        let doubled = Fields(owner: owner, pairs: pairs + pairs.map { ($0.key, $0.keyNode, owner) })
+        for key in Keys.GeneratedNames.names {
+            #expect(try doubled[key]?.string() == pairs.first { $0.key == key }?.value.string())
+        }
+        #expect(doubled["d"] == nil)
+        let given = KeyedFields<Keys.GeneratedNames>(fields: doubled).given
+        #expect(given.map(\.key) == [.pattern, .count, .from])
+        #expect(try given.map { try $0.value.string() } == ["I{n}", "2", "3"])
+    }
+}

@@ -40,7 +40,7 @@ public struct CallPattern: Equatable, Sendable, CustomStringConvertible {
         item = nil
         values = []
         for token in tokens {
-            if let equals = token.firstIndex(of: "=") {
+            if let equals = Self.firstEquals(in: token) {
                 values.append(.init(String(token[..<equals]), String(token[token.index(after: equals)...])))
             } else if item == nil {
                 item = token
@@ -69,8 +69,15 @@ public struct CallPattern: Equatable, Sendable, CustomStringConvertible {
     public var description: String { text }
 
     /// A pattern for `notCalled`: a trailing `*` or `+` is part of the call name, where
-    /// `*` stands for any text (`scrollView*`, `*Highlight*`).
+    /// `*` stands for any text (`scrollView*`, `*Highlight*`). Text without a `*` byte (or
+    /// the control character that stands in for one while the pattern is read) is read as
+    /// it is, without Foundation's replacing.
     static func notCalled(_ text: String) -> CallPattern {
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == 0x01 }) {
+            var pattern = CallPattern(text)
+            pattern.repetition = .one
+            return pattern
+        }
         var pattern = CallPattern(text.replacingOccurrences(of: "*", with: "\u{1}"))
         pattern.call = pattern.call.replacingOccurrences(of: "\u{1}", with: "*")
         pattern.item = pattern.item?.replacingOccurrences(of: "\u{1}", with: "*")
@@ -146,6 +153,14 @@ extension CallPattern {
             return bytes.split(separator: UInt8(ascii: " ")).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
         }
         return split ?? body.split(separator: " ").map(String.init)
+    }
+
+    /// Where the first `=` of a token is, as `firstIndex(of: "=")` finds it: in plain text
+    /// (ASCII other than carriage returns), where each byte is one character, it is looked
+    /// for byte by byte.
+    static func firstEquals(in token: String) -> String.Index? {
+        let plain = token.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+        return plain ? token.utf8.firstIndex(of: UInt8(ascii: "=")) : token.firstIndex(of: "=")
     }
 
     /// Whether every byte is ASCII and none is a carriage return (which with a line feed

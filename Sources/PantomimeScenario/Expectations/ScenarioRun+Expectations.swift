@@ -132,7 +132,7 @@ extension ScenarioRun {
         // a short list compared case by case: a set of them hashes each kind's text.
         let kinds = expectation.callKinds ?? scenario.setup.callKinds
         let since = expectation.calls == nil && expectation.callsInOrder == nil ? []
-            : records[min(callsMark, records.count)...].filter { kinds.contains($0.kind) }
+            : Self.records(records, from: callsMark, of: kinds)
         if let calls = expectation.calls {
             let patterns = calls.map(CallPattern.init)
             if !CallMatcher.matchesExactly(patterns, Array(since)) {
@@ -160,6 +160,18 @@ extension ScenarioRun {
 }
 
 extension ScenarioRun {
+    /// The records from `start` on whose kind is one of `kinds`, in order. Each record's kind
+    /// is read where it is stored, so that only the records kept are copied.
+    static func records(_ records: [TraceRecord], from start: Int, of kinds: [TraceKind]) -> [TraceRecord] {
+        var kept: [TraceRecord] = []
+        records.withUnsafeBufferPointer { records in
+            for index in min(max(start, 0), records.count)..<records.count where kinds.contains(records[index].kind) {
+                kept.append(records[index])
+            }
+        }
+        return kept
+    }
+
     /// Checks a banner's timer and page turns (the setup's banner, your own auto-paging
     /// view, or a carousel banner on a compositional section) against what is expected.
     func checkPageTurns(autoPaging: Bool?, lastPageTurn: Double?, pageTurns: Int?, isActive: Bool, last: LoopInstant?, count: Int,

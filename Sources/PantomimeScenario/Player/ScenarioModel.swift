@@ -19,9 +19,22 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
         }
     }
 
+    /// The sections, read and changed in place; a subclass may give its own.
+    var sections: [Section] {
+        get { storedSections }
+        set {
+            storedSections = newValue
+            sectionChanges &+= 1
+        }
+        _modify {
+            yield &storedSections
+            sectionChanges &+= 1
+        }
+    }
     // Unchecked for exclusivity: the sections are read and changed in place, never across
-    // a call out, and the trace names every record's item through them.
-    @exclusivity(unchecked) var sections: [Section] { didSet { sectionChanges &+= 1 } }
+    // a call out, and the trace names every record's item through them. Final, so that a
+    // name is read where it is stored, not through a getter that copies out the sections.
+    @exclusivity(unchecked) private final var storedSections: [Section]
     /// Counts the changes of the items' names: two equal readings mean no name moved.
     var dataChangeCount: Int { sectionChanges }
     @exclusivity(unchecked) private var sectionChanges = 0
@@ -50,7 +63,7 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
     static let footerIdentifier = "footer"
 
     init(setup: ScenarioSetup) {
-        sections = setup.sections.map { Section(items: $0.itemList, spec: $0) }
+        storedSections = setup.sections.map { Section(items: $0.itemList, spec: $0) }
         itemSizes = setup.itemSizes
         refuseHighlight = setup.refuseHighlight
         refuseSelect = setup.refuseSelect
@@ -70,7 +83,7 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
         let section = indexPath.section, item = indexPath.item
         // Read in place: the trace names every record's item through here, and a copy of
         // the section (its spec with it) per name cost more than the look-up.
-        return sections.withUnsafeBufferPointer { sections in
+        return storedSections.withUnsafeBufferPointer { sections in
             guard sections.indices.contains(section) else { return nil }
             return sections[section].items.name(at: item)
         }

@@ -61,10 +61,11 @@ public final class ScenarioWorld {
             collectionView = CollectionView(frame: window.bounds, collectionViewLayout: Self.makeLayout(setup.layout, model: model))
             Self.configure(collectionView, setup: setup, model: model)
             collectionView.isPrefetchingEnabled = Self.prefetches(setup)
-            // The trace names every record's item: the model is read through a box, without the
-            // exclusivity check a weak capture costs at each read.
-            let namer = WeakReference(model)
-            window.trace.itemNamer = { indexPath in namer.object?.name(at: indexPath) }
+            // The trace names every record's item through the model, which the closure holds:
+            // the model holds nothing that holds the trace, so no cycle is made, and no weak
+            // reference is read at each record.
+            let model = model
+            window.trace.itemNamer = { indexPath in model.name(at: indexPath) }
             window.addSubview(collectionView)
             for recognizer in Self.makeRecognizers(setup.recognizers) { collectionView.addGestureRecognizer(recognizer) }
             if let pinch = setup.pinch { installPinch(pinch) }

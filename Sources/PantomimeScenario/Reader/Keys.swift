@@ -56,10 +56,14 @@ struct KeyedFields<Key: ReaderKey> {
         let order = Key.allCases
         var found: [(rank: Int, key: Key, value: ScenarioNode)] = []
         found.reserveCapacity(fields.pairs.count)
-        for pair in fields.pairs {
-            guard let key = Key(rawValue: pair.key), let rank = order.firstIndex(of: key),
-                  !found.contains(where: { $0.rank == rank }) else { continue }
-            found.append((rank, key, pair.value))
+        // The pairs are read where they are stored: a pair copied whole copies its key, its
+        // key's node and its value's, when only the value is kept.
+        fields.pairs.withUnsafeBufferPointer { pairs in
+            for index in pairs.indices {
+                guard let key = Key(rawValue: pairs[index].key), let rank = order.firstIndex(of: key),
+                      !found.contains(where: { $0.rank == rank }) else { continue }
+                found.append((rank, key, pairs[index].value))
+            }
         }
         found.sort { $0.rank < $1.rank }
         return found.map { ($0.key, $0.value) }

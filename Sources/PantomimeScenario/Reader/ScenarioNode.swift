@@ -35,7 +35,32 @@ struct ScenarioNode {
     var isSequence: Bool { if case .sequence = node { return true } else { return false } }
 
     func child(_ node: Node, _ suffix: String) -> ScenarioNode {
-        ScenarioNode(node: node, file: file, path: path.isEmpty ? suffix : (suffix.hasPrefix("[") ? path + suffix : path + "." + suffix))
+        guard !path.isEmpty else { return ScenarioNode(node: node, file: file, path: suffix) }
+        var joined = path
+        joined.reserveCapacity(path.utf8.count + suffix.utf8.count + 1)
+        if !Self.startsWithBracket(suffix) { joined += "." }
+        joined += suffix
+        return ScenarioNode(node: node, file: file, path: joined)
+    }
+
+    /// The item at `index` of a list: its path is the list's with `[index]` after it.
+    func item(_ node: Node, at index: Int) -> ScenarioNode {
+        var joined = path
+        joined.reserveCapacity(path.utf8.count + 8)
+        joined += "["
+        joined += String(index)
+        joined += "]"
+        return ScenarioNode(node: node, file: file, path: joined)
+    }
+
+    /// Whether `suffix` starts with the character `[`, as `hasPrefix("[")` says: read from its
+    /// bytes when the byte after the bracket is ASCII (or there is none), which no mark can
+    /// join to the bracket.
+    static func startsWithBracket(_ suffix: String) -> Bool {
+        var bytes = suffix.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "[") else { return false }
+        guard let second = bytes.next(), second >= 0x80 else { return true }
+        return suffix.hasPrefix("[")
     }
 
     // MARK: Scalars
@@ -57,12 +82,29 @@ struct ScenarioNode {
         return value
     }
 
+    /// The number a node holds when ``double()`` would give it without an error, or nil.
+    static func usableNumber(_ node: Node) -> Double? {
+        guard case let .scalar(scalar) = node, let value = Double(trimmed(scalar.string)), value.isFinite,
+              abs(value) <= largestNumber else { return nil }
+        return value
+    }
+
     /// `text` without the whitespace at its ends, as `trimmingCharacters(in: .whitespaces)`
     /// gives it; text with none there, as nearly every number is, is returned as it is.
+    /// Text whose first and last bytes are printable ASCII other than a space has none there,
+    /// and is returned without asking Foundation's character set about them.
     static func trimmed(_ text: String) -> String {
+        if let firstByte = text.utf8.first, let lastByte = text.utf8.last,
+           isPrintableASCII(firstByte), isPrintableASCII(lastByte) { return text }
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
               CharacterSet.whitespaces.contains(first) || CharacterSet.whitespaces.contains(last) else { return text }
         return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether a byte is a printable ASCII character other than a space: `!` to `~`.
+    @inline(__always)
+    static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte > UInt8(ascii: " ") && byte < 0x7F
     }
 
     /// The largest magnitude a scenario number may have: a billion points or seconds.
@@ -139,7 +181,7 @@ struct ScenarioNode {
         guard case let .sequence(sequence) = node else {
             throw error("\(path) must be a list, but found \(shown).")
         }
-        return sequence.enumerated().map { child($0.element, "[\($0.offset)]") }
+        return sequence.enumerated().map { item($0.element, at: $0.offset) }
     }
 
     /// A list, or a single value taken as a list of one.
@@ -171,7 +213,12 @@ struct ScenarioNode {
     private func knownPairs(of mapping: Node.Mapping, allowed: [String], problems: inout [ScenarioError]) -> [(key: String, keyNode: ScenarioNode, value: ScenarioNode)] {
         var pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)] = []
         pairs.reserveCapacity(mapping.count)
-        for (keyNode, valueNode) in mapping {
+        // The keys kept, apart: looking a key up among the pairs would copy each pair passed.
+        var names: [String] = []
+        names.reserveCapacity(mapping.count)
+        // Walked by index: a mapping's iterator first copies every pair into an array.
+        for index in mapping.indices {
+            let (keyNode, valueNode) = mapping[index]
             let key = child(keyNode, "key")
             let name: String
             do { name = try key.string() } catch let error as ScenarioError {
@@ -185,10 +232,11 @@ struct ScenarioNode {
                 continue
             }
             // A mapping has a few keys: they are compared with those kept, hashing none.
-            guard !pairs.contains(where: { $0.key == name }) else {
+            guard !names.contains(name) else {
                 problems.append(key.error("The key '\(name)' appears twice in \(path.isEmpty ? "the scenario" : path); keep one."))
                 continue
             }
+            names.append(name)
             pairs.append((name, key, child(valueNode, name)))
         }
         return pairs
@@ -213,6 +261,13 @@ struct ScenarioNode {
 
     /// `[x, y]` as a pair of numbers.
     func pair(_ what: String) throws -> (Double, Double) {
+        // Two usable numbers are read without making a node and a path for each; anything
+        // else is read item by item, which says what is wrong where.
+        if case let .sequence(sequence) = node, sequence.count == 2,
+           let first = Self.usableNumber(sequence[sequence.startIndex]),
+           let second = Self.usableNumber(sequence[sequence.index(after: sequence.startIndex)]) {
+            return (first, second)
+        }
         let items = try list()
         guard items.count == 2 else {
             throw error("\(path) must be \(what) as a list of two numbers, like [100, 50], but found \(items.count) item\(items.count == 1 ? "" : "s").")
@@ -235,7 +290,20 @@ struct ScenarioNode {
     /// `{pattern: "I{n}", count: 100, from: 0}` gives I0 … I99.
     func names() throws -> [String] {
         if isMapping { return try generatedNames().names }
-        return try listOrSingle().map { try $0.string() }
+        guard case let .sequence(sequence) = node else { return [try string()] }
+        // A name is read from its scalar without making a node and a path for it; any other
+        // item is read as a node, which says what is wrong where.
+        var names: [String] = []
+        names.reserveCapacity(sequence.count)
+        for (offset, index) in sequence.indices.enumerated() {
+            let element = sequence[index]
+            if case let .scalar(scalar) = element {
+                names.append(scalar.string)
+            } else {
+                names.append(try item(element, at: offset).string())
+            }
+        }
+        return names
     }
 
     /// The most names one pattern may generate.
@@ -297,7 +365,11 @@ struct Fields {
     let pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)]
 
     subscript(_ key: String) -> ScenarioNode? {
-        pairs.first { $0.key == key }?.value
+        // Read where the pairs are stored, so that a pair passed over is not copied.
+        pairs.withUnsafeBufferPointer { pairs in
+            for index in pairs.indices where pairs[index].key == key { return pairs[index].value }
+            return nil
+        }
     }
 
     func required(_ key: String, _ hint: String = "") throws -> ScenarioNode {

@@ -18,15 +18,41 @@ extension ScenarioReader {
     /// The text is handed to the parser as UTF-8, named here rather than left to Yams'
     /// default, which reads the process's environment on every parse.
     ///
+    /// A document of one text of plain lists, mappings and scalars, as nearly every scenario
+    /// is, is composed from libyaml's events by ``PlainComposer``, which gives the same nodes;
+    /// any other is composed by Yams.
+    ///
     /// - Parameter text: the YAML document.
     /// - Returns: the root node, or nil for an empty document.
     /// - Throws: `YamlError`, as `Yams.compose(yaml:)` with the default resolver throws it.
     static func composeForReading(_ text: String) throws -> Node? {
+        try composeCountingForReading(text).root
+    }
+
+    /// ``composeForReading(_:)``, with the number of values of a document ``PlainComposer``
+    /// composed (it holds no alias, so that is the number ``AliasExpansion`` would count),
+    /// nil for one Yams composed.
+    static func composeCountingForReading(_ text: String) throws -> (root: Node?, values: Int?) {
+        if let composed = PlainComposer.compose(text) { return (composed.root, composed.values) }
+        return (try composeWithYams(text), nil)
+    }
+
+    /// The document composed by Yams with the basic resolver, or with the default one when
+    /// the basic one finds a key written twice.
+    static func composeWithYams(_ text: String) throws -> Node? {
         do {
             return try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
             guard case .duplicatedKeysInMapping = error else { throw error }
             return try Yams.compose(yaml: text, .default, .default, .utf8)
         }
+    }
+
+    /// Checks how far the aliases of a composed document expand (``AliasExpansion``), unless
+    /// `values`, the number of values of a document known to hold no alias, is within the
+    /// limit: the check would then pass.
+    static func checkAliases(_ root: Node, values: Int?, text: String, file: String) throws {
+        if let values, values <= AliasExpansion.maximumNodes { return }
+        try AliasExpansion.check(root, text: text, file: file)
     }
 }

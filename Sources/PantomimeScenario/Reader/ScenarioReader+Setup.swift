@@ -45,7 +45,7 @@ extension Keys {
 extension ScenarioReader {
     static func readSetup(_ node: ScenarioNode) throws -> ScenarioSetup {
         var problems: [ScenarioError] = []
-        let (setup, _, _) = readSetup(node, problems: &problems)
+        let (setup, _, _, _) = readSetup(node, problems: &problems)
         if let combined = problems.combinedOrNil { throw combined }
         return setup
     }
@@ -55,15 +55,16 @@ extension ScenarioReader {
     /// (`itemSizes`, `refuse`, `reorder`, `swipeActions`) are not read when the items
     /// could not be, since every name would look unknown. `names` holds every item name of
     /// the sections read from `items`, `sections` or `diffable`, gathered while checking that
-    /// no name is used twice, so that the validator need not gather them again.
-    static func readSetup(_ node: ScenarioNode, problems: inout [ScenarioError]) -> (ScenarioSetup, unread: Set<Keys.Setup>, names: ItemNames) {
+    /// no name is used twice, so that the validator need not gather them again. `keys` holds
+    /// the setup's keys that are allowed and given once, in file order, with their places.
+    static func readSetup(_ node: ScenarioNode, problems: inout [ScenarioError]) -> (ScenarioSetup, unread: Set<Keys.Setup>, names: ItemNames, keys: [SetupKey]) {
         var setup = ScenarioSetup()
         let pairs: [(key: String, keyNode: ScenarioNode, value: ScenarioNode)]
         do { pairs = try node.mapping(allowed: Keys.Setup.names, problems: &problems) } catch let error as ScenarioError {
             problems += error.all
-            return (setup, Set(Keys.Setup.allCases), .set([]))
+            return (setup, Set(Keys.Setup.allCases), .set([]), [])
         } catch {
-            return (setup, Set(Keys.Setup.allCases), .set([]))
+            return (setup, Set(Keys.Setup.allCases), .set([]), [])
         }
         let fields = KeyedFields<Keys.Setup>(fields: Fields(owner: node, pairs: pairs))
         var unread = Set<Keys.Setup>()
@@ -198,7 +199,7 @@ extension ScenarioReader {
             }
         }
         problems += combinationProblems(setup, fields: fields, unread: unread, names: known())
-        return (setup, unread, generated.map(ItemNames.generated) ?? .set(seen))
+        return (setup, unread, generated.map(ItemNames.generated) ?? .set(seen), pairs.map { SetupKey(key: $0.key, location: $0.keyNode.location) })
     }
 
     static func readKinds(_ node: ScenarioNode) throws -> [TraceKind] {

@@ -41,7 +41,7 @@ extension ScenarioReader {
                     throw node.error("The step '\(word)' needs an argument: \(needed). Only \(Keys.Step.bareWords) may be written bare.")
                 }
                 let action = try StepContext()
-                    .readAction(key, ScenarioNode(node: Node("~"), file: node.file, path: word))
+                    .readAction(key, ScenarioNode(node: PlainComposer.null, file: node.file, path: word))
                 return ScenarioStep(location: node.location, action: action, expectedError: nil)
             }
             if node.isScalar, let word = try? node.string() {

@@ -63,16 +63,19 @@ public enum ScenarioReader {
     ///   mapping).
     static func readAll(_ text: String, file: String) throws -> Reading {
         let root: Node
+        let values: Int?
         do {
-            guard let node = try composeForReading(text) else {
+            let composed = try composeCountingForReading(text)
+            guard let node = composed.root else {
                 throw ScenarioError("The file is empty; a scenario needs 'name' and 'steps' ('setup' is optional), like: name: Tapping selects, steps: [{tap: A}].",
                                     at: SourceLocation(file: file, line: 1, column: 1))
             }
             root = node
+            values = composed.values
         } catch let error as YamlError {
             throw convert(error, file: file, text: text)
         }
-        try AliasExpansion.check(root, text: text, file: file)
+        try checkAliases(root, values: values, text: text, file: file)
         let top = ScenarioNode(node: root, file: file, path: "")
         guard top.isMapping else {
             throw top.error("A scenario must be a mapping with the keys name, setup and steps, but found \(top.shown).")
@@ -81,10 +84,12 @@ public enum ScenarioReader {
         let fields = KeyedFields<Keys.Top>(fields: Fields(owner: top, pairs: try top.mapping(allowed: Keys.Top.names, problems: &problems)))
         var reading = Reading(scenario: Scenario(name: "", file: file, location: top.location, setup: ScenarioSetup(), steps: []))
         // A required key that is missing because it is misspelt is reported once, as the
-        // unknown key with its suggestion.
-        let misspelt = Set(((try? top.namedMapping()) ?? []).compactMap { pair in
-            Keys.Top(rawValue: pair.key) == nil ? Suggest.closest(to: pair.key, in: Keys.Top.names) : nil
-        })
+        // unknown key with its suggestion; the keys are looked through only when one is missing.
+        func misspelt(_ key: Keys.Top) -> Bool {
+            ((try? top.namedMapping()) ?? []).contains { pair in
+                Keys.Top(rawValue: pair.key) == nil && Suggest.closest(to: pair.key, in: Keys.Top.names) == key.rawValue
+            }
+        }
         func collect(_ body: () throws -> Void) {
             do { try body() } catch let error as ScenarioError { problems += error.all } catch {
                 problems.append(ScenarioError("\(error)", at: top.location))
@@ -93,7 +98,7 @@ public enum ScenarioReader {
         for key in Keys.Top.allCases {
             switch key {
             case .name:
-                if fields[.name] == nil, misspelt.contains(Keys.Top.name.rawValue) { break }
+                if fields[.name] == nil, misspelt(.name) { break }
                 collect {
                     let nameNode = try fields.required(.name, "Give the scenario a name, like: name: Tapping an item selects it")
                     let name = try nameNode.string()
@@ -109,19 +114,17 @@ public enum ScenarioReader {
                 collect { reading.scenario.tags = try readTags(tagsNode) }
             case .setup:
                 guard let setupNode = fields[.setup] else { break }
-                let (setup, unread, names) = readSetup(setupNode, problems: &problems)
+                let (setup, unread, names, keys) = readSetup(setupNode, problems: &problems)
                 reading.scenario.setup = setup
                 reading.itemNames = names
                 reading.itemsRead = !unread.contains(.items) && !unread.contains(.sections) && !unread.contains(.banner)
                 reading.kindsRead = !unread.contains(.calls)
                 if setupNode.isMapping {
-                    var ignored: [ScenarioError] = []
-                    reading.scenario.setupKeys = ((try? setupNode.mapping(allowed: Keys.Setup.names, problems: &ignored)) ?? [])
-                        .map { SetupKey(key: $0.key, location: $0.keyNode.location) }
+                    reading.scenario.setupKeys = keys
                     reading.scenario.setupPlaces = setupPlaces(setupNode)
                 }
             case .steps:
-                if fields[.steps] == nil, misspelt.contains(Keys.Top.steps.rawValue) { break }
+                if fields[.steps] == nil, misspelt(.steps) { break }
                 collect {
                     let stepsNode = try fields.required(.steps, "List what happens, like: steps: [{tap: A}, {expect: {selected: [A]}}]")
                     for stepNode in try stepsNode.list() {
@@ -196,10 +199,10 @@ extension ScenarioReader {
     ///     typed (``composeForReading(_:)``).
     /// - Throws: ``ScenarioError`` for malformed YAML or aliases that expand too far.
     static func compose(_ text: String, file: String, typed: Bool = true) throws -> Node? {
-        let node: Node?
-        do { node = try typed ? Yams.compose(yaml: text) : composeForReading(text) } catch let error as YamlError { throw convert(error, file: file, text: text) }
-        if let node { try AliasExpansion.check(node, text: text, file: file) }
-        return node
+        let composed: (root: Node?, values: Int?)
+        do { composed = try typed ? (Yams.compose(yaml: text), nil) : composeCountingForReading(text) } catch let error as YamlError { throw convert(error, file: file, text: text) }
+        if let node = composed.root { try checkAliases(node, values: composed.values, text: text, file: file) }
+        return composed.root
     }
 
     /// The first tab in a line's indentation (1-based line and column), which YAML forbids.

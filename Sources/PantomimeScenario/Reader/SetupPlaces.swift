@@ -13,7 +13,7 @@ extension ScenarioReader {
             for (key, value) in mapping {
                 guard case let .scalar(scalar) = key else { continue }
                 let dotted = path.isEmpty ? scalar.string : path + "." + scalar.string
-                places[dotted] = setup.child(key, dotted).location
+                places[dotted] = SourceLocation(file: setup.file, line: scalar.mark?.line ?? 1, column: scalar.mark?.column ?? 1)
                 walk(value, under: dotted, depth: depth + 1)
             }
         }

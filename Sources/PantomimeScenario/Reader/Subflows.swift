@@ -29,8 +29,10 @@ enum Subflows {
     /// any other step. `chain` holds the files being read, outermost first; `from` the
     /// places of the `runFlow` steps that led here, innermost first.
     static func steps(for node: ScenarioNode, chain: [String], from: [SourceLocation]) throws -> [ScenarioStep]? {
+        // The pairs are looked through by index: a mapping's iterator first copies them all.
         guard case let .mapping(mapping) = node.node,
-              let pair = mapping.first(where: { $0.key.string == key }) else { return nil }
+              let index = mapping.indices.first(where: { mapping[$0].key.string == key }) else { return nil }
+        let pair = mapping[index]
         let keyNode = node.child(pair.key, key)
         let value = node.child(pair.value, key)
         let here = keyNode.location
@@ -99,11 +101,14 @@ enum Subflows {
 
     static func read(_ text: String, file: String, parameters: [String: Node], chain: [String], from: [SourceLocation]) throws -> [ScenarioStep] {
         let root: Node
+        let values: Int?
         do {
-            guard let node = try ScenarioReader.composeForReading(text) else {
+            let composed = try ScenarioReader.composeCountingForReading(text)
+            guard let node = composed.root else {
                 throw ScenarioError("The flow file is empty; a flow needs steps, like steps: [{tap: A}].", at: SourceLocation(file: file, line: 1, column: 1))
             }
             root = node
+            values = composed.values
         } catch let error as YamlError {
             var converted = ScenarioReader.convert(error, file: file, text: text)
             if text.contains("${") {
@@ -111,7 +116,7 @@ enum Subflows {
             }
             throw converted
         }
-        try AliasExpansion.check(root, text: text, file: file)
+        try ScenarioReader.checkAliases(root, values: values, text: text, file: file)
         let top = ScenarioNode(node: root, file: file, path: "")
         guard top.isMapping else {
             throw top.error("A flow file must be a mapping with 'steps' (and optionally 'name' and 'description'), but found \(top.shown).")
@@ -149,7 +154,8 @@ enum Subflows {
         switch node {
         case let .scalar(scalar):
             let text = scalar.string
-            guard text.contains("${") else { return node }
+            // Text without the bytes of `${` holds no parameter, and is not searched further.
+            guard hasParameterBytes(text), text.contains("${") else { return node }
             let location = SourceLocation(file: file, line: scalar.mark?.line ?? 1, column: scalar.mark?.column ?? 1)
             func value(_ name: String) throws -> Node {
                 guard isParameterName(name), let given = parameters[name] else {
@@ -182,9 +188,9 @@ enum Subflows {
                 rest = rest[rest.index(after: close)...]
             }
             result += rest
-            var copy = scalar
-            copy.string = result
-            return .scalar(copy)
+            // A new text has an implicit tag, as setting a scalar's text gives it; the tag is
+            // made with the basic resolver, which the reader's tags carry and never use.
+            return .scalar(Node.Scalar(result, PlainComposer.implicitTag, scalar.style, scalar.mark, scalar.anchor))
         case let .mapping(mapping):
             var pairs: [(Node, Node)] = []
             for (key, value) in mapping {
@@ -197,6 +203,17 @@ enum Subflows {
         case .alias:
             return node
         }
+    }
+
+    /// Whether `text` holds the bytes of `${` one after the other, as any text that holds
+    /// a parameter does.
+    static func hasParameterBytes(_ text: String) -> Bool {
+        var afterDollar = false
+        for byte in text.utf8 {
+            if afterDollar, byte == UInt8(ascii: "{") { return true }
+            afterDollar = byte == UInt8(ascii: "$")
+        }
+        return false
     }
 
     static func isParameterName(_ name: String) -> Bool {

@@ -21,7 +21,7 @@ public struct ScenarioSuite {
                 var found: [String] = []
                 while let next = walker.nextObject() as? String {
                     // Flow files, run by runFlow steps, are not scenarios of their own.
-                    if (next as NSString).lastPathComponent == Subflows.folderName {
+                    if isFlowsFolder(next) {
                         walker.skipDescendants()
                         continue
                     }
@@ -35,6 +35,12 @@ public struct ScenarioSuite {
             }
         }
         return unique(files)
+    }
+
+    /// Whether a path the folder walk gives (relative, without a trailing slash) ends in a
+    /// folder of flows, as its `lastPathComponent` would say, without bridging it to `NSString`.
+    static func isFlowsFolder(_ relativePath: String) -> Bool {
+        relativePath == Subflows.folderName || relativePath.hasSuffix("/" + Subflows.folderName)
     }
 
     /// The outcome of reading and running a set of files.
