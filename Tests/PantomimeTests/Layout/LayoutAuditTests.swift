@@ -41,7 +41,7 @@ struct LayoutAuditTests {
         #expect(report.isClean, "\(report)")
     }
 
-    @Test("A rect query that keeps only elements inside the rect is caught (seed 003)")
+    @Test("A rect query that keeps only elements inside the rect is caught")
     func insideOnlyIsCaught() throws {
         let report = try audit(InsideOnlyFixtureLayout())
         #expect(!report.isClean)

@@ -42,7 +42,7 @@ class ListFixtureLayout: CollectionViewLayout {
     }
 }
 
-/// Seed 003's bug: the rect query keeps only the elements entirely inside the rect, so
+/// A faulty layout: the rect query keeps only the elements entirely inside the rect, so
 /// rows crossing the rect's edge vanish while scrolling.
 final class InsideOnlyFixtureLayout: ListFixtureLayout {
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
@@ -50,7 +50,7 @@ final class InsideOnlyFixtureLayout: ListFixtureLayout {
     }
 }
 
-/// Seed 003's first attempt: the rect query answers for the collection view's visible
+/// Another faulty layout: the rect query answers for the collection view's visible
 /// area instead of the rect it was given.
 final class VisibleAreaFixtureLayout: ListFixtureLayout {
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {

@@ -6,7 +6,7 @@ import Testing
 struct WaterfallLayoutTests {
     private let size = CGSize(width: 340, height: 480)
 
-    @Test("A new waterfall layout has the seed's defaults")
+    @Test("A new waterfall layout has the original layout's defaults")
     func defaults() {
         let layout = WaterfallLayout()
         #expect(layout.numberOfColumns == 3)

@@ -2,7 +2,7 @@ import Foundation
 import Pantomime
 import Testing
 
-/// The edit menu of seed 000: which actions a long press shows, and performing one.
+/// The edit menu: which actions a long press shows, and performing one.
 @Suite struct EditMenuTests {
     @Test("The menu asks whether to show, then about cut, copy and paste in that order")
     func showMenuAsksInOrder() throws {
