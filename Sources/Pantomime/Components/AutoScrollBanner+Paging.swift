@@ -111,7 +111,10 @@ extension AutoScrollBanner {
     }
 
     func updateCurrentPage() {
-        let page = pager.currentPage(atPosition: position)
+        // Asked where the pager is stored: a copy would retain the timer its state holds, at
+        // every frame of a scroll.
+        let position = position
+        let page = withUnsafeMutablePointer(to: &pager) { $0.pointee.currentPage(atPosition: position) }
         pageControl.currentPage = page
         // Compared with the page last reported, not the page control's: fewer pages clamp
         // the control's page on their own, and the delegate must still hear of the change.

@@ -40,7 +40,13 @@ public enum Geometry {
     /// spans, as their standardized forms give them, overlap or touch along both axes.
     public static func rect(_ rect: CGRect, intersects other: CGRect) -> Bool {
         guard isFinite(rect), isFinite(other) else { return false }
-        return spansMeet(Double(rect.origin.x), Double(rect.size.width), Double(other.origin.x), Double(other.size.width))
+        return finiteRect(rect, intersects: other)
+    }
+
+    /// ``rect(_:intersects:)`` for rects the caller knows to be finite.
+    @inline(__always)
+    static func finiteRect(_ rect: CGRect, intersects other: CGRect) -> Bool {
+        spansMeet(Double(rect.origin.x), Double(rect.size.width), Double(other.origin.x), Double(other.size.width))
             && spansMeet(Double(rect.origin.y), Double(rect.size.height), Double(other.origin.y), Double(other.size.height))
     }
 

@@ -68,15 +68,19 @@ open class FlowLayout: CollectionViewLayout {
         didSet { if scrollDirection != oldValue { invalidateLayout() } }
     }
     /// The size of every item when the delegate does not give one; default 50×50.
-    open var itemSize = CGSize(width: 50, height: 50) {
+    ///
+    /// This and the spacings carry `@exclusivity(unchecked)`, as the scroll direction
+    /// does: a delegate's `sizeForItemAt` often answers with them, once for every
+    /// item a preparation measures, and no access to them spans a call.
+    @exclusivity(unchecked) open var itemSize = CGSize(width: 50, height: 50) {
         didSet { if itemSize != oldValue { invalidateLayout() } }
     }
     /// The least space between lines; default 10.
-    open var minimumLineSpacing: Double = 10 {
+    @exclusivity(unchecked) open var minimumLineSpacing: Double = 10 {
         didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
     }
     /// The least space between items of one line; default 10.
-    open var minimumInteritemSpacing: Double = 10 {
+    @exclusivity(unchecked) open var minimumInteritemSpacing: Double = 10 {
         didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
     }
     /// The size of each section's header; only the size along the scroll axis counts, and

@@ -23,7 +23,9 @@ struct PrefetchWindow {
     /// is no candidate (rule 1 of ``PrefetchingController``): its frame does not meet the
     /// window, or meets the bounds.
     func distance(of frame: CGRect, from bounds: CGRect) -> Double? {
-        guard Geometry.rect(rect, intersects: frame), !Geometry.rect(bounds, intersects: frame) else { return nil }
+        // `Geometry.rect(_:intersects:)` twice, with the frame's finiteness checked once.
+        guard Geometry.isFinite(frame), Geometry.isFinite(rect), Geometry.finiteRect(rect, intersects: frame),
+              !(Geometry.isFinite(bounds) && Geometry.finiteRect(bounds, intersects: frame)) else { return nil }
         return vertical
             ? max(Double(bounds.minY - frame.maxY), Double(frame.minY - bounds.maxY), 0)
             : max(Double(bounds.minX - frame.maxX), Double(frame.minX - bounds.maxX), 0)

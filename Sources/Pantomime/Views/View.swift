@@ -46,7 +46,9 @@ open class View: CustomStringConvertible {
                 return
             }
             verifyFiniteGeometry()
-            if bounds.size != oldValue.size { setNeedsLayout() }
+            // Compared field by field: CGSize's `!=` is a call into Foundation, and a scroll
+            // moves the bounds at every frame without resizing them.
+            if bounds.size.width != oldValue.size.width || bounds.size.height != oldValue.size.height { setNeedsLayout() }
         }
     }
     /// Errors raised while the view was in no window (a refused geometry value, an
