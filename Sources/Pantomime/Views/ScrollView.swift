@@ -239,20 +239,14 @@ open class ScrollView: View {
         // Scroll anchoring moves the goal with the content (see `moveContentUnderMotion`).
         let curve = ScrollOffsetCurve(from: start, to: offset, keepsInRange: keepsInRange, begin: begin, duration: duration,
                                       shiftAtBegin: physics.contentShift)
-        // The frame step reaches the view unretained, without a weak reference's load and
-        // release at every frame: the view's physics holds the animation while it runs, and
-        // the view's deinit cancels it, so it never steps a freed view.
-        let view = Unmanaged.passUnretained(self)
+        // Each frame holds the view while it steps: the delegate it tells may let go of the
+        // last other reference to it (a view removed from its superview in scrollViewDidScroll).
+        let view = WeakReference(self)
         let animation = loop.animate(name: "scroll animation") { time in
-            view._withUnsafeGuaranteedRef { $0.stepOffsetAnimation(curve, at: time) }
+            guard let self = view.object else { return false }
+            return self.stepOffsetAnimation(curve, at: time)
         }
         physics.offsetAnimationStarted(animation)?.cancel()
-    }
-
-    deinit {
-        // See setContentOffset(_:animated:keepsInRange:): the running offset animation steps
-        // this view unretained.
-        physics.stopOffsetAnimation()?.cancel()
     }
 
     /// One frame of an animated offset change: moves the content along `curve`; at its end

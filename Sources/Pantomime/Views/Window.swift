@@ -38,15 +38,18 @@ open class Window: View {
         self.loop = loop
         self.trace = trace
         super.init(frame: frame)
-        // Both observers reach the window unretained and without a weak reference: a weak
-        // reference gives the window a side table, which makes every retain of it (each read
-        // of a view's `window`) take the runtime's slow path. Neither runs once the window is
-        // freed: its deinit removes the layout observer, and the timer observation ends when
-        // the window's handle on it is released (the loop tells its timer observers from
-        // the list it holds as the timer fires, and their bodies only record).
+        // Both observers reach the window without a weak reference: a weak reference gives
+        // the window a side table, which makes every retain of it (each read of a view's
+        // `window`) take the runtime's slow path. Neither runs once the window is freed: its
+        // deinit removes the layout observer, and the timer observation ends when the
+        // window's handle on it is released (the loop tells its timer observers from the
+        // list it holds as the timer fires, and their bodies only record). The layout pass
+        // holds the window while it runs: a delegate it calls may let go of the last other
+        // reference to it.
         let window = Unmanaged.passUnretained(self)
         layoutObserver = loop.addEndOfCycleObserver(name: "layout pass") {
-            try window._withUnsafeGuaranteedRef { try $0.layoutIfNeeded() }
+            let held = window.takeUnretainedValue()
+            try held.layoutIfNeeded()
         }
         // Every window on a loop records the timers that fire (several windows may share one).
         timerObservation = loop.addTimerObserver { timer in
