@@ -31,11 +31,12 @@ enum FlowFrameStore {
         }
     }
 
-    /// Attributes for every element meeting `rect`, sorted along the scroll axis.
-    func attributes(in rect: CGRect) -> [LayoutAttributes] {
+    /// Attributes for every element meeting `rect`, sorted along the scroll axis; written
+    /// into objects `recycler` keeps that no one holds, where it has them.
+    func attributes(in rect: CGRect, recycler: LayoutAttributesRecycler? = nil) -> [LayoutAttributes] {
         switch self {
-        case .listed(let store): return store.attributes(in: rect)
-        case .lined(let store): return store.attributes(in: rect)
+        case .listed(let store): return store.attributes(in: rect, recycler: recycler)
+        case .lined(let store): return store.attributes(in: rect, recycler: recycler)
         }
     }
 
@@ -235,13 +236,14 @@ struct LinedFrameStore {
     /// How many frames the store keeps one by one.
     var keptFrameCount: Int { entries.count }
 
-    /// Attributes for every element meeting `rect`, sorted along the scroll axis.
-    func attributes(in rect: CGRect) -> [LayoutAttributes] {
+    /// Attributes for every element meeting `rect`, sorted along the scroll axis; written
+    /// into objects `recycler` keeps that no one holds, where it has them.
+    func attributes(in rect: CGRect, recycler: LayoutAttributesRecycler? = nil) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         let range = candidateRange(for: rect)
         result.reserveCapacity(min(range.count, 1_024))
         forEachElement(in: range) { element, frame in
-            if frame.meets(rect) { result.append(LayoutFrameStore.attributes(for: element, frame: frame)) }
+            if frame.meets(rect) { result.append(LayoutFrameStore.attributes(for: element, frame: frame, recycler: recycler)) }
         }
         return result
     }
@@ -345,18 +347,63 @@ struct LinedFrameStore {
         let low = FrameIndex<Element>.leading(rect, axis)
         let high = FrameIndex<Element>.trailing(rect, axis)
         guard total > 0, !low.isNaN, !high.isNaN, low < high else { return 0..<0 }
-        var lower = 0, upper = total
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if reach(upTo: middle) > low { upper = middle } else { lower = middle + 1 }
+        let start = Self.firstNumber(in: 0..<total, near: guess(along: low)) { reach(upTo: $0) > low }
+        let end = Self.firstNumber(in: start..<total, near: guess(along: high)) {
+            !(FrameIndex<Element>.leading(frame(of: $0, inPiece: piece(holding: $0)), axis) < high)
         }
-        let start = lower
-        lower = start
-        upper = total
-        while lower < upper {
+        return start..<end
+    }
+
+    /// A number near the first element that reaches `along` on the scroll axis, worked out
+    /// from the lines of the section there: nil where that place holds kept frames.
+    ///
+    /// Only a starting point: ``firstNumber(in:near:where:)`` finds the exact element from
+    /// it, so a guess off by a line (or by many) changes the cost, never the answer.
+    private func guess(along: Double) -> Int? {
+        guard along.isFinite, !pieces.isEmpty else { return nil }
+        // The last piece that starts at or before `along`: pieces come in order along the axis.
+        var lower = 0, upper = pieces.count
+        while upper - lower > 1 {
             let middle = (lower + upper) / 2
-            if FrameIndex<Element>.leading(frame(of: middle, inPiece: piece(holding: middle)), axis) < high { lower = middle + 1 } else { upper = middle }
+            if FrameIndex<Element>.leading(frame(of: pieces[middle].start, inPiece: middle), axis) <= along { lower = middle } else { upper = middle }
         }
-        return start..<lower
+        guard case .lines(let lines) = pieces[lower].form, lines.pitch > 0 else { return nil }
+        let lastLine = (lines.count - 1) / lines.perLine
+        let line = ((along - lines.firstLineAlong) / lines.pitch).rounded(.down)
+        guard line.isFinite else { return nil }
+        return pieces[lower].start + Int(min(max(line, 0), Double(lastLine))) * lines.perLine
+    }
+
+    /// The first number in `range` for which `isPast` holds, or the range's end when it holds
+    /// for none; `isPast` must hold for every number after one it holds for. From `guess`,
+    /// the search steps out by doubling strides to the stretch that holds the answer, then
+    /// halves it: a guess near the answer costs a few looks instead of a binary search of the
+    /// whole range, and any guess (or none, for a plain binary search) finds the same number.
+    static func firstNumber(in range: Range<Int>, near guess: Int?, where isPast: (Int) -> Bool) -> Int {
+        var lower = range.lowerBound, upper = range.upperBound
+        if let guess, lower < upper {
+            let from = min(max(guess, lower), upper - 1)
+            var stride = 1
+            if isPast(from) {
+                upper = from
+                while upper - stride >= lower {
+                    let probe = upper - stride
+                    if isPast(probe) { upper = probe; stride &*= 2 } else { lower = probe + 1; break }
+                }
+            } else {
+                lower = from + 1
+                while lower < upper {
+                    let probe = min(lower + stride - 1, upper - 1)
+                    if isPast(probe) { upper = probe; break }
+                    lower = probe + 1
+                    stride &*= 2
+                }
+            }
+        }
+        while lower < upper {
+            let middle = lower + (upper - lower) / 2
+            if isPast(middle) { upper = middle } else { lower = middle + 1 }
+        }
+        return lower
     }
 }

@@ -216,8 +216,11 @@ open class FlowLayout: CollectionViewLayout {
     /// axis; O(log n + k). Optional, as UIKit's flow layout's is, so that a subclass written
     /// for UIKit overrides it unchanged; never `nil`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-        store.attributes(in: rect)
+        store.attributes(in: rect, recycler: recycler)
     }
+
+    /// The attributes objects of the layout's answers, written again once no one holds them.
+    private let recycler = LayoutAttributesRecycler()
 
     /// The flow layout's own answers come from one store of frames, which changes only when
     /// it prepares; a subclass may answer otherwise, so it is not taken at its word.

@@ -65,11 +65,11 @@ public struct Transform: Hashable, Sendable {
 open class LayoutAttributes: CustomStringConvertible {
     /// The element's index path: item and section for a cell, the section (and the
     /// layout's own numbering) for a supplementary or decoration view.
-    public let indexPath: IndexPath
+    @exclusivity(unchecked) public private(set) var indexPath: IndexPath
     /// Whether this describes a cell, a supplementary view or a decoration view.
-    public let representedElementCategory: ElementCategory
+    @exclusivity(unchecked) public private(set) var representedElementCategory: ElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
-    public let representedElementKind: String?
+    @exclusivity(unchecked) public private(set) var representedElementKind: String?
     /// The element's frame in the collection view's content coordinates.
     @exclusivity(unchecked) open var frame: CGRect = .zero
     /// The element's opacity, from 0 (transparent) to 1 (opaque).
@@ -134,7 +134,36 @@ open class LayoutAttributes: CustomStringConvertible {
     /// The element this describes, as a key for dictionaries and sets: made once, with the
     /// attributes, as the element it describes never changes (the collection view reads it
     /// several times for every element it shows).
-    public let elementKey: ElementKey
+    @exclusivity(unchecked) public private(set) var elementKey: ElementKey
+
+    /// Attributes for the element of `category` and `kind` at item `item` of `section`,
+    /// with `frame`: its key made from the two indexes, without reading them back from the
+    /// index path.
+    init(section: Int, item: Int, category: ElementCategory, kind: String?, frame: CGRect) {
+        indexPath = IndexPath(item: item, section: section)
+        representedElementCategory = category
+        representedElementKind = kind
+        elementKey = ElementKey(category: category, kind: kind, section: section, item: item)
+        self.frame = frame
+    }
+
+    /// Makes these attributes describe another element, with the values new attributes
+    /// have and `frame`, for a ``LayoutAttributesRecycler`` that holds the only reference
+    /// to them: no one else can see the change.
+    final func reuse(section: Int, item: Int, category: ElementCategory, kind: String?, frame: CGRect) {
+        // The key holds the indexes as integers: comparing them reads no index path.
+        if !elementKey.hasTwoIndexes || elementKey.pathSection != section || elementKey.pathItem != item {
+            indexPath = IndexPath(item: item, section: section)
+        }
+        representedElementCategory = category
+        representedElementKind = kind
+        elementKey = ElementKey(category: category, kind: kind, section: section, item: item)
+        self.frame = frame
+        alpha = 1
+        zIndex = 0
+        isHidden = false
+        transform = .identity
+    }
 
     /// The element and its frame, as in `cell [0, 2] frame (0, 100, 100, 50)`.
     open var description: String {
@@ -186,6 +215,13 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
             pathSection = 0; pathItem = 0
             extra = Extra(kind: kind, otherPath: Array(indexPath))
         }
+    }
+    /// The key of the element of `category` and `kind` at item `item` of `section`.
+    init(category: ElementCategory, kind: String?, section: Int, item: Int) {
+        self.category = category
+        pathSection = section
+        pathItem = item
+        extra = kind.map { Extra(kind: $0, otherPath: nil) }
     }
     /// The key of the cell at `indexPath`.
     public static func cell(_ indexPath: IndexPath) -> ElementKey { ElementKey(category: .cell, kind: nil, indexPath: indexPath) }

@@ -104,15 +104,16 @@ struct LayoutFrameStore {
         itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
-    /// Attributes for every element meeting `rect`, sorted along the scroll axis.
-    func attributes(in rect: CGRect) -> [LayoutAttributes] {
+    /// Attributes for every element meeting `rect`, sorted along the scroll axis; written
+    /// into objects `recycler` keeps that no one holds, where it has them.
+    func attributes(in rect: CGRect, recycler: LayoutAttributesRecycler? = nil) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         // Room for the answer set aside once (an element that reaches far along the axis
         // widens the candidates without adding to the answer: the room stays bounded).
         result.reserveCapacity(min(index.candidateCount(meeting: rect), 1_024))
         index.forEachPosition(meeting: rect) { position in
             let entry = index.entries[position]
-            result.append(Self.attributes(for: entry.element, frame: entry.frame))
+            result.append(Self.attributes(for: entry.element, frame: entry.frame, recycler: recycler))
         }
         return result
     }
@@ -181,6 +182,20 @@ struct LayoutFrameStore {
         }
         guard table.indices.contains(section), table[section] >= 0 else { return nil }
         return table[section]
+    }
+
+    /// ``attributes(for:frame:)`` written into an object `recycler` keeps that no one
+    /// holds, where it has one.
+    static func attributes(for element: Element, frame: CGRect, recycler: LayoutAttributesRecycler?) -> LayoutAttributes {
+        guard let recycler else { return attributes(for: element, frame: frame) }
+        let section = Int(element.section), item = Int(element.item)
+        switch element.category {
+        case .cell: return recycler.attributes(section: section, item: item, category: .cell, kind: nil, frame: frame)
+        case .header:
+            return recycler.attributes(section: section, item: item, category: .supplementaryView, kind: ElementKind.sectionHeader, frame: frame)
+        case .footer:
+            return recycler.attributes(section: section, item: item, category: .supplementaryView, kind: ElementKind.sectionFooter, frame: frame)
+        }
     }
 
     static func attributes(for element: Element, frame: CGRect) -> LayoutAttributes {

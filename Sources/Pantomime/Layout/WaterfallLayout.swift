@@ -183,8 +183,11 @@ open class WaterfallLayout: CollectionViewLayout {
     /// Every header, cell and footer whose frame meets `rect`, top to bottom;
     /// O(log n + k).
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        store.attributes(in: rect)
+        store.attributes(in: rect, recycler: recycler)
     }
+
+    /// The attributes objects of the layout's answers, written again once no one holds them.
+    private let recycler = LayoutAttributesRecycler()
 
     /// The attributes of one item, or `nil` for an item that was not laid out; O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
