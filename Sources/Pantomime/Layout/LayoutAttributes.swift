@@ -253,6 +253,14 @@ extension ElementKey {
     /// decoration views, each by index path (then kind). It does not depend on the order a
     /// layout returns its attributes in.
     static func displayOrder(_ lhs: ElementKey, _ rhs: ElementKey) -> Bool {
+        // Keys without a kind at two-index paths (every cell) hold nothing but their
+        // category and indexes: compared as integers, without reading an extra.
+        if lhs.extra == nil, rhs.extra == nil {
+            let left = lhs.category.displayRank, right = rhs.category.displayRank
+            if left != right { return left < right }
+            if lhs.pathSection != rhs.pathSection { return lhs.pathSection < rhs.pathSection }
+            return lhs.pathItem < rhs.pathItem
+        }
         let left = lhs.category.displayRank, right = rhs.category.displayRank
         if left != right { return left < right }
         if lhs.hasTwoIndexes, rhs.hasTwoIndexes {

@@ -32,6 +32,68 @@ struct PrefetchWindow {
     }
 }
 
+/// ``PrefetchWindow/distance(of:from:)`` for one window and one set of bounds, with what it
+/// reads of them worked out once: a pass measures every cell of its window against the same
+/// two rects. Its answers are the same, to the bit, for every frame.
+struct PrefetchDistance {
+    private let vertical: Bool
+    /// Whether the window and the bounds are finite.
+    private let windowIsFinite: Bool
+    private let boundsAreFinite: Bool
+    /// Each rect's span along an axis as ``Geometry/finiteRect(_:intersects:)`` takes it:
+    /// the low end (a negative length reaching back from the origin) and the low end plus
+    /// the length's size.
+    private let window: (x: Span, y: Span)
+    private let bounds: (x: Span, y: Span)
+    /// The bounds' near and far edges along the scroll axis, as Foundation's `minY` and
+    /// `maxY` (or `minX` and `maxX`) give them.
+    private let boundsMin: Double, boundsMax: Double
+
+    /// The span of an origin and a length, as a rect intersection check reads it.
+    private struct Span {
+        let low: Double
+        let reach: Double
+
+        @inline(__always)
+        init(_ origin: Double, _ length: Double) {
+            low = length < 0 ? origin + length : origin
+            reach = low + abs(length)
+        }
+    }
+
+    init(_ window: PrefetchWindow, bounds: CGRect) {
+        vertical = window.vertical
+        windowIsFinite = Geometry.isFinite(window.rect)
+        boundsAreFinite = Geometry.isFinite(bounds)
+        self.window = (Span(Double(window.rect.origin.x), Double(window.rect.size.width)),
+                       Span(Double(window.rect.origin.y), Double(window.rect.size.height)))
+        self.bounds = (Span(Double(bounds.origin.x), Double(bounds.size.width)), Span(Double(bounds.origin.y), Double(bounds.size.height)))
+        boundsMin = Double(vertical ? bounds.minY : bounds.minX)
+        boundsMax = Double(vertical ? bounds.maxY : bounds.maxX)
+    }
+
+    /// How far an item with `frame` lies from the bounds along the scroll axis, or nil when
+    /// it is no candidate: its frame does not meet the window, or meets the bounds.
+    @inline(__always)
+    func callAsFunction(_ frame: CGRect) -> Double? {
+        let x = Double(frame.origin.x), y = Double(frame.origin.y), width = Double(frame.size.width), height = Double(frame.size.height)
+        guard windowIsFinite, x.isFinite, y.isFinite, width.isFinite, height.isFinite else { return nil }
+        let across = Span(x, width), along = Span(y, height)
+        guard Self.meet(window.x, across), Self.meet(window.y, along),
+              !(boundsAreFinite && Self.meet(bounds.x, across) && Self.meet(bounds.y, along)) else { return nil }
+        // The frame's edges as Foundation's accessors give them.
+        let low = vertical ? y + min(height, 0) : x + min(width, 0)
+        let high = vertical ? y + max(height, 0) : x + max(width, 0)
+        return max(boundsMin - high, low - boundsMax, 0)
+    }
+
+    /// Whether two closed spans overlap or touch: the rule of ``Geometry/finiteRect(_:intersects:)``.
+    @inline(__always)
+    private static func meet(_ span: Span, _ other: Span) -> Bool {
+        span.low <= other.reach && other.low <= span.reach
+    }
+}
+
 /// What prefetching keeps of the layout's answers between passes (see ``PrefetchBand``).
 enum PrefetchBandState {
     /// Nothing: the last pass could keep no band (see ``PrefetchPassInputs``).

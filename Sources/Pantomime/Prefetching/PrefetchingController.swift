@@ -314,7 +314,7 @@ final class PrefetchingController: CollectionViewComponent {
             frame = found
         }
         return frame.meets(Self.lookAhead(window.rect, beyond: bounds, vertical: window.vertical))
-            && window.distance(of: frame, from: bounds) != nil
+            && PrefetchDistance(window, bounds: bounds)(frame) != nil
     }
 
     /// Whether a pass over `bounds` would find no candidate and so do nothing: no cell is
@@ -336,9 +336,10 @@ final class PrefetchingController: CollectionViewComponent {
             let lookAhead = Self.lookAhead(window.rect, beyond: bounds, vertical: window.vertical)
             guard stored.pointee?.band.covers(window.rect, lookAhead, token: PrefetchBand.Token(inputs)) == true,
                   let count = stored.pointee?.band.cells.count else { return false }
+            let distance = PrefetchDistance(window, bounds: bounds)
             for index in 0..<count {
                 guard let frame = stored.pointee?.band.cells[index].frame, frame.meets(lookAhead),
-                      window.distance(of: frame, from: bounds) != nil else { continue }
+                      distance(frame) != nil else { continue }
                 if let known = stored.pointee?.available[index] {
                     if known { return false }
                     continue
@@ -404,16 +405,17 @@ final class PrefetchingController: CollectionViewComponent {
     private func nearestCandidate(in source: PrefetchCellSource, bounds: CGRect, window: PrefetchWindow,
                                   host: CollectionViewComponentHost) -> NearestPrefetchCandidate? {
         var walk = NearestPrefetchCandidate(prepared: prepared?.key)
+        let measure = PrefetchDistance(window, bounds: bounds)
         switch source {
         case let .band(band, asked):
             for cell in band.cells where cell.frame.meets(asked) {
-                guard let distance = window.distance(of: cell.frame, from: bounds),
+                guard let distance = measure(cell.frame),
                       walk.matters(cell.key, distance: distance), isAvailable(cell.path, host: host) else { continue }
                 walk.add(cell.path, key: cell.key, distance: distance)
             }
         case let .answer(cells):
             for item in cells {
-                guard let distance = window.distance(of: item.frame, from: bounds), let key = item.key else { continue }
+                guard let distance = measure(item.frame), let key = item.key else { continue }
                 guard walk.isInOrder(key) else { return nil }
                 guard walk.matters(key, distance: distance) else { continue }
                 let path = key.indexPath
@@ -428,10 +430,11 @@ final class PrefetchingController: CollectionViewComponent {
     private func candidateItems(in bounds: CGRect, window: PrefetchWindow, source: PrefetchCellSource,
                                 host: CollectionViewComponentHost) -> [(key: PrefetchItemKey, path: IndexPath)] {
         var found = PrefetchCandidates()
+        let measure = PrefetchDistance(window, bounds: bounds)
         switch source {
         case let .band(band, asked):
             for cell in band.cells where cell.frame.meets(asked) {
-                guard let distance = window.distance(of: cell.frame, from: bounds), isAvailable(cell.path, host: host) else { continue }
+                guard let distance = measure(cell.frame), isAvailable(cell.path, host: host) else { continue }
                 found.add(cell.path, key: cell.key, distance: distance, alongRow: false)
             }
         case let .answer(cells):
@@ -444,7 +447,7 @@ final class PrefetchingController: CollectionViewComponent {
                     countsRead = true
                     _ = host.isValid(path)
                 }
-                guard let distance = window.distance(of: item.frame, from: bounds),
+                guard let distance = measure(item.frame),
                       let key = item.key, isAvailable(path, host: host) else { continue }
                 found.add(path, key: key, distance: distance, alongRow: false)
             }
