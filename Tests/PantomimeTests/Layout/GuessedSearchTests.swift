@@ -6,7 +6,7 @@ import Testing
 struct GuessedSearchTests {
     @Test("A search from any guess, or none, finds the first number a step predicate holds for, as a binary search does")
     func searchFromAGuessFindsTheFirstNumber() {
-        var random = SplitMix(seed: 11)
+        var random = LayoutTestRandom(seed: 11)
         var looked = 0
         for _ in 0..<3_000 {
             let lower = Int(random.next() % 50), length = Int(random.next() % 300)
@@ -35,18 +35,5 @@ struct GuessedSearchTests {
         }
         #expect(found == 600_003)
         #expect(calls <= 6)
-    }
-}
-
-/// SplitMix64, seeded.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -54,8 +54,8 @@ struct LayoutAttributesRecyclerTests {
     @Test("A flow layout's answers while a scroll lets go of the ones before are the attributes a layout without a recycler gives")
     func flowAnswersAsWithoutRecycling() throws {
         let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
-        let source = CountingSource(counts: [40, 0, 2_000])
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = LayoutTestDataSource(counts: [40, 0, 2_000])
+        source.register(in: collectionView)
         collectionView.dataSource = source
         let layout = try #require(collectionView.collectionViewLayout as? FlowLayout)
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
@@ -82,16 +82,5 @@ struct LayoutAttributesRecyclerTests {
                 ? layout.layoutAttributesForItem(at: $0.indexPath)?.frame
                 : layout.layoutAttributesForSupplementaryView(ofKind: $0.representedElementKind ?? "", at: $0.indexPath)?.frame })
         }
-    }
-}
-
-/// Sections of the given counts of plain cells.
-private final class CountingSource: CollectionViewDataSource {
-    let counts: [Int]
-    init(counts: [Int]) { self.counts = counts }
-    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }

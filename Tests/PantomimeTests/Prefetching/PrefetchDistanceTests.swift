@@ -6,7 +6,7 @@ import Testing
 struct PrefetchDistanceTests {
     @Test("Distances measured with the window's and bounds' spans worked out once are the window's own, to the bit, for every frame")
     func sameAsTheWindowsRule() {
-        var random = DistanceRandom(seed: 5)
+        var random = LayoutTestRandom(seed: 5)
         let specials: [Double] = [0, -0.0, 1, -1, 0.5, -7.25, 50, -50, 480, 1e18, -1e18, .infinity, -.infinity, .nan]
         func value() -> Double {
             random.next() % 4 == 0 ? specials[Int(random.next() % UInt64(specials.count))] : Double(Int64(random.next() % 2_001) - 1_000) / 4
@@ -35,18 +35,5 @@ struct PrefetchDistanceTests {
         #expect(compared == 400 * 2 * 40)
         // The frames cover candidates as well as frames that are none.
         #expect(candidates > 500 && candidates < compared - 1_000, "\(candidates) candidates of \(compared)")
-    }
-}
-
-/// SplitMix64, seeded.
-private struct DistanceRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
