@@ -11,8 +11,15 @@ extension LoopCore {
             if budgetStart == nil { budgetStart = try CCall.monotonic() }
         }
         isDispatching = true
+        if !wasDispatching { breakRequested = false }
         do {
-            try CCall.checked("event_base_loop") { event_base_loop(base, EVLOOP_NONBLOCK) }
+            // The observers marked on virtual time run once libevent has nothing left to run,
+            // as the lowest priority's events would: without a further pass of libevent's,
+            // each of which asks the system for events on descriptors first. Then libevent runs
+            // again only for what they activated.
+            repeat {
+                try CCall.checked("event_base_loop") { event_base_loop(base, EVLOOP_NONBLOCK) }
+            } while !breakRequested && runQueuedObservers() && event_base_get_num_events(base, UInt32(EVENT_BASE_COUNT_ACTIVE)) > 0
         } catch {
             endDispatch(wasDispatching: wasDispatching)
             throw error
@@ -73,6 +80,7 @@ extension LoopCore {
             return
         }
         pendingErrors.insert(error, at: 0)
+        breakRequested = true
         do { try CCall.checked("event_base_loopbreak") { event_base_loopbreak(base) } } catch { pendingErrors.append(error) }
     }
 

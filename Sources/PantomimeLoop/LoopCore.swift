@@ -31,6 +31,17 @@ final class LoopCore {
     /// the last handle on it does not free it while it fires.
     @exclusivity(unchecked) private var retiredWhileDispatching: [Scheduled] = []
     private var observers: [EndOfCycleObserver] = []
+    /// Whether marked observers wait in ``queuedObservers`` for ``dispatchActive()`` to run
+    /// them, instead of being activated in libevent: on virtual time, where every dispatch
+    /// runs until nothing is active.
+    let runsObserversAfterDispatch: Bool
+    /// The observers marked to run, in the order they were marked (see
+    /// ``runsObserversAfterDispatch``), and the first of them not run yet.
+    @exclusivity(unchecked) private var queuedObservers: [EndOfCycleObserver] = []
+    @exclusivity(unchecked) private var nextQueuedObserver = 0
+    /// Set when a callback spends the work budget, so that no queued observer runs after it:
+    /// as libevent's own break leaves the events still active for later.
+    @exclusivity(unchecked) var breakRequested = false
     @exclusivity(unchecked) private var animations: [Animation] = []
     /// Whether a frame tick is pending, and when: the one record of it.
     @exclusivity(unchecked) private(set) var frameTicker: FrameTicker
@@ -77,6 +88,7 @@ final class LoopCore {
         self.base = base
         self.clock = clock
         virtualClock = clock as? VirtualClock
+        runsObserversAfterDispatch = virtualClock != nil
         self.frameTicker = FrameTicker(framesPerSecond: framesPerSecond)
         let context = Unmanaged.passUnretained(self).toOpaque()
         do {
@@ -176,6 +188,36 @@ final class LoopCore {
         observers.remove(at: index)
         release(observer.event)
         observer.event = nil
+        // A queued observer that was removed is passed over when its turn comes (it has no
+        // event); it is taken out of the queue then.
+    }
+
+    /// Queues a marked observer to run once libevent has nothing left to run.
+    func queueObserver(_ observer: EndOfCycleObserver) {
+        queuedObservers.append(observer)
+    }
+
+    /// Runs the queued observers in the order they were marked, those marked meanwhile
+    /// included, until none is left or the work budget is spent; returns whether it ran any.
+    ///
+    /// libevent would run them the same way: at the lowest priority, once nothing else is
+    /// active, one after another in the order they were activated, an observer activated
+    /// while they run joining the end of the same queue.
+    func runQueuedObservers() -> Bool {
+        var ran = false
+        while nextQueuedObserver < queuedObservers.count, !breakRequested {
+            let observer = queuedObservers[nextQueuedObserver]
+            nextQueuedObserver += 1
+            // Removed since it was marked: nothing to run.
+            guard observer.event != nil, observer.isNeeded else { continue }
+            ran = true
+            runObserver(observer)
+        }
+        if nextQueuedObserver == queuedObservers.count {
+            queuedObservers.removeAll(keepingCapacity: true)
+            nextQueuedObserver = 0
+        }
+        return ran
     }
 
     func animate(name: String, _ step: @escaping (LoopInstant) throws -> Bool) -> Animation {

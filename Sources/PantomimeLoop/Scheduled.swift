@@ -201,6 +201,13 @@ public final class EndOfCycleObserver {
         // removes the observer or is freed, so an event means a live loop.
         guard !isNeeded, let event else { return }
         isNeeded = true
-        event.activate()
+        // A loop on virtual time runs its marked observers itself once libevent has nothing
+        // left to run (see ``LoopCore/dispatchActive()``); one on real time leaves them to
+        // libevent, whose dispatch may run for a while.
+        if dispatcher.runsObserversAfterDispatch {
+            dispatcher.queueObserver(self)
+        } else {
+            event.activate()
+        }
     }
 }
