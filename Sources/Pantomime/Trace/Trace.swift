@@ -241,6 +241,7 @@ public struct TraceRecord: Equatable, Sendable {
         /// The item of a two-index path, or the one index.
         var item: Int { Int(index) }
 
+        @inline(__always)
         init(_ indexPath: IndexPath?) {
             guard let indexPath else { form = .none; return }
             // Each of `IndexPath`'s accessors is a call into Foundation: the count and each
