@@ -110,21 +110,61 @@ public enum Geometry {
     /// writes an offset at every frame of a scroll): the fraction's digits, the point, the
     /// whole part's digits, the sign.
     static func thousandths(_ count: Int64) -> String {
-        let magnitude = count.magnitude
-        var fraction = magnitude % 1000, digits = 3
-        while fraction != 0, fraction % 10 == 0 { fraction /= 10; digits -= 1 }
         // A sign, twenty digits of a 64-bit magnitude, a point and three decimals at most.
         let capacity = 25
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            var start = capacity
-            for _ in 0..<digits {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(fraction % 10)
-                fraction /= 10
+            let start = Written.thousandths(count).write(into: buffer, before: capacity)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<capacity]), as: UTF8.self)
+        }
+    }
+
+    /// A number as ``format(_:)-(Double)`` writes it without the C formatter: a whole
+    /// number, or a count of thousandths that is not a whole number of units.
+    enum Written {
+        case whole(Int64)
+        case thousandths(Int64)
+
+        /// How ``format(_:)-(Double)`` writes `value` when it needs no formatter, or nil
+        /// when it does (not finite, at least 10¹⁵, or a fraction at 2⁴² or beyond).
+        init?(_ value: Double) {
+            guard value.isFinite, abs(value) < 1e15 else { return nil }
+            let rounded = (value * 1000).rounded() / 1000
+            if rounded == rounded.rounded() && abs(rounded) < 1e15 {
+                self = .whole(Int64(rounded))
+            } else if abs(rounded) < 0x1p42 {
+                self = .thousandths(Int64((value * 1000).rounded()))
+            } else {
+                return nil
             }
-            start -= 1
-            buffer[start] = UInt8(ascii: ".")
-            var whole = magnitude / 1000
+        }
+
+        /// The most bytes a number takes: a sign, twenty digits, a point and three decimals.
+        static let maximumLength = 25
+
+        /// Writes the text backwards into `buffer`, ending before `end`, and returns where
+        /// it starts: the fraction's digits without trailing zeros and the point (for
+        /// thousandths), the whole part's digits, the sign.
+        func write(into buffer: UnsafeMutableBufferPointer<UInt8>, before end: Int) -> Int {
+            var start = end
+            let count: Int64, magnitude: UInt64
+            switch self {
+            case let .whole(value):
+                count = value
+                magnitude = value.magnitude
+            case let .thousandths(value):
+                count = value
+                var fraction = value.magnitude % 1000, digits = 3
+                while fraction != 0, fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+                for _ in 0..<digits {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                    fraction /= 10
+                }
+                start -= 1
+                buffer[start] = UInt8(ascii: ".")
+                magnitude = value.magnitude / 1000
+            }
+            var whole = magnitude
             repeat {
                 start -= 1
                 buffer[start] = UInt8(ascii: "0") + UInt8(whole % 10)
@@ -134,14 +174,30 @@ public enum Geometry {
                 start -= 1
                 buffer[start] = UInt8(ascii: "-")
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<capacity]), as: UTF8.self)
+            return start
         }
     }
 
     /// A point as `(x, y)`, each number written as for a `Double`: `(0, 12.5)`.
     public static func format(_ point: CGPoint) -> String { "(\(format(Double(point.x))), \(format(Double(point.y))))" }
     /// A point as one token without spaces, for trace values: `0,12.5`.
-    public static func compact(_ point: CGPoint) -> String { "\(format(Double(point.x))),\(format(Double(point.y)))" }
+    ///
+    /// Both numbers are written into one small buffer and made a string once (a trace writes
+    /// an offset at every frame of a scroll); a number that needs the C formatter is written
+    /// as ``format(_:)-(Double)`` writes it.
+    public static func compact(_ point: CGPoint) -> String {
+        guard let x = Written(Double(point.x)), let y = Written(Double(point.y)) else {
+            return "\(format(Double(point.x))),\(format(Double(point.y)))"
+        }
+        let capacity = 2 * Written.maximumLength + 1
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var start = y.write(into: buffer, before: capacity)
+            start -= 1
+            buffer[start] = UInt8(ascii: ",")
+            start = x.write(into: buffer, before: start)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<capacity]), as: UTF8.self)
+        }
+    }
     /// A size as `width×height`: `320×480`.
     public static func format(_ size: CGSize) -> String { "\(format(Double(size.width)))×\(format(Double(size.height)))" }
     /// A rect as `(x, y, width, height)`.

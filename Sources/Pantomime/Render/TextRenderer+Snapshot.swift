@@ -78,7 +78,7 @@ extension TextRenderer {
                 // A line along the top of the item the drop would go before.
                 let row = box.top + 1, first = max(0, box.left), end = min(canvas.columns, box.right + 1)
                 guard row >= 0, row < canvas.rows, first < end else { break }
-                for column in first..<end { canvas.grid[row][column] = "━" }
+                for column in first..<end { canvas[row, column] = "━" }
             case .dropTarget:
                 canvas.draw(box, style: .heavy, fill: " ", label: "")
             case .swipeButton:
@@ -100,16 +100,16 @@ extension TextRenderer {
             guard let centre = cell(CGPoint(x: dots.frame.midX, y: dots.frame.midY)) else { continue }
             let start = max(0, centre.column - text.count / 2)
             for (offset, character) in text.enumerated() where start + offset < canvas.columns {
-                canvas.grid[centre.row][start + offset] = character
+                canvas[centre.row, start + offset] = character
             }
         }
         var legend: [String] = []
         for finger in snapshot.fingers {
             guard let last = finger.path.last else { continue }
             for point in finger.path.dropLast() {
-                if let spot = cell(point), " ░".contains(canvas.grid[spot.row][spot.column]) { canvas.grid[spot.row][spot.column] = "·" }
+                if let spot = cell(point), " ░".contains(canvas[spot.row, spot.column]) { canvas[spot.row, spot.column] = "·" }
             }
-            if let spot = cell(last) { canvas.grid[spot.row][spot.column] = finger.isDown ? "◉" : "◌" }
+            if let spot = cell(last) { canvas[spot.row, spot.column] = finger.isDown ? "◉" : "◌" }
             legend.append("finger \(finger.finger) \(finger.isDown ? "down" : "lifted") at \(Geometry.compact(last))")
         }
 
@@ -121,8 +121,8 @@ extension TextRenderer {
         let open = (columnRange.lowerBound > 0, columnRange.upperBound < columns)
         let edge = "+" + String(repeating: "-", count: columnRange.count) + "+"
         out.append(rowRange.lowerBound > 0 ? edge.replacingOccurrences(of: "-", with: "~") : edge)
-        for row in canvas.grid {
-            out.append((open.0 ? "<" : "|") + String(row) + (open.1 ? ">" : "|"))
+        for row in 0..<canvas.rows {
+            out.append((open.0 ? "<" : "|") + canvas.line(row) + (open.1 ? ">" : "|"))
         }
         out.append(rowRange.upperBound < rows ? edge.replacingOccurrences(of: "-", with: "~") : edge)
         out += legend

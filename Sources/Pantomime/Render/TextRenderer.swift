@@ -112,7 +112,7 @@ public struct TextRenderer: Sendable {
             if element.kind == .dropTarget {
                 canvas.draw(box, style: .heavy, fill: " ", label: "")
             } else if box.top >= 0, box.top < canvas.rows, max(0, box.left) < min(canvas.columns, box.right + 1) {
-                for column in max(0, box.left)..<min(canvas.columns, box.right + 1) { canvas.grid[box.top][column] = "━" }
+                for column in max(0, box.left)..<min(canvas.columns, box.right + 1) { canvas[box.top, column] = "━" }
             }
         }
 
@@ -122,7 +122,7 @@ public struct TextRenderer: Sendable {
         }
         let edge = "+" + String(repeating: "-", count: canvas.columns) + "+"
         lines.append(edge)
-        lines += canvas.grid.map { "|" + String($0) + "|" }
+        lines += (0..<canvas.rows).map { "|" + canvas.line($0) + "|" }
         lines.append(edge)
         return lines.joined(separator: "\n")
     }
@@ -164,15 +164,75 @@ public struct TextRenderer: Sendable {
     }
 
     /// The characters drawn so far; boxes drawn later cover earlier ones.
+    ///
+    /// A character of one Unicode scalar (every edge, fill and most labels' characters) is
+    /// kept as that scalar's value, and any other in a list beside the cells, so that
+    /// drawing writes a number per cell and a line is written out as UTF-8 bytes, instead
+    /// of a string per cell in an array per row.
     struct Canvas {
         let columns: Int
         let rows: Int
-        var grid: [[Character]]
+        /// The cells, row by row: a scalar's value, or ``clusterBase`` plus the place of a
+        /// character of several scalars in ``clusters``.
+        private var cells: [UInt32]
+        /// The characters of several scalars drawn so far, in the order they were first drawn.
+        private var clusters: [Character] = []
+        /// Above every scalar's value.
+        private static let clusterBase: UInt32 = 0x11_0000
 
         init(columns: Int, rows: Int) {
             self.columns = columns
             self.rows = rows
-            grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+            cells = Array(repeating: UInt32(UInt8(ascii: " ")), count: columns * rows)
+        }
+
+        /// The character at a cell, which must be on the canvas.
+        subscript(row: Int, column: Int) -> Character {
+            get { character(for: cells[row * columns + column]) }
+            set {
+                let value = code(for: newValue)
+                cells[row * columns + column] = value
+            }
+        }
+
+        /// The characters of a row, which must be on the canvas, as one string.
+        func line(_ row: Int) -> String {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(3 * columns)
+            for value in cells[row * columns ..< (row + 1) * columns] {
+                if value < 0x80 {
+                    bytes.append(UInt8(value))
+                } else if value < 0x800 {
+                    bytes.append(0xC0 | UInt8(value >> 6))
+                    bytes.append(0x80 | UInt8(value & 0x3F))
+                } else if value < 0x1_0000 {
+                    bytes.append(0xE0 | UInt8(value >> 12))
+                    bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
+                    bytes.append(0x80 | UInt8(value & 0x3F))
+                } else if value < Self.clusterBase {
+                    bytes.append(0xF0 | UInt8(value >> 18))
+                    bytes.append(0x80 | UInt8((value >> 12) & 0x3F))
+                    bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
+                    bytes.append(0x80 | UInt8(value & 0x3F))
+                } else {
+                    bytes.append(contentsOf: character(for: value).utf8)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// How a cell keeps `character`: its scalar's value when it has one scalar.
+        private mutating func code(for character: Character) -> UInt32 {
+            let scalars = character.unicodeScalars
+            if scalars.count == 1 { return scalars.first!.value }
+            if let index = clusters.firstIndex(of: character) { return Self.clusterBase + UInt32(index) }
+            clusters.append(character)
+            return Self.clusterBase + UInt32(clusters.count - 1)
+        }
+
+        private func character(for value: UInt32) -> Character {
+            if value < Self.clusterBase, let scalar = Unicode.Scalar(value) { return Character(scalar) }
+            return clusters[Int(value - Self.clusterBase)]
         }
 
         /// Draws `box`, only the characters within `clip` when given (a box whose edges lie
@@ -182,7 +242,11 @@ public struct TextRenderer: Sendable {
             let shown = clip.map { Box(left: max(box.left, $0.left), right: min(box.right, $0.right),
                                        top: max(box.top, $0.top), bottom: min(box.bottom, $0.bottom)) } ?? box
             guard shown.right >= shown.left, shown.bottom >= shown.top else { return }
-            let edge = style.characters
+            let characters = style.characters
+            let edge = (horizontal: code(for: characters.horizontal), vertical: code(for: characters.vertical),
+                        topLeft: code(for: characters.topLeft), topRight: code(for: characters.topRight),
+                        bottomLeft: code(for: characters.bottomLeft), bottomRight: code(for: characters.bottomRight))
+            let fillCode = code(for: fill)
             let labelRow: Int
             let labelColumns: ClosedRange<Int>?
             if box.bottom == box.top {
@@ -195,7 +259,7 @@ public struct TextRenderer: Sendable {
             }
             for row in stride(from: max(0, shown.top), through: min(rows - 1, shown.bottom), by: 1) {
                 for column in stride(from: max(0, shown.left), through: min(columns - 1, shown.right), by: 1) {
-                    grid[row][column] = character(at: row, column, in: box, edge: edge, fill: fill)
+                    cells[row * columns + column] = Self.code(at: row, column, in: box, edge: edge, fill: fillCode)
                 }
             }
             // The label is centred in the box; only its characters within the clip show.
@@ -204,17 +268,17 @@ public struct TextRenderer: Sendable {
             let start = labelColumns.lowerBound + (labelColumns.count - text.count) / 2
             for (offset, character) in text.enumerated()
             where (0..<columns).contains(start + offset) && (shown.left...shown.right).contains(start + offset) {
-                grid[labelRow][start + offset] = character
+                self[labelRow, start + offset] = character
             }
         }
 
-        private func character(at row: Int, _ column: Int, in box: Box,
-                               edge: (horizontal: Character, vertical: Character, topLeft: Character, topRight: Character,
-                                      bottomLeft: Character, bottomRight: Character),
-                               fill: Character) -> Character {
+        private static func code(at row: Int, _ column: Int, in box: Box,
+                                 edge: (horizontal: UInt32, vertical: UInt32, topLeft: UInt32, topRight: UInt32,
+                                        bottomLeft: UInt32, bottomRight: UInt32),
+                                 fill: UInt32) -> UInt32 {
             if box.top == box.bottom {
-                if column == box.left { return box.left == box.right ? edge.vertical : "[" }
-                if column == box.right { return "]" }
+                if column == box.left { return box.left == box.right ? edge.vertical : UInt32(UInt8(ascii: "[")) }
+                if column == box.right { return UInt32(UInt8(ascii: "]")) }
                 return fill
             }
             let top = row == box.top, bottom = row == box.bottom

@@ -66,7 +66,7 @@ public struct TraceRecord: Equatable, Sendable {
     private var packed: Packed
 
     /// How a record keeps its index path.
-    private enum PathForm: UInt8, Sendable {
+    fileprivate enum PathForm: UInt8, Sendable {
         /// The record has none.
         case none
         /// One index, or two, in ``Packed``.
@@ -207,25 +207,60 @@ public struct TraceRecord: Equatable, Sendable {
 
     private init(time: LoopInstant, kind: TraceKind, knownCall: TraceCall?, otherCall: String?,
                  indexPath: IndexPath?, item: String?, values: [Field]) {
+        self.init(time: time, kind: kind, knownCall: knownCall, otherCall: otherCall,
+                  path: PathIndexes(indexPath), indexPath: indexPath, item: item, values: values)
+    }
+
+    /// A record whose index path's indexes were read once, into `path`; `indexPath` is kept
+    /// only when `path` says the record cannot hold it in ``Packed``.
+    private init(time: LoopInstant, kind: TraceKind, knownCall: TraceCall?, otherCall: String?,
+                 path: PathIndexes, indexPath: IndexPath?, item: String?, values: [Field]) {
         self.time = time
         self.item = item
-        var form = PathForm.none, section = 0, index: Int32 = 0
-        var otherPath: IndexPath?
-        switch indexPath?.count {
-        case nil: break
-        case 1? where Int32(exactly: indexPath![0]) != nil:
-            form = .one
-            index = Int32(indexPath![0])
-        case 2? where Packed.sectionRange.contains(indexPath![0]) && Int32(exactly: indexPath![1]) != nil:
-            form = .two
-            section = indexPath![0]
-            index = Int32(indexPath![1])
-        default:
-            form = .other
-            otherPath = indexPath
-        }
-        packed = Packed(kind: kind, call: knownCall, form: form, section: section, index: index)
+        let otherPath = path.form == .other ? indexPath : nil
+        packed = Packed(kind: kind, call: knownCall, form: path.form, section: path.section, index: path.index)
         tail = otherCall == nil && otherPath == nil ? .values(values) : .rare(Rare(values: values, call: otherCall, path: otherPath))
+    }
+
+    /// A record of a built-in event, whose index path's indexes were read once, into `path`.
+    init(time: LoopInstant, call: TraceCall, path: PathIndexes, indexPath: IndexPath?, item: String?, values: [Field]) {
+        self.init(time: time, kind: call.kind, knownCall: call, otherCall: nil,
+                  path: path, indexPath: indexPath, item: item, values: values)
+    }
+
+    /// How a record keeps an index path, read from it once: its form, and the section and
+    /// index that ``Packed`` holds for a path of one index or two.
+    struct PathIndexes {
+        fileprivate var form: PathForm
+        /// The section of a two-index path.
+        var section = 0
+        /// The item of a two-index path, or the one index.
+        fileprivate var index: Int32 = 0
+        /// Whether the path has two indexes that ``Packed`` holds.
+        var isPair: Bool { form == .two }
+        /// The item of a two-index path, or the one index.
+        var item: Int { Int(index) }
+
+        @inline(__always)
+        init(_ indexPath: IndexPath?) {
+            guard let indexPath else { form = .none; return }
+            // Each of `IndexPath`'s accessors is a call into Foundation: the count and each
+            // index are read once.
+            switch indexPath.count {
+            case 1:
+                let only = indexPath[0]
+                if let index = Int32(exactly: only) { form = .one; self.index = index } else { form = .other }
+            case 2:
+                let section = indexPath[0], item = indexPath[1]
+                if Packed.sectionRange.contains(section), let index = Int32(exactly: item) {
+                    form = .two; self.section = section; self.index = index
+                } else {
+                    form = .other
+                }
+            default:
+                form = .other
+            }
+        }
     }
 
     /// The record as scenarios write calls: the call, then the item's name (or its index
@@ -326,12 +361,13 @@ public final class Trace {
     ///   and ``itemNamer`` can, as for an index path that names the item moving there.
     public func record(_ event: TraceEvent, at time: LoopInstant, item: String? = nil) {
         guard isEnabled else { return }
-        let kind = event.kind
-        guard !ignores(kind) else { return }
+        let call = event.call
+        guard !ignores(call.kind) else { return }
         let indexPath = event.indexPath
-        let name = item ?? event.knownItem ?? indexPath.flatMap { itemNamer?($0) }
-        records.append(TraceRecord(time: time, kind: kind, call: event.call, indexPath: indexPath,
-                                   item: name, values: event.values))
+        let path = TraceRecord.PathIndexes(indexPath)
+        var name = item ?? event.knownItem
+        if name == nil, let indexPath, let itemNamer { name = itemNamer(indexPath) }
+        records.append(TraceRecord(time: time, call: call, path: path, indexPath: indexPath, item: name, values: event.values))
         changeCount &+= 1
     }
 

@@ -80,7 +80,9 @@ class ScenarioModel: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
 
     func name(at indexPath: IndexPath) -> String? {
         guard indexPath.count == 2 else { return nil }
-        let section = indexPath.section, item = indexPath.item
+        // Each of the path's accessors is a call into Foundation: the two indexes are read
+        // once each, the count checked above.
+        let section = indexPath[0], item = indexPath[1]
         // Read in place: the trace names every record's item through here, and a copy of
         // the section (its spec with it) per name cost more than the look-up.
         return storedSections.withUnsafeBufferPointer { sections in

@@ -61,11 +61,14 @@ public final class ScenarioWorld {
             collectionView = CollectionView(frame: window.bounds, collectionViewLayout: Self.makeLayout(setup.layout, model: model))
             Self.configure(collectionView, setup: setup, model: model)
             collectionView.isPrefetchingEnabled = Self.prefetches(setup)
-            // The trace names every record's item through the model, which the closure holds:
-            // the model holds nothing that holds the trace, so no cycle is made, and no weak
-            // reference is read at each record.
-            let model = model
-            window.trace.itemNamer = { indexPath in model.name(at: indexPath) }
+            // The trace names every record's item through the model, which the closure holds
+            // in a box: the model holds nothing that holds the trace, so no cycle is made, and
+            // no weak reference is read at each record. The collection view holds the model
+            // weakly (it is the data source and delegate), which gives the model a side table
+            // and every retain of it the runtime's slow path; the box has none, and the
+            // closure's context, retained at each record, is the box.
+            let names = ItemNamesBox(model)
+            window.trace.itemNamer = { indexPath in names.model.name(at: indexPath) }
             window.addSubview(collectionView)
             for recognizer in Self.makeRecognizers(setup.recognizers) { collectionView.addGestureRecognizer(recognizer) }
             if let pinch = setup.pinch { installPinch(pinch) }
@@ -318,4 +321,10 @@ public final class ScenarioWorld {
             return try windowPoint(showing: text, at: location)
         }
     }
+}
+
+/// Holds a scenario's model for the trace's namer (see ``ScenarioWorld/init(setup:)``).
+private final class ItemNamesBox {
+    let model: ScenarioModel
+    init(_ model: ScenarioModel) { self.model = model }
 }

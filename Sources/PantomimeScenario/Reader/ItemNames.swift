@@ -7,19 +7,44 @@
 /// can be looked up by reading its number back instead of hashing every item's name.
 struct GeneratedItemNames: Sendable {
     /// The pattern, holding `{n}` once or more.
-    let pattern: String
+    var pattern: String { shape.pattern }
     /// The numbers, one name each.
     let numbers: Range<Int>
     /// The pattern's UTF-8 split at each `{n}`.
-    private let pieces: [[UInt8]]
+    private var pieces: [[UInt8]] { shape.pieces }
+    /// The pattern and what is made of it once, in one reference: the trace names items
+    /// through here, and a copy of the names then retains one object, not two.
+    private let shape: Shape
+
+    /// What a pattern gives every name: its pieces, and their bytes joined.
+    private final class Shape: Sendable {
+        let pattern: String
+        /// The pattern's UTF-8 split at each `{n}`.
+        let pieces: [[UInt8]]
+        /// The pieces' bytes, one after another.
+        let joined: [UInt8]
+        /// Where each piece after the first starts in ``joined``: a number goes before each.
+        let slots: [Int]
+
+        init(pattern: String) {
+            self.pattern = pattern
+            // "{n}" is ASCII, so it is split on the UTF-8 bytes: no other character's bytes
+            // can contain it, and text around it stays exactly as written.
+            pieces = pattern.utf8.split(separator: "{n}".utf8, omittingEmptySubsequences: false).map { Array($0) }
+            joined = pieces.flatMap { $0 }
+            var slots: [Int] = [], start = 0
+            for piece in pieces.dropLast() {
+                start += piece.count
+                slots.append(start)
+            }
+            self.slots = slots
+        }
+    }
 
     /// The names of `numbers` from `pattern`.
     init(pattern: String, numbers: Range<Int>) {
-        self.pattern = pattern
         self.numbers = numbers
-        // "{n}" is ASCII, so it is split on the UTF-8 bytes: no other character's bytes
-        // can contain it, and text around it stays exactly as written.
-        pieces = pattern.utf8.split(separator: "{n}".utf8, omittingEmptySubsequences: false).map { Array($0) }
+        shape = Shape(pattern: pattern)
     }
 
     /// The names, in the numbers' order.
@@ -32,26 +57,29 @@ struct GeneratedItemNames: Sendable {
         var digitCount = 1, rest = number.magnitude
         while rest >= 10 { rest /= 10; digitCount += 1 }
         if number < 0 { digitCount += 1 }
-        let length = pieces.reduce(0) { $0 + $1.count } + (pieces.count - 1) * digitCount
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var end = 0
-            for (index, piece) in pieces.enumerated() {
-                if index > 0 {
-                    var value = number.magnitude, place = end + digitCount
-                    repeat {
-                        place -= 1
-                        buffer[place] = UInt8(ascii: "0") + UInt8(value % 10)
-                        value /= 10
-                    } while value > 0
-                    if number < 0 { buffer[end] = UInt8(ascii: "-") }
-                    end += digitCount
-                }
-                for byte in piece {
-                    buffer[end] = byte
-                    end += 1
+        let shape = shape
+        let length = shape.joined.count + shape.slots.count * digitCount
+        return shape.joined.withUnsafeBufferPointer { joined in
+            shape.slots.withUnsafeBufferPointer { slots in
+                String(unsafeUninitializedCapacity: length) { buffer in
+                    // The pieces' bytes, each number written before the piece its slot starts.
+                    var end = 0, from = 0
+                    for slot in slots {
+                        for index in from..<slot { buffer[end] = joined[index]; end += 1 }
+                        from = slot
+                        var value = number.magnitude, place = end + digitCount
+                        repeat {
+                            place -= 1
+                            buffer[place] = UInt8(ascii: "0") + UInt8(value % 10)
+                            value /= 10
+                        } while value > 0
+                        if number < 0 { buffer[end] = UInt8(ascii: "-") }
+                        end += digitCount
+                    }
+                    for index in from..<joined.count { buffer[end] = joined[index]; end += 1 }
+                    return end
                 }
             }
-            return end
         }
     }
 
