@@ -19,7 +19,8 @@ extension LoopCore {
             // again only for what they activated.
             repeat {
                 try CCall.checked("event_base_loop") { event_base_loop(base, EVLOOP_NONBLOCK) }
-            } while !breakRequested && runQueuedObservers() && event_base_get_num_events(base, UInt32(EVENT_BASE_COUNT_ACTIVE)) > 0
+            } while hasQueuedObservers && !breakRequested && runQueuedObservers()
+                && event_base_get_num_events(base, UInt32(EVENT_BASE_COUNT_ACTIVE)) > 0
         } catch {
             endDispatch(wasDispatching: wasDispatching)
             throw error

@@ -192,6 +192,10 @@ final class LoopCore {
         // event); it is taken out of the queue then.
     }
 
+    /// Whether an observer is queued: a turn without one (a bare timer's) runs libevent once
+    /// and looks no further.
+    var hasQueuedObservers: Bool { !queuedObservers.isEmpty }
+
     /// Queues a marked observer to run once libevent has nothing left to run.
     func queueObserver(_ observer: EndOfCycleObserver) {
         queuedObservers.append(observer)
