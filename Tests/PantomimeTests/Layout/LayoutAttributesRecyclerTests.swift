@@ -51,14 +51,16 @@ struct LayoutAttributesRecyclerTests {
         #expect(held.enumerated().allSatisfy { $0.element.indexPath == IndexPath(item: $0.offset, section: 0) })
     }
 
-    @Test("A flow layout's answers while a scroll lets go of the ones before are the attributes a layout without a recycler gives")
-    func flowAnswersAsWithoutRecycling() throws {
-        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
+    @Test("A flow or compositional layout's answers while a scroll lets go of the ones before are the attributes a layout without a recycler gives",
+          arguments: ["flow", "compositional"])
+    func answersAsWithoutRecycling(_ kind: String) throws {
+        let flow = FlowLayout()
+        flow.headerReferenceSize = CGSize(width: 0, height: 30)
+        let layout: CollectionViewLayout = kind == "flow" ? flow : CompositionalLayout(section: Compose.example())
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         let source = LayoutTestDataSource(counts: [40, 0, 2_000])
         source.register(in: collectionView)
         collectionView.dataSource = source
-        let layout = try #require(collectionView.collectionViewLayout as? FlowLayout)
-        layout.headerReferenceSize = CGSize(width: 0, height: 30)
         try collectionView.prepareLayoutIfNeeded()
         var kept: [LayoutAttributes] = []
         for step in 0..<200 {
@@ -75,6 +77,7 @@ struct LayoutAttributesRecyclerTests {
                     ? LayoutAttributes(forCellWith: attributes.indexPath)
                     : LayoutAttributes(forSupplementaryViewOfKind: attributes.representedElementKind ?? "", with: attributes.indexPath)
                 fresh.frame = attributes.frame
+                fresh.zIndex = attributes.zIndex
                 return fresh
             }
             #expect(answer.count == expected.count && zip(answer, expected).allSatisfy { $0.isEqual(to: $1) && $0.elementKey == $1.elementKey })

@@ -130,6 +130,9 @@ final class CompositionalStore {
     /// Whether each section has a row, by section (as far as the last section with one):
     /// queries look a section up here rather than hashing it into ``rows``.
     private let rowSections: [Bool]
+    /// The attributes objects of the store's answers, written again once no one holds them:
+    /// a carousel's frames ask for a screenful at every frame.
+    private let recycler = LayoutAttributesRecycler()
 
     /// A store with nothing in it.
     convenience init(axis: FrameIndex<Element>.Axis) {
@@ -335,17 +338,16 @@ final class CompositionalStore {
     /// Attributes for `element` at `frame` and `zIndex`, placed already.
     private func makeAttributes(_ element: Element, frame: CGRect, zIndex: Int) -> LayoutAttributes {
         // A layout-wide boundary item's item is UIKit's NSIntegerMax, kept as Int32's largest.
-        let indexPath = IndexPath(item: element.item == .max ? .max : Int(element.item), section: Int(element.section))
+        let item = element.item == .max ? Int.max : Int(element.item), section = Int(element.section)
         let attributes: LayoutAttributes
         switch element.role {
         case .cell:
-            attributes = LayoutAttributes(forCellWith: indexPath)
+            attributes = recycler.attributes(section: section, item: item, category: .cell, kind: nil, frame: frame)
         case .rowSupplementary, .supplementary, .pinnedToStart, .pinnedToEnd:
-            attributes = LayoutAttributes(forSupplementaryViewOfKind: kind(of: element), with: indexPath)
+            attributes = recycler.attributes(section: section, item: item, category: .supplementaryView, kind: kind(of: element), frame: frame)
         case .decoration:
-            attributes = LayoutAttributes(forDecorationViewOfKind: kind(of: element), with: indexPath)
+            attributes = recycler.attributes(section: section, item: item, category: .decorationView, kind: kind(of: element), frame: frame)
         }
-        attributes.frame = frame
         if zIndex != 0 { attributes.zIndex = zIndex }
         return attributes
     }
