@@ -188,8 +188,11 @@ final class LoopCore {
         observers.remove(at: index)
         release(observer.event)
         observer.event = nil
-        // A queued observer that was removed is passed over when its turn comes (it has no
-        // event); it is taken out of the queue then.
+        // Let go of at once if it waits to run, as libevent forgets a freed event; one whose
+        // turn has come and gone (it removed itself while it ran) is already out of reach.
+        if let queued = queuedObservers[nextQueuedObserver...].firstIndex(where: { $0 === observer }) {
+            queuedObservers.remove(at: queued)
+        }
     }
 
     /// Whether an observer is queued: a turn without one (a bare timer's) runs libevent once

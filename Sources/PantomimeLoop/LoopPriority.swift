@@ -5,9 +5,8 @@ public enum LoopPriority: Int, CaseIterable, Sendable, Comparable {
     case input = 0
     case timers = 1
     case frames = 2
-    /// Last in a turn, with the end-of-cycle observers. On virtual time the loop runs the
-    /// observers marked in a turn once nothing else is left to run, so work scheduled at this
-    /// priority runs before them.
+    /// Last in a turn: work scheduled at this priority that is due, then the end-of-cycle
+    /// observers marked while the turn ran (one marked before a turn runs as it begins).
     case observers = 3
 
     public static func < (lhs: LoopPriority, rhs: LoopPriority) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -89,6 +89,62 @@ struct EndOfCycleQueueTests {
         loop.removeEndOfCycleObserver(observers[0])
     }
 
+    @Test("An observer removed while it waits to run is let go at once, without another turn")
+    func removedObserverIsLetGo() throws {
+        let loop = try EventLoop()
+        weak var gone: EndOfCycleObserver?
+        do {
+            let observer = loop.addEndOfCycleObserver(name: "layout") {}
+            gone = observer
+            observer.setNeeded()
+            loop.removeEndOfCycleObserver(observer)
+        }
+        #expect(gone == nil)
+        #expect(loop.busySources.isEmpty)
+    }
+
+    @Test("Work due at the observers' priority runs before the observers marked during its turn, and after one marked before the turn")
+    func observerPriorityWorkRunsFirst() throws {
+        let loop = try EventLoop()
+        var fired: [String] = []
+        let observer = loop.addEndOfCycleObserver(name: "layout") { fired.append("observer") }
+        let instant = LoopInstant(nanoseconds: 5_000_000)
+        loop.schedule(at: instant, name: "timer") {
+            fired.append("timer")
+            observer.setNeeded()
+        }
+        loop.schedule(at: instant, name: "late work", priority: .observers) { fired.append("late work") }
+        try loop.advance(to: instant)
+        #expect(fired == ["timer", "late work", "observer"])
+        // Marked before the turn, the observer runs as the turn begins, before the work due then.
+        fired = []
+        observer.setNeeded()
+        loop.schedule(at: instant + .milliseconds(5), name: "late work", priority: .observers) { fired.append("late work") }
+        try loop.advance(by: .milliseconds(5))
+        #expect(fired == ["observer", "late work"])
+        loop.removeEndOfCycleObserver(observer)
+    }
+
+    @Test("Observers left waiting when a turn spends the work budget run at the next turn, in their order")
+    func observersLeftByTheBudgetRunNextTurn() throws {
+        let loop = try EventLoop()
+        loop.workBudget = WorkBudget(turns: 1_000, wallClock: .seconds(600), callbacksPerTurn: 10)
+        var fired: [String] = []
+        var observers: [EndOfCycleObserver] = []
+        for index in 0..<12 {
+            observers.append(loop.addEndOfCycleObserver(name: "o\(index)") { fired.append("o\(index)") })
+        }
+        for observer in observers { observer.setNeeded() }
+        #expect(throws: LoopError.self) { try loop.runPending() }
+        // The callback that spent the budget ran; none after it.
+        #expect(fired == (0...10).map { "o\($0)" })
+        #expect(loop.busySources == ["observer 'o11'"])
+        try loop.runPending()
+        #expect(fired == (0...11).map { "o\($0)" })
+        #expect(loop.busySources.isEmpty)
+        for observer in observers { loop.removeEndOfCycleObserver(observer) }
+    }
+
     @Test("A loop on real time runs observers marked outside a turn in the order they were marked, as a loop on virtual time does")
     func realTimeLoopRunsTheSameOrder() throws {
         for virtual in [true, false] {

@@ -88,13 +88,11 @@ public enum Geometry {
         if value.isInfinite { return value > 0 ? "inf" : "-inf" }
         // Beyond what any view holds, the number in exponent form: 1e+300, not 301 digits.
         if abs(value) >= 1e15 { return "\(value)" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        // Below 2⁴², a double lies within a quarter of a thousandth of the thousandths it was
-        // rounded to, so `%.3f` writes exactly those: they are written from the integer of
-        // thousandths, without the C formatter.
-        if abs(rounded) < 0x1p42 { return thousandths(Int64((value * 1000).rounded())) }
-        return formatterText(rounded)
+        switch Written(value) {
+        case .whole(let whole)?: return String(whole)
+        case .thousandths(let count)?: return thousandths(count)
+        case nil: return formatterText((value * 1000).rounded() / 1000)
+        }
     }
     /// `rounded` (not a whole number) as the C formatter writes it to three decimals, without
     /// trailing zeros: what ``thousandths(_:)`` writes below 2⁴² without the formatter.
@@ -132,6 +130,9 @@ public enum Geometry {
             if rounded == rounded.rounded() && abs(rounded) < 1e15 {
                 self = .whole(Int64(rounded))
             } else if abs(rounded) < 0x1p42 {
+                // Below 2⁴², a double lies within a quarter of a thousandth of the thousandths
+                // it was rounded to, so `%.3f` writes exactly those: they are written from the
+                // integer of thousandths, without the C formatter.
                 self = .thousandths(Int64((value * 1000).rounded()))
             } else {
                 return nil

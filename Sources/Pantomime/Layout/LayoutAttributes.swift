@@ -55,8 +55,12 @@ public struct Transform: Hashable, Sendable {
 /// The layout of one element: UIKit's `UICollectionViewLayoutAttributes`.
 ///
 /// A reference type, as in UIKit; layouts hand out copies (``copy()``) when callers may
-/// change them. Its stored properties carry `@exclusivity(unchecked)`, as ``View``'s do:
-/// the collection view reads them for every element it shows.
+/// change them. The flow, waterfall and compositional layouts answer each query with
+/// attributes of their own, written into objects they made for earlier answers once nothing
+/// holds those any more: attributes a caller holds keep their values, while a weak reference
+/// to an answer may later find another element's. Its stored properties carry
+/// `@exclusivity(unchecked)`, as ``View``'s do: the collection view reads them for every
+/// element it shows.
 ///
 /// ```swift
 /// let attributes = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))

@@ -58,10 +58,4 @@ final class LayoutAttributesRecycler {
         }
         return made
     }
-
-    /// Lets go of every kept object (the layout prepared anew, say): none is reused after.
-    func removeAll() {
-        kept.removeAll()
-        cursor = 0
-    }
 }

@@ -186,27 +186,17 @@ struct LayoutFrameStore {
 
     /// ``attributes(for:frame:)`` written into an object `recycler` keeps that no one
     /// holds, where it has one.
-    static func attributes(for element: Element, frame: CGRect, recycler: LayoutAttributesRecycler?) -> LayoutAttributes {
-        guard let recycler else { return attributes(for: element, frame: frame) }
+    /// Attributes for `element` at `frame`: written into an object `recycler` keeps that no
+    /// one holds, where it has one, else new.
+    static func attributes(for element: Element, frame: CGRect, recycler: LayoutAttributesRecycler? = nil) -> LayoutAttributes {
         let section = Int(element.section), item = Int(element.item)
+        let category: ElementCategory, kind: String?
         switch element.category {
-        case .cell: return recycler.attributes(section: section, item: item, category: .cell, kind: nil, frame: frame)
-        case .header:
-            return recycler.attributes(section: section, item: item, category: .supplementaryView, kind: ElementKind.sectionHeader, frame: frame)
-        case .footer:
-            return recycler.attributes(section: section, item: item, category: .supplementaryView, kind: ElementKind.sectionFooter, frame: frame)
+        case .cell: (category, kind) = (.cell, nil)
+        case .header: (category, kind) = (.supplementaryView, ElementKind.sectionHeader)
+        case .footer: (category, kind) = (.supplementaryView, ElementKind.sectionFooter)
         }
-    }
-
-    static func attributes(for element: Element, frame: CGRect) -> LayoutAttributes {
-        let indexPath = IndexPath(item: Int(element.item), section: Int(element.section))
-        let attributes: LayoutAttributes
-        switch element.category {
-        case .cell: attributes = LayoutAttributes(forCellWith: indexPath)
-        case .header: attributes = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: indexPath)
-        case .footer: attributes = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionFooter, with: indexPath)
-        }
-        attributes.frame = frame
-        return attributes
+        guard let recycler else { return LayoutAttributes(section: section, item: item, category: category, kind: kind, frame: frame) }
+        return recycler.attributes(section: section, item: item, category: category, kind: kind, frame: frame)
     }
 }

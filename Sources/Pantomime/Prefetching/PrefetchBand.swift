@@ -18,23 +18,13 @@ struct PrefetchWindow {
     var vertical: Bool
     /// How far the bounds moved along the scroll axis since the last pass.
     var moved: Double
-
-    /// How far an item with `frame` lies from `bounds` along the scroll axis, or nil when it
-    /// is no candidate (rule 1 of ``PrefetchingController``): its frame does not meet the
-    /// window, or meets the bounds.
-    func distance(of frame: CGRect, from bounds: CGRect) -> Double? {
-        // `Geometry.rect(_:intersects:)` twice, with the frame's finiteness checked once.
-        guard Geometry.isFinite(frame), Geometry.isFinite(rect), Geometry.finiteRect(rect, intersects: frame),
-              !(Geometry.isFinite(bounds) && Geometry.finiteRect(bounds, intersects: frame)) else { return nil }
-        return vertical
-            ? max(Double(bounds.minY - frame.maxY), Double(frame.minY - bounds.maxY), 0)
-            : max(Double(bounds.minX - frame.maxX), Double(frame.minX - bounds.maxX), 0)
-    }
 }
 
-/// ``PrefetchWindow/distance(of:from:)`` for one window and one set of bounds, with what it
-/// reads of them worked out once: a pass measures every cell of its window against the same
-/// two rects. Its answers are the same, to the bit, for every frame.
+/// How far an item lies from the bounds along the scroll axis, for one window and one set of
+/// bounds, or nil when it is no candidate (rule 1 of ``PrefetchingController``): its frame
+/// is not finite, does not intersect the window (`Geometry.rect(_:intersects:)`, edges
+/// touching included), or intersects the bounds. What the rule reads of the two rects is
+/// worked out once: a pass measures every cell of its window against them.
 struct PrefetchDistance {
     private let vertical: Bool
     /// Whether the window and the bounds are finite.
