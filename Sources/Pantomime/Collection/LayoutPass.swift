@@ -28,8 +28,10 @@ final class LayoutPass {
     /// Whether every view on screen ends display at the next pass and is asked for anew
     /// (after ``CollectionView/reloadData()``).
     private var needsRedisplay = false
-    /// What the counts or the layout are being read for, if anything.
-    private(set) var reading = Reading.idle
+    /// What the counts or the layout are being read for, if anything. Its exclusivity is
+    /// not checked at run time: it is only ever read or assigned whole, never held across
+    /// a call, and the pass reads it at every frame.
+    @exclusivity(unchecked) private(set) var reading = Reading.idle
     /// Measures the self-sizing cells the pass shows.
     let selfSizing: SelfSizingController
 
@@ -158,16 +160,21 @@ final class LayoutPass {
         guard reading == .idle else { return }
         // A layout that invalidates itself in every preparation stays invalid for the next pass.
         // (A valid layout is asked once, and prepares nothing.)
+        // The layout is read once for each preparation: every read retains it, by the
+        // runtime's slow path (recognizers and components hold it weakly).
         var preparations = 0
-        while preparations < Self.maximumRestarts, view.collectionViewLayout.isInvalid {
+        var layout = view.collectionViewLayout
+        while preparations < Self.maximumRestarts, layout.isInvalid {
             preparations += 1
-            _ = view.collectionViewLayout.willPrepare()
+            _ = layout.willPrepare()
             reading = .preparing
-            view.collectionViewLayout.prepare()
+            layout.prepare()
             reading = .idle
-            view.collectionViewLayout.repeatInvalidationDuringPrepare()
+            // A layout replaced while it prepared leaves its replacement to be prepared.
+            layout = view.collectionViewLayout
+            layout.repeatInvalidationDuringPrepare()
             loadCountsIfNeeded(of: view)
-            takeContentSize(view.collectionViewLayout.collectionViewContentSize, of: view.collectionViewLayout, in: view)
+            takeContentSize(layout.collectionViewContentSize, of: layout, in: view)
         }
         view.elements.controllers.transition._withUnsafeGuaranteedRef { $0.prepareIfNeeded() }
     }

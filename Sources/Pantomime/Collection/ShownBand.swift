@@ -13,7 +13,11 @@ import Foundation
 /// layout answered for it. A layout that changes its answer (even by editing the attributes
 /// it keeps in place) must invalidate, as UIKit requires: until it does, the band answers
 /// with the frames the layout gave when it was asked.
-struct ShownBand {
+///
+/// It is a class, refilled in place (``fill(rect:attributes:token:met:)``) by the pass that
+/// asks the layout: a carousel's row or an animated layout asks at every frame, and a band
+/// made and dropped each time would allocate and free its lists at every one.
+final class ShownBand {
     /// What the answer depends on besides the rect: a change of any of it drops the band.
     struct Token: Equatable {
         /// The layout asked.
@@ -33,30 +37,51 @@ struct ShownBand {
     }
 
     /// The rect the layout was asked about.
-    private(set) var rect: CGRect
+    @exclusivity(unchecked) private(set) var rect = CGRect.null
     /// What the layout returned for it, usable and displayable, each element once, in
     /// display order.
-    private(set) var attributes: [LayoutAttributes]
+    @exclusivity(unchecked) private(set) var attributes: [LayoutAttributes] = []
     /// The frames of ``attributes`` as the layout answered them, read once: every pass
     /// inside the band compares them with its bounds.
-    private let frames: [CGRect]
-    private let token: Token
+    @exclusivity(unchecked) private var frames: [CGRect] = []
+    /// What the answer was made of; nil while the band is empty, when it answers nothing.
+    @exclusivity(unchecked) private var token: Token?
     /// Which of ``attributes`` met the bounds of the last pass.
-    private var lastMet: [Bool]
+    @exclusivity(unchecked) private var lastMet: [Bool] = []
 
-    /// A band over `rect`, whose elements are `attributes` (already filtered, deduplicated
-    /// and sorted), of which those marked in `met` are on screen now.
-    init(rect: CGRect, attributes: [LayoutAttributes], token: Token, met: [Bool]) {
+    /// An empty band, which answers nothing until it is filled.
+    init() {}
+
+    /// Makes this the band over `rect`, whose elements are `attributes` (already filtered,
+    /// deduplicated and sorted), of which those `met` says are on screen now. The lists of
+    /// the band's last answer are written over.
+    func fill(rect: CGRect, attributes: [LayoutAttributes], token: Token, met: (LayoutAttributes) -> Bool) {
         self.rect = rect
         self.attributes = attributes
-        frames = attributes.map(\.frame)
         self.token = token
-        lastMet = met
+        frames.removeAll(keepingCapacity: true)
+        lastMet.removeAll(keepingCapacity: true)
+        frames.reserveCapacity(attributes.count)
+        lastMet.reserveCapacity(attributes.count)
+        for element in attributes {
+            frames.append(element.frame)
+            lastMet.append(met(element))
+        }
+    }
+
+    /// Empties the band, letting go of the attributes it holds, and keeps its lists' room
+    /// for the next ``fill(rect:attributes:token:met:)``.
+    func empty() {
+        token = nil
+        rect = .null
+        attributes.removeAll(keepingCapacity: true)
+        frames.removeAll(keepingCapacity: true)
+        lastMet.removeAll(keepingCapacity: true)
     }
 
     /// The elements on screen for `bounds` by the band alone, or nil when the band cannot
-    /// tell (bounds outside it, or the layout or data changed).
-    mutating func answer(for bounds: CGRect, token: Token) -> Answer? {
+    /// tell (bounds outside it, the layout or data changed, or the band is empty).
+    func answer(for bounds: CGRect, token: Token) -> Answer? {
         guard token == self.token, Self.contains(rect, bounds) else { return nil }
         // The visible rule, ``Geometry/visiblePart(of:in:)``, on frames already known to be
         // finite. The elements are read in place, and the marks are written only once one

@@ -49,8 +49,9 @@ final class VisibleElements {
         let key: ElementKey
         let view: CollectionReusableView
     }
-    /// The layout's answer around the bounds of the last pass (see ``ShownBand``).
-    @exclusivity(unchecked) private var band: ShownBand?
+    /// The layout's answer around the bounds of the last pass (see ``ShownBand``), empty
+    /// when there is none.
+    private let band = ShownBand()
 
     /// The element whose cell the data source is making now (see `cellFromDataSource`).
     @exclusivity(unchecked) var cellBeingShown: CellBeingShown?
@@ -58,7 +59,7 @@ final class VisibleElements {
     /// Forgets the layout's kept answer: the collection view's layout was replaced, and a
     /// freed layout's identity may be taken by the next one.
     func dropBand() {
-        band = nil
+        band.empty()
         cellBeingShown = nil
     }
     /// The bounds of the last pass.
@@ -273,7 +274,10 @@ final class VisibleElements {
         // Until this pass ends well, the next one may not rely on what is on screen.
         visibleChangesAtLastPass = -1
         var wanted: [LayoutAttributes]
-        if settled, let token = bandToken(in: collectionView), let answer = band?.answer(for: bounds, token: token) {
+        // Read once for the pass's question to the band and the layout: no call out comes
+        // between.
+        let token = bandToken(in: collectionView)
+        if settled, let token, let answer = band.answer(for: bounds, token: token) {
             switch answer {
             case .unchanged:
                 // Nothing entered or left: what is on screen stays reliable for the next pass.
@@ -282,11 +286,9 @@ final class VisibleElements {
             case .changed(let attributes): wanted = attributes
             }
         } else {
-            band = nil
-            wanted = try attributesMeeting(bounds, movement: movement, in: collectionView)
+            band.empty()
+            wanted = try attributesMeeting(bounds, movement: movement, token: token, in: collectionView)
         }
-        // Where the wanted attributes came from, for the dequeues of the cells they show.
-        let stamp = bandToken(in: collectionView).map { _ in AnswerStamp(collectionView.presentedLayout) }
         // What is on screen, as the last pass left it, if nothing has changed it since.
         let before = settled ? shown : nil
         shown = nil
@@ -294,7 +296,9 @@ final class VisibleElements {
         // in which elements come and go allocates none (a pass started from a delegate call
         // during this one finds none to take, and makes its own).
         var leaving = Self.takeEmptied(&spareLeaving)
-        // For each wanted element, its view when it is on screen already.
+        // For each wanted element, its view when it is on screen already: unretained, as
+        // ``visibleViews`` holds every one of them for as long as the pass reads this list
+        // (it reads it only while no call out has changed the views on screen).
         var onScreen = Self.takeEmptied(&spareOnScreen)
         defer {
             leaving.removeAll(keepingCapacity: true)
@@ -311,6 +315,11 @@ final class VisibleElements {
             for key in visibleViews.keys where !wantedKeys.contains(key) { leaving.append(key) }
             leaving.sort(by: ElementKey.displayOrder)
         }
+        // Where the wanted attributes came from, for the dequeues of the cells they show,
+        // read before any delegate hears of this pass; only when some element is to be shown.
+        let stamp = Self.showsNew(onScreen, known: before != nil) ? bandToken(in: collectionView).map { _ in
+            AnswerStamp(collectionView.presentedLayout)
+        } : nil
         // Every change of the visible views this pass makes itself: while no delegate or data
         // source call has changed them too, what the pass knows of them is still true.
         var ownChanges = visibleChanges
@@ -328,7 +337,7 @@ final class VisibleElements {
         for (index, attributes) in wanted.enumerated() {
             let key = attributes.elementKey
             let known = ownChanges == visibleChanges && !onScreen.isEmpty
-            if let view = known ? onScreen[index] : visibleViews[key] {
+            if let view = known ? onScreen[index]?.takeUnretainedValue() : visibleViews[key] {
                 now.append(ShownElement(key: key, view: view))
                 if let applied = view.layoutAttributes, applied.isEqual(to: attributes) { continue }
                 view.apply(attributes)
@@ -339,7 +348,7 @@ final class VisibleElements {
                 now.append(ShownElement(key: key, view: view))
             }
             guard collectionView.dataGeneration == generation else {
-                band = nil
+                band.empty()
                 return false
             }
         }
@@ -361,7 +370,16 @@ final class VisibleElements {
     /// The lists a pass left for the next one to write into (see
     /// ``showElementsMeetingBounds(in:)``), empty, or nil while a pass holds them.
     @exclusivity(unchecked) private var spareLeaving: [ElementKey]?
-    @exclusivity(unchecked) private var spareOnScreen: [CollectionReusableView?]?
+    @exclusivity(unchecked) private var spareOnScreen: [Unmanaged<CollectionReusableView>?]?
+
+    /// Whether a pass shows some element that is not on screen yet: when the views on
+    /// screen are `known` (as `onScreen`, one for each wanted element), when one of them has
+    /// none; else always.
+    private static func showsNew(_ onScreen: [Unmanaged<CollectionReusableView>?], known: Bool) -> Bool {
+        guard known else { return true }
+        for view in onScreen where view == nil { return true }
+        return false
+    }
 
     /// The list kept in `spare`, which is left nil; an empty list when there is none.
     private static func takeEmptied<Element>(_ spare: inout [Element]?) -> [Element] {
@@ -376,7 +394,7 @@ final class VisibleElements {
     /// Both lists are read in place: their elements are borrowed, not copied (a copy of a
     /// shown element retains its view).
     private static func merge(_ before: [ShownElement], _ wanted: [LayoutAttributes],
-                              leaving: inout [ElementKey], staying: inout [CollectionReusableView?]) {
+                              leaving: inout [ElementKey], staying: inout [Unmanaged<CollectionReusableView>?]) {
         before.withUnsafeBufferPointer { before in
             wanted.withUnsafeBufferPointer { wanted in
                 var next = 0
@@ -387,7 +405,7 @@ final class VisibleElements {
                         next += 1
                     }
                     if next < before.count, before[next].key == key {
-                        staying[index] = before[next].view
+                        staying[index] = .passUnretained(before[next].view)
                         next += 1
                     }
                 }
@@ -415,9 +433,10 @@ final class VisibleElements {
 
     /// The elements to show for `bounds`, asking the layout: about a band around them when a
     /// band may be kept (and keeping it), else about the bounds alone.
-    private func attributesMeeting(_ bounds: CGRect, movement: CGPoint, in collectionView: CollectionView) throws -> [LayoutAttributes] {
+    private func attributesMeeting(_ bounds: CGRect, movement: CGPoint, token: ShownBand.Token?,
+                                   in collectionView: CollectionView) throws -> [LayoutAttributes] {
         let layout = collectionView.presentedLayout
-        if let token = bandToken(in: collectionView) {
+        if let token {
             let rect = ShownBand.rect(around: bounds, movement: movement)
             let answer = layout.layoutAttributesForElements(in: rect) ?? []
             // A band whose answer holds what the bounds' answer would report (a frame that
@@ -425,25 +444,23 @@ final class VisibleElements {
             if answer.count <= CollectionView.maximumElementsOnScreen, answer.allSatisfy({ Geometry.isUsable($0.frame) }) {
                 let elements = try onceEach(displayable(answer))
                 if rect == bounds {
-                    var met: [Bool] = [], onScreen: [LayoutAttributes] = []
-                    met.reserveCapacity(elements.count)
+                    var onScreen: [LayoutAttributes] = []
                     onScreen.reserveCapacity(elements.count)
-                    for element in elements {
+                    band.fill(rect: rect, attributes: elements, token: token) { element in
                         let isOnScreen = Geometry.isOnScreen(element.frame, in: bounds)
-                        met.append(isOnScreen)
                         if isOnScreen { onScreen.append(element) }
+                        return isOnScreen
                     }
-                    band = ShownBand(rect: rect, attributes: elements, token: token, met: met)
                     return onScreen
                 }
-                var candidate = ShownBand(rect: rect, attributes: elements, token: token, met: Array(repeating: false, count: elements.count))
-                if let answer = candidate.answer(for: bounds, token: token) {
-                    band = candidate
+                band.fill(rect: rect, attributes: elements, token: token) { _ in false }
+                if let answer = band.answer(for: bounds, token: token) {
                     switch answer {
                     case .unchanged: return []
                     case .changed(let attributes): return attributes
                     }
                 }
+                band.empty()
             }
         }
         // What the layout answers shows only where it is on screen (``Geometry/visiblePart(of:in:)``);

@@ -67,7 +67,43 @@ public enum Geometry {
         return rect.intersection(other)
     }
 
-    /// Whether every component of `rect` is finite.
+    /// Whether the part of `rect` inside `clip` is a part at all and meets `other`: what
+    /// ``rect(_:intersection:)`` and ``rect(_:intersects:)`` answer together, for finite rects.
+    ///
+    /// Worked out along each axis without building the part when every size is positive or
+    /// zero: the part is empty exactly when the spans do not meet, and it meets `other`'s
+    /// span unless the answer hangs on how Foundation rounds the part's far edge (by a unit
+    /// in the last place), which is then left to Foundation.
+    static func finiteRect(_ rect: CGRect, clippedTo clip: CGRect, meets other: CGRect) -> Bool {
+        guard rect.size.width >= 0, rect.size.height >= 0, clip.size.width >= 0, clip.size.height >= 0,
+              other.size.width >= 0, other.size.height >= 0,
+              let alongX = clippedSpanMeets(Double(rect.origin.x), Double(rect.size.width), Double(clip.origin.x),
+                                            Double(clip.size.width), Double(other.origin.x), Double(other.size.width)),
+              let alongY = clippedSpanMeets(Double(rect.origin.y), Double(rect.size.height), Double(clip.origin.y),
+                                            Double(clip.size.height), Double(other.origin.y), Double(other.size.height))
+        else {
+            let part = self.rect(rect, intersection: clip)
+            return !part.isNull && self.rect(part, intersects: other)
+        }
+        return alongX && alongY
+    }
+
+    /// Along one axis, whether a span clipped by another is not empty and meets a third
+    /// (closed spans, as Foundation's are); nil when the answer depends on the rounding of
+    /// the clipped span's far edge, which Foundation may work out as `low + (high − low)`.
+    @inline(__always)
+    private static func clippedSpanMeets(_ origin: Double, _ length: Double, _ clipOrigin: Double, _ clipLength: Double,
+                                         _ otherOrigin: Double, _ otherLength: Double) -> Bool? {
+        let low = max(origin, clipOrigin), high = min(origin + length, clipOrigin + clipLength)
+        guard low <= high else { return false }
+        let otherHigh = otherOrigin + otherLength
+        guard low <= otherHigh else { return false }
+        let rounded = low + (high - low)
+        if otherOrigin <= min(high, rounded) { return true }
+        if otherOrigin > max(high, rounded) { return false }
+        return nil
+    }
+
     /// Whether two rects have the same origin and size: CGRect's `==`, compared here field
     /// by field (Foundation's is a call that is not inlined, and layout passes compare rects
     /// at every frame).
@@ -77,6 +113,7 @@ public enum Geometry {
             && lhs.size.width == rhs.size.width && lhs.size.height == rhs.size.height
     }
 
+    /// Whether every component of `rect` is finite.
     public static func isFinite(_ rect: CGRect) -> Bool {
         rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
     }

@@ -67,7 +67,7 @@ open class CollectionViewLayout {
     /// Whether the layout must prepare again before the next query.
     @exclusivity(unchecked) public internal(set) var isInvalid = true
     /// The invalidations gathered since the last ``prepare()``.
-    public private(set) var pendingInvalidation: LayoutInvalidationContext?
+    @exclusivity(unchecked) public private(set) var pendingInvalidation: LayoutInvalidationContext?
     /// How many times the collection view has called ``prepare()``.
     @exclusivity(unchecked) public internal(set) var prepareCount = 0
     /// Whether, between two preparations, ``layoutAttributesForItem(at:)`` answers an item

@@ -128,11 +128,20 @@ open class LayoutAttributes: CustomStringConvertible {
     }
 
     /// Whether two attributes describe the same element with the same values.
+    ///
+    /// The element is compared by ``elementKey`` (its category, kind and index path, as
+    /// integers for most), and the frames as Foundation compares rects.
     open func isEqual(to other: LayoutAttributes) -> Bool {
-        indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind && frame == other.frame
+        elementKey == other.elementKey && Self.sameFrame(frame, other.frame)
             && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
             && transform == other.transform
+    }
+
+    /// Whether Foundation's `==` finds two frames equal: at once when their fields are,
+    /// else by asking it (it compares rects standardized, and calls any two null rects equal).
+    @inline(__always)
+    static func sameFrame(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
+        Geometry.same(lhs, rhs) || lhs == rhs
     }
 
     /// The element this describes, as a key for dictionaries and sets: made once, with the
@@ -203,8 +212,14 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// Whether two keys' extras say the same: the same kind and path.
+        @inline(__always)
         static func same(_ lhs: Extra?, _ rhs: Extra?) -> Bool {
             if lhs === rhs { return true }
+            return differentObjectsSay(lhs, rhs)
+        }
+
+        /// ``same(_:_:)`` for two different objects (or one and nil).
+        private static func differentObjectsSay(_ lhs: Extra?, _ rhs: Extra?) -> Bool {
             return lhs?.kind == rhs?.kind && lhs?.otherPath == rhs?.otherPath
         }
     }
@@ -256,6 +271,7 @@ extension ElementKey {
     /// The order in which views appear and leave: cells first, then supplementary and
     /// decoration views, each by index path (then kind). It does not depend on the order a
     /// layout returns its attributes in.
+    @inline(__always)
     static func displayOrder(_ lhs: ElementKey, _ rhs: ElementKey) -> Bool {
         // Keys without a kind at two-index paths (every cell) hold nothing but their
         // category and indexes: compared as integers, without reading an extra.
@@ -265,6 +281,11 @@ extension ElementKey {
             if lhs.pathSection != rhs.pathSection { return lhs.pathSection < rhs.pathSection }
             return lhs.pathItem < rhs.pathItem
         }
+        return displayOrderWithExtras(lhs, rhs)
+    }
+
+    /// ``displayOrder(_:_:)`` for keys of which one at least has an extra.
+    private static func displayOrderWithExtras(_ lhs: ElementKey, _ rhs: ElementKey) -> Bool {
         let left = lhs.category.displayRank, right = rhs.category.displayRank
         if left != right { return left < right }
         if lhs.hasTwoIndexes, rhs.hasTwoIndexes {

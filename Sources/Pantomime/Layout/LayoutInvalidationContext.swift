@@ -3,9 +3,13 @@ import Foundation
 /// Which parts of a layout to recompute: UIKit's `UICollectionViewLayoutInvalidationContext`.
 open class LayoutInvalidationContext {
     /// Everything, including the data source's counts (set by `reloadData`).
-    public internal(set) var invalidateEverything = false
+    ///
+    /// This flag and the next carry `@exclusivity(unchecked)`: a layout reads them at every
+    /// invalidation (a carousel's row makes one at every frame), on one thread, never across
+    /// a call.
+    @exclusivity(unchecked) public internal(set) var invalidateEverything = false
     /// The data source's counts changed (set by batch updates).
-    public internal(set) var invalidateDataSourceCounts = false
+    @exclusivity(unchecked) public internal(set) var invalidateDataSourceCounts = false
     /// The items named by ``invalidateItems(at:)``; `nil` when none was.
     public private(set) var invalidatedItemIndexPaths: [IndexPath]?
     /// The supplementary views named by ``invalidateSupplementaryElements(ofKind:at:)``,

@@ -58,7 +58,7 @@ open class CompositionalLayout: CollectionViewLayout {
     /// the store without checking it (and, the store being one reference, without copying it).
     @exclusivity(unchecked) private(set) var store = CompositionalStore(axis: .vertical)
     private var contentSize: CGSize = .zero
-    private var solution = Solution.stale
+    @exclusivity(unchecked) private var solution = Solution.stale
     private var preparedBoundsSize: CGSize?
     /// The orthogonal sections' offsets, by section; a section not listed rests at 0.
     @exclusivity(unchecked) private var orthogonalOffsets: [Int: Double] = [:]
@@ -70,12 +70,15 @@ open class CompositionalLayout: CollectionViewLayout {
     @exclusivity(unchecked) var visibleItems: [ElementKey: LayoutVisibleItem] = [:]
     /// The visible bounds the handlers were last called for.
     private var handledBounds: CGRect?
+    /// The layout as its banners hold it, without keeping it alive (see
+    /// ``CompositionalLayoutReference``).
+    let bannerReference = CompositionalLayoutReference()
     /// Moves the orthogonal rows by the finger and by flings.
     private(set) lazy var orthogonalController = OrthogonalScrollingController(layout: self)
     /// The environment of the last solve.
     private(set) var environment = LayoutEnvironment(container: LayoutContainer(contentSize: .zero))
     /// The self-sizing views' reported sizes, and the axes each estimated element leaves free.
-    var selfSizing = CompositionalSelfSizing()
+    @exclusivity(unchecked) var selfSizing = CompositionalSelfSizing()
 
     /// The layout-wide settings. The layout keeps a copy; assigning invalidates the layout.
     open var configuration: CompositionalLayoutConfiguration {
@@ -115,6 +118,11 @@ open class CompositionalLayout: CollectionViewLayout {
         self.sectionProvider = sectionProvider
         self.configurationCopy = configuration.copy()
         super.init()
+        bannerReference.layout = self
+    }
+
+    deinit {
+        bannerReference.layout = nil
     }
 
     /// Solves every section, unless only the visible bounds moved since the last solve.
@@ -386,4 +394,18 @@ public enum CompositionalLayoutError: Error, Equatable, CustomStringConvertible 
                 + "return a LayoutSection for every section with items (nil is allowed only for an empty section)."
         }
     }
+}
+
+/// A reference to a compositional layout that does not keep it alive, which the layout
+/// clears as it goes: a ``SectionBanner`` holds its layout through one.
+///
+/// A weak reference would do the same, but an object held weakly keeps a side table, and
+/// every retain and release of it then takes the runtime's slow path; the collection view
+/// retains its layout several times in every layout pass, and a carousel's row makes one at
+/// every frame.
+final class CompositionalLayoutReference {
+    /// The layout, until it is freed.
+    unowned(unsafe) var layout: CompositionalLayout?
+
+    init() {}
 }

@@ -39,14 +39,16 @@ final class OrthogonalScrollingController {
     unowned let layout: CompositionalLayout
     /// The pan that drags rows.
     let recognizer = OrthogonalRowPanGestureRecognizer()
-    /// The rows that move, are held or were placed by code, by section.
-    private(set) var phases: [Int: Phase] = [:]
+    /// The rows that move, are held or were placed by code, by section. This and
+    /// ``banners`` carry `@exclusivity(unchecked)`, as the layout's hot fields do: a moving
+    /// row reads them at every frame, on one thread, and no access spans a call out.
+    @exclusivity(unchecked) private(set) var phases: [Int: Phase] = [:]
     /// The collection view the recognizer is installed on.
     private weak var host: CollectionView?
     /// Touches that went down on a moving row: they never highlight or select.
     private var caughtTouches: [Touch] = []
     /// The banners that turn rows' pages, by section.
-    private var banners: [Int: WeakSectionBanner] = [:]
+    @exclusivity(unchecked) private var banners: [Int: WeakSectionBanner] = [:]
 
     init(layout: CompositionalLayout) {
         self.layout = layout

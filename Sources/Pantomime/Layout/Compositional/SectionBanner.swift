@@ -34,8 +34,11 @@ public final class SectionBanner {
     /// The name of the banner's repeating timer on the loop.
     public static let timerName = "section banner auto-page"
 
-    /// The layout whose row the banner turns.
-    public private(set) weak var layout: CompositionalLayout?
+    /// The layout whose row the banner turns; nil once it is freed (the banner does not
+    /// keep it alive).
+    public var layout: CompositionalLayout? { layoutReference.layout }
+    /// The layout, held without keeping it alive.
+    private let layoutReference: CompositionalLayoutReference
     /// The orthogonal section the banner turns.
     public let section: Int
     /// The time between automatic page turns.
@@ -60,7 +63,7 @@ public final class SectionBanner {
             throw SectionBannerError.notGroupPaging(section: section, behavior: behavior)
         }
         guard interval >= AutoScrollBanner.minimumAutoPageInterval else { throw SectionBannerError.interval(interval) }
-        self.layout = layout
+        layoutReference = layout.bannerReference
         self.section = section
         autoPageInterval = interval
         pager = BannerPager(pageCount: layout.orthogonalRestingOffsets(inSection: section).count)

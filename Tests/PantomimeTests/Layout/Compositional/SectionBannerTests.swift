@@ -116,6 +116,29 @@ struct SectionBannerTests {
         #expect(harness.offset == harness.layout.orthogonalRestingOffsets(inSection: 0)[28_800 % 5])
     }
 
+    @Test("A banner does not keep its layout alive: once the layout is freed it has none, and its timer turns nothing")
+    func layoutFreedUnderTheBanner() throws {
+        let loop = try EventLoop(framesPerSecond: 60)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
+        let items = CardItems()
+        var collectionView: CollectionView? = CollectionView(frame: window.bounds, collectionViewLayout: CompositionalLayout(section: Compose.carousel(.groupPaging)))
+        weak let freed = collectionView?.collectionViewLayout as? CompositionalLayout
+        collectionView?.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView?.dataSource = items
+        if let collectionView { window.addSubview(collectionView) }
+        try loop.runPending()
+        let banner = try SectionBanner(layout: try #require(freed), section: 0, interval: .seconds(3))
+        banner.isAutoPaging = true
+        #expect(banner.layout === freed)
+        collectionView?.removeFromSuperview()
+        collectionView = nil
+        #expect(freed == nil)
+        #expect(banner.layout == nil)
+        try loop.advance(to: .seconds(10))
+        #expect(banner.pageTurnCount == 0)
+        #expect(banner.currentPage == 0)
+    }
+
     @Test("A banner needs a group-paging section of a layout in a window, and an interval of at least a frame")
     func refusals() throws {
         let harness = try CarouselHarness(.continuous)
