@@ -69,14 +69,13 @@ final class ShownBand {
         }
     }
 
-    /// Empties the band, letting go of the attributes it holds, and keeps its lists' room
-    /// for the next ``fill(rect:attributes:token:met:)``.
+    /// Empties the band, letting go of the attributes it holds (a layout that recycles its
+    /// attributes may then write new answers into them); its frames and marks stay, unread,
+    /// until the next ``fill(rect:attributes:token:met:)`` writes over them in place.
     func empty() {
         token = nil
         rect = .null
-        attributes.removeAll(keepingCapacity: true)
-        frames.removeAll(keepingCapacity: true)
-        lastMet.removeAll(keepingCapacity: true)
+        attributes = []
     }
 
     /// The elements on screen for `bounds` by the band alone, or nil when the band cannot

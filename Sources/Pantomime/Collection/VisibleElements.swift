@@ -45,9 +45,13 @@ final class VisibleElements {
     @exclusivity(unchecked) private var shown: [ShownElement]?
 
     /// An element on screen as the last pass left it: its key and its view.
+    ///
+    /// The view is not retained: the list is read only while ``visibleChanges`` has not
+    /// moved since it was written, and ``visibleViews`` holds every view in it until then.
+    /// (Retaining and releasing each view on screen at every pass was a part of every frame.)
     struct ShownElement {
         let key: ElementKey
-        let view: CollectionReusableView
+        let view: Unmanaged<CollectionReusableView>
     }
     /// The layout's answer around the bounds of the last pass (see ``ShownBand``), empty
     /// when there is none.
@@ -337,15 +341,23 @@ final class VisibleElements {
         for (index, attributes) in wanted.enumerated() {
             let key = attributes.elementKey
             let known = ownChanges == visibleChanges && !onScreen.isEmpty
-            if let view = known ? onScreen[index]?.takeUnretainedValue() : visibleViews[key] {
-                now.append(ShownElement(key: key, view: view))
-                if let applied = view.layoutAttributes, applied.isEqual(to: attributes) { continue }
+            // A view on screen already is compared borrowed (the visible views hold it), and
+            // retained only to be given new attributes, which calls out.
+            if known, let staying = onScreen[index] {
+                now.append(ShownElement(key: key, view: staying))
+                if staying._withUnsafeGuaranteedRef({ Self.shows(attributes, in: $0) }) { continue }
+                staying.takeUnretainedValue().apply(attributes)
+                continue
+            }
+            if !known, let view = visibleViews[key] {
+                now.append(ShownElement(key: key, view: .passUnretained(view)))
+                if Self.shows(attributes, in: view) { continue }
                 view.apply(attributes)
                 continue
             }
             if let view = try display(attributes, dataSource: dataSource, in: collectionView, stamp: stamp) {
                 ownChanges &+= 1
-                now.append(ShownElement(key: key, view: view))
+                now.append(ShownElement(key: key, view: .passUnretained(view)))
             }
             guard collectionView.dataGeneration == generation else {
                 band.empty()
@@ -365,6 +377,15 @@ final class VisibleElements {
         if ownChanges == visibleChanges, now.count == visibleViews.count { shown = now }
         visibleChangesAtLastPass = visibleChanges
         return true
+    }
+
+    /// Whether `view` shows `attributes` already: it was given them, or equal ones (UIKit
+    /// applies attributes only when they differ from those applied). The band's answer hands
+    /// back the very attributes a view was given.
+    @inline(__always)
+    private static func shows(_ attributes: LayoutAttributes, in view: CollectionReusableView) -> Bool {
+        guard let applied = view.layoutAttributes else { return false }
+        return applied === attributes || applied.isEqual(to: attributes)
     }
 
     /// The lists a pass left for the next one to write into (see
@@ -405,7 +426,7 @@ final class VisibleElements {
                         next += 1
                     }
                     if next < before.count, before[next].key == key {
-                        staying[index] = .passUnretained(before[next].view)
+                        staying[index] = before[next].view
                         next += 1
                     }
                 }
