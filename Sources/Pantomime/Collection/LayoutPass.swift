@@ -160,8 +160,8 @@ final class LayoutPass {
         guard reading == .idle else { return }
         // A layout that invalidates itself in every preparation stays invalid for the next pass.
         // (A valid layout is asked once, and prepares nothing.)
-        // The layout is read once for each preparation: every read retains it, by the
-        // runtime's slow path (recognizers and components hold it weakly).
+        // The layout is read once before the first preparation and once after each (a
+        // preparation may replace it), not for every call: every read retains it.
         var preparations = 0
         var layout = view.collectionViewLayout
         while preparations < Self.maximumRestarts, layout.isInvalid {
