@@ -343,16 +343,10 @@ final class VisibleElements {
             let known = ownChanges == visibleChanges && !onScreen.isEmpty
             // A view on screen already is compared borrowed (the visible views hold it), and
             // retained only to be given new attributes, which calls out.
-            if known, let staying = onScreen[index] {
+            if let staying = known ? onScreen[index] : visibleViews[key].map(Unmanaged.passUnretained) {
                 now.append(ShownElement(key: key, view: staying))
                 if staying._withUnsafeGuaranteedRef({ Self.shows(attributes, in: $0) }) { continue }
                 staying.takeUnretainedValue().apply(attributes)
-                continue
-            }
-            if !known, let view = visibleViews[key] {
-                now.append(ShownElement(key: key, view: .passUnretained(view)))
-                if Self.shows(attributes, in: view) { continue }
-                view.apply(attributes)
                 continue
             }
             if let view = try display(attributes, dataSource: dataSource, in: collectionView, stamp: stamp) {

@@ -68,7 +68,14 @@ public enum Geometry {
     }
 
     /// Whether the part of `rect` inside `clip` is a part at all and meets `other`: what
-    /// ``rect(_:intersection:)`` and ``rect(_:intersects:)`` answer together, for finite rects.
+    /// ``rect(_:intersection:)`` and ``rect(_:intersects:)`` answer together (a compositional
+    /// row clips its cells so), and false when any of the rects is not finite.
+    static func rect(_ rect: CGRect, clippedTo clip: CGRect, meets other: CGRect) -> Bool {
+        guard isFinite(rect), isFinite(clip), isFinite(other) else { return false }
+        return finiteRect(rect, clippedTo: clip, meets: other)
+    }
+
+    /// ``rect(_:clippedTo:meets:)`` for rects the caller knows to be finite.
     ///
     /// Worked out along each axis without building the part when every size is positive or
     /// zero: the part is empty exactly when the spans do not meet, and it meets `other`'s

@@ -215,11 +215,11 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
         @inline(__always)
         static func same(_ lhs: Extra?, _ rhs: Extra?) -> Bool {
             if lhs === rhs { return true }
-            return differentObjectsSay(lhs, rhs)
+            return sameValues(lhs, rhs)
         }
 
-        /// ``same(_:_:)`` for two different objects (or one and nil).
-        private static func differentObjectsSay(_ lhs: Extra?, _ rhs: Extra?) -> Bool {
+        /// ``same(_:_:)`` for two different objects (or one and nil): their kinds and paths.
+        private static func sameValues(_ lhs: Extra?, _ rhs: Extra?) -> Bool {
             return lhs?.kind == rhs?.kind && lhs?.otherPath == rhs?.otherPath
         }
     }

@@ -402,7 +402,8 @@ public enum CompositionalLayoutError: Error, Equatable, CustomStringConvertible 
 /// A weak reference would do the same, but an object held weakly keeps a side table, and
 /// every retain and release of it then takes the runtime's slow path; the collection view
 /// retains its layout several times in every layout pass, and a carousel's row makes one at
-/// every frame.
+/// every frame. (Unlike a weak reference, it still names a layout whose subclass's `deinit`
+/// is running; the compositional layout's own `deinit` clears it before anything is freed.)
 final class CompositionalLayoutReference {
     /// The layout, until it is freed.
     unowned(unsafe) var layout: CompositionalLayout?

@@ -196,8 +196,7 @@ final class CompositionalStore {
                 // Only the part of the cell (or badge) inside its row shows, is hit and counts
                 // as visible: it is placed and clipped before any attributes are made for it.
                 let frame = rowOffsets.moved(entry.element.frame, section: section, axis: index.axis)
-                if Geometry.isFinite(frame), Geometry.isFinite(entry.frame), Geometry.isFinite(rect),
-                   Geometry.finiteRect(frame, clippedTo: entry.frame, meets: rect) {
+                if Geometry.rect(frame, clippedTo: entry.frame, meets: rect) {
                     result.append(makeAttributes(entry.element, frame: frame, zIndex: entry.element.zIndex))
                 }
                 return
