@@ -63,7 +63,7 @@ final class ShownBand {
         lastMet.removeAll(keepingCapacity: true)
         frames.reserveCapacity(attributes.count)
         lastMet.reserveCapacity(attributes.count)
-        for element in attributes {
+        attributes.forEachBorrowed { element in
             frames.append(element.frame)
             lastMet.append(met(element))
         }

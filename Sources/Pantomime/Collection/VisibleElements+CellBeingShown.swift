@@ -31,12 +31,19 @@ extension VisibleElements {
 
     /// Asks the data source for the cell of `attributes`' element (at `dataPath`, the data
     /// source's own index path), noting the element for the dequeue the data source makes.
-    func cellFromDataSource(_ dataSource: CollectionViewDataSource, for attributes: LayoutAttributes, stamp: AnswerStamp?,
+    ///
+    /// The data source is called through the optional, never unwrapped into a constant: that
+    /// would retain it, and the collection view holds it weakly, which makes every retain of
+    /// it take the runtime's slow path.
+    func cellFromDataSource(_ dataSource: CollectionViewDataSource?, for attributes: LayoutAttributes, stamp: AnswerStamp?,
                             at dataPath: IndexPath, in collectionView: CollectionView) throws -> CollectionViewCell {
         let outer = cellBeingShown
         cellBeingShown = stamp.map { CellBeingShown(attributes: attributes, stamp: $0) }
         defer { cellBeingShown = outer }
-        return try dataSource.collectionView(collectionView, cellForItemAt: dataPath)
+        guard let cell = try dataSource?.collectionView(collectionView, cellForItemAt: dataPath) else {
+            throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)")
+        }
+        return cell
     }
 
     /// The attributes a cell dequeued for `indexPath` gets from `layout` without asking it:

@@ -31,7 +31,7 @@ extension VisibleElements {
                 view = cell
                 break
             }
-            guard let dataSource else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
+            guard dataSource != nil else { throw CollectionViewError.noDataSource(call: "collectionView(_:cellForItemAt:)") }
             // While an item moves, the data source is asked with its own index paths.
             let dataPath = uncommitted ? collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath : indexPath
             let cell: CollectionViewCell
@@ -55,10 +55,12 @@ extension VisibleElements {
             if origin != .zero || origin.x.sign == .minus || origin.y.sign == .minus { cell.contentView.frame.origin = .zero }
             view = cell
         case .supplementaryView:
-            guard let dataSource, let kind = attributes.representedElementKind else { return nil }
+            guard dataSource != nil, let kind = attributes.representedElementKind else { return nil }
             collectionView.record(.viewForSupplementaryElementOfKind(indexPath, kind: ElementKind.shortName(kind)))
-            view = try dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
-            guard view.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
+            // Asked through the optional, as a cell is (see ``cellFromDataSource(_:for:stamp:at:in:)``).
+            guard let made = try dataSource?.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath) else { return nil }
+            guard made.reuseIdentifier != nil else { throw CollectionViewError.cellNotDequeued(indexPath) }
+            view = made
         case .decorationView:
             let kind = attributes.representedElementKind ?? ""
             let viewClass = collectionView.presentedLayout.decorationViewClass(ofKind: kind) ?? CollectionReusableView.self

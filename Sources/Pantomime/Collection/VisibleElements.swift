@@ -456,17 +456,27 @@ final class VisibleElements {
             let answer = layout.layoutAttributesForElements(in: rect) ?? []
             // A band whose answer holds what the bounds' answer would report (a frame that
             // is not finite) or refuse (too many elements) is not kept: the bounds are asked.
-            if answer.count <= CollectionView.maximumElementsOnScreen, answer.allSatisfy({ Geometry.isUsable($0.frame) }) {
+            if answer.count <= CollectionView.maximumElementsOnScreen, answer.allSatisfyBorrowed({ Geometry.isUsable($0.frame) }) {
                 let elements = try onceEach(displayable(answer))
                 if rect == bounds {
-                    var onScreen: [LayoutAttributes] = []
-                    onScreen.reserveCapacity(elements.count)
+                    // The elements on screen, listed only from the first that is not: when all
+                    // are, as most of a scroll's are, the band's list is the answer.
+                    var onScreen: [LayoutAttributes]?
+                    var index = 0
                     band.fill(rect: rect, attributes: elements, token: token) { element in
                         let isOnScreen = Geometry.isOnScreen(element.frame, in: bounds)
-                        if isOnScreen { onScreen.append(element) }
+                        if isOnScreen {
+                            onScreen?.append(element)
+                        } else if onScreen == nil {
+                            var listed: [LayoutAttributes] = []
+                            listed.reserveCapacity(elements.count)
+                            listed.append(contentsOf: elements[..<index])
+                            onScreen = listed
+                        }
+                        index += 1
                         return isOnScreen
                     }
-                    return onScreen
+                    return onScreen ?? elements
                 }
                 band.fill(rect: rect, attributes: elements, token: token) { _ in false }
                 if let answer = band.answer(for: bounds, token: token) {
@@ -608,7 +618,7 @@ final class VisibleElements {
             return key.category != .cell && indexPath.count >= 1 && indexPath[0] >= 0 && indexPath[0] < counts.count
         }
         // A layout's answer is mostly displayable whole: it is then kept, not copied.
-        guard let first = answer.firstIndex(where: { !isDisplayable($0) }) else { return answer }
+        guard let first = answer.firstIndexBorrowed(where: { !isDisplayable($0) }) else { return answer }
         return Array(answer[..<first]) + answer[(first + 1)...].filter(isDisplayable)
     }
 }

@@ -104,8 +104,10 @@ enum PrefetchCellSource {
     /// (the part of the window beyond the bounds): only the band's cells that meet it, as
     /// ``CGRect/meets(_:)`` counts it, are those the layout would have answered.
     case band(PrefetchBand, asked: CGRect)
-    /// The cells of the layout's answer for the part of the window beyond the bounds.
-    case answer([LayoutCellFrame])
+    /// The layout, to be asked about the part of the window beyond the bounds (`asked`):
+    /// asked by the pass that reads it, which may ask about less of it (see
+    /// ``PrefetchingController``'s walk for the nearest candidate).
+    case layout(CollectionViewLayout, asked: CGRect)
 }
 
 /// The layout's cells over a band around the bounds, kept so that the prefetching passes of

@@ -243,7 +243,7 @@ final class PrefetchingController: CollectionViewComponent {
         // them, as the layout's answer does below.
         guard let inputs, !view.layoutPass.needsCountsReload else {
             band = .none
-            return .answer(Self.cells(of: layout, in: lookAhead))
+            return .layout(layout, asked: lookAhead)
         }
         let token = PrefetchBand.Token(inputs)
         let unchanged: Bool
@@ -256,7 +256,7 @@ final class PrefetchingController: CollectionViewComponent {
             if kept.covers(window.rect, lookAhead, token: token) { return .band(kept, asked: lookAhead) }
             unchanged = kept.token == token
         case let .refused(refused):
-            if refused == token { return .answer(Self.cells(of: layout, in: lookAhead)) }
+            if refused == token { return .layout(layout, asked: lookAhead) }
             unchanged = false
         }
         let length = Double(window.vertical ? bounds.height : bounds.width)
@@ -271,7 +271,7 @@ final class PrefetchingController: CollectionViewComponent {
             band = .seen(token)
         }
         // A band of the same layout and data stays for bounds that jumped: they may come back.
-        return .answer(Self.cells(of: layout, in: lookAhead))
+        return .layout(layout, asked: lookAhead)
     }
 
     /// The cells of `layout`'s answer for `rect`, in its order: from the layout's frames when
@@ -413,17 +413,57 @@ final class PrefetchingController: CollectionViewComponent {
                       walk.matters(cell.key, distance: distance), isAvailable(cell.path, host: host) else { continue }
                 walk.add(cell.path, key: cell.key, distance: distance)
             }
-        case let .answer(cells):
-            for item in cells {
-                guard let distance = measure(item.frame), let key = item.key else { continue }
-                guard walk.isInOrder(key) else { return nil }
-                guard walk.matters(key, distance: distance) else { continue }
-                let path = key.indexPath
-                guard isAvailable(path, host: host) else { continue }
-                walk.add(path, key: key, distance: distance)
+        case let .layout(layout, asked):
+            // The near part of the look-ahead first: a nearest candidate found there nearer
+            // than the part's far edge is the nearest of the whole.
+            if let near = Self.nearPart(of: asked, bounds: bounds, window: window, prepared: walk.prepared),
+               let cells = layout.cellFrames(in: near.rect) {
+                var nearWalk = walk
+                if walkCells(&nearWalk, over: cells, measure: measure, host: host),
+                   let nearest = nearWalk.nearest, nearest.distance < near.reach { return nearWalk }
             }
+            guard walkCells(&walk, over: Self.cells(of: layout, in: asked), measure: measure, host: host) else { return nil }
         }
         return walk
+    }
+
+    /// Walks the cells of a layout's answer with `walk`; false when they come out of
+    /// index-path order, which the walk cannot answer.
+    private func walkCells(_ walk: inout NearestPrefetchCandidate, over cells: [LayoutCellFrame], measure: PrefetchDistance,
+                      host: CollectionViewComponentHost) -> Bool {
+        for item in cells {
+            guard let distance = measure(item.frame), let key = item.key else { continue }
+            guard walk.isInOrder(key) else { return false }
+            guard walk.matters(key, distance: distance) else { continue }
+            let path = key.indexPath
+            guard isAvailable(path, host: host) else { continue }
+            walk.add(path, key: key, distance: distance)
+        }
+        return true
+    }
+
+    /// The near quarter of the look-ahead `asked` beyond `bounds`, when the walk for the
+    /// nearest candidate may ask the layout about it alone: the content moved forward (the
+    /// look-ahead starts at the bounds' far edge), no cell is prepared (whose item the walk
+    /// must look for in the whole look-ahead) and every rect is finite. `reach` is how far
+    /// its far edge lies from the bounds, as a distance is measured: a cell of the look-ahead
+    /// that does not meet the part begins at that edge or beyond, so it lies at least
+    /// `reach` away, and a candidate nearer than that is the nearest.
+    ///
+    /// Only for a layout that tells its cells without attributes
+    /// (``CollectionViewLayout/cellFrames(in:)``): the built-in layouts, which answer each
+    /// cell once, with the same frame whatever the rect, when its frame meets the rect.
+    private static func nearPart(of asked: CGRect, bounds: CGRect, window: PrefetchWindow,
+                                 prepared: PrefetchItemKey?) -> (rect: CGRect, reach: Double)? {
+        guard prepared == nil, Geometry.isFinite(asked), Geometry.isFinite(bounds), asked.width > 0, asked.height > 0 else { return nil }
+        if window.vertical {
+            guard window.rect.minY >= bounds.minY, asked.minY == bounds.maxY else { return nil }
+            let rect = CGRect(x: asked.minX, y: asked.minY, width: asked.width, height: asked.height / 4)
+            return (rect, Double(rect.maxY) - Double(bounds.maxY))
+        }
+        guard window.rect.minX >= bounds.minX, asked.minX == bounds.maxX else { return nil }
+        let rect = CGRect(x: asked.minX, y: asked.minY, width: asked.width / 4, height: asked.height)
+        return (rect, Double(rect.maxX) - Double(bounds.maxX))
     }
 
     /// The candidates in `source`, nearest first, by the index paths they are shown at.
@@ -437,7 +477,8 @@ final class PrefetchingController: CollectionViewComponent {
                 guard let distance = measure(cell.frame), isAvailable(cell.path, host: host) else { continue }
                 found.add(cell.path, key: cell.key, distance: distance, alongRow: false)
             }
-        case let .answer(cells):
+        case let .layout(layout, asked):
+            let cells = Self.cells(of: layout, in: asked)
             var countsRead = false
             for item in cells {
                 let path = item.indexPath

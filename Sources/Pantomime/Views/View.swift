@@ -67,7 +67,22 @@ open class View: CustomStringConvertible {
     /// ``layoutIfNeeded()`` throws once ``layoutSubviews()`` returns.
     @exclusivity(unchecked) private var layoutFailure: (any Error)?
     /// The view controller whose root view this is, which hears of each layout pass.
-    @exclusivity(unchecked) package weak var layoutListener: (any ViewLayoutListener)?
+    package var layoutListener: (any ViewLayoutListener)? {
+        get { layoutListenerBox?.listener }
+        set { layoutListenerBox = newValue.map(LayoutListenerBox.init) }
+    }
+    /// ``layoutListener``'s weak reference, boxed: a view that has none (every cell) tests a
+    /// plain reference at each layout pass instead of loading a weak one twice.
+    @exclusivity(unchecked) private var layoutListenerBox: LayoutListenerBox?
+
+    /// A weak reference to a view controller.
+    private final class LayoutListenerBox {
+        weak var listener: (any ViewLayoutListener)?
+
+        init(_ listener: any ViewLayoutListener) {
+            self.listener = listener
+        }
+    }
     /// The view this one is a subview of, if any.
     ///
     /// Not a weak reference, which would make every retain of the superview take the
@@ -363,14 +378,14 @@ open class View: CustomStringConvertible {
         guard layoutBelow || needsLayout else { return }
         if needsLayout {
             needsLayout = false
-            layoutListener?.viewWillLayoutSubviews()
+            if let box = layoutListenerBox { box.listener?.viewWillLayoutSubviews() }
             layoutSubviews()
             if let failure = layoutFailure {
                 layoutFailure = nil
                 needsLayout = true
                 throw failure
             }
-            layoutListener?.viewDidLayoutSubviews()
+            if let box = layoutListenerBox { box.listener?.viewDidLayoutSubviews() }
         }
         // The copy holds every subview for the loop, whatever a subview's pass does to the
         // hierarchy: each is borrowed from it, not retained again (a view that others hold
