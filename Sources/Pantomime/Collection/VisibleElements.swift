@@ -338,25 +338,35 @@ final class VisibleElements {
         var now = (consume before) ?? []
         now.removeAll(keepingCapacity: true)
         now.reserveCapacity(wanted.count)
-        for (index, attributes) in wanted.enumerated() {
-            let key = attributes.elementKey
-            let known = ownChanges == visibleChanges && !onScreen.isEmpty
-            // A view on screen already is compared borrowed (the visible views hold it), and
-            // retained only to be given new attributes, which calls out.
-            if let staying = known ? onScreen[index] : visibleViews[key].map(Unmanaged.passUnretained) {
-                now.append(ShownElement(key: key, view: staying))
-                if staying._withUnsafeGuaranteedRef({ Self.shows(attributes, in: $0) }) { continue }
-                staying.takeUnretainedValue().apply(attributes)
-                continue
+        // Each wanted element is borrowed from the list, which holds them all for the loop and
+        // is not changed during it. The walk stops when the data changed while a view was made.
+        let dataUnchanged = try wanted.withUnsafeBufferPointer { wanted in
+            for index in wanted.indices {
+                let shown = try Unmanaged.passUnretained(wanted[index])._withUnsafeGuaranteedRef { attributes in
+                    let key = attributes.elementKey
+                    let known = ownChanges == visibleChanges && !onScreen.isEmpty
+                    // A view on screen already is compared borrowed (the visible views hold it),
+                    // and retained only to be given new attributes, which calls out.
+                    if let staying = known ? onScreen[index] : visibleViews[key].map(Unmanaged.passUnretained) {
+                        now.append(ShownElement(key: key, view: staying))
+                        if !staying._withUnsafeGuaranteedRef({ Self.shows(attributes, in: $0) }) {
+                            staying.takeUnretainedValue().apply(attributes)
+                        }
+                        return true
+                    }
+                    if let view = try display(attributes, dataSource: dataSource, in: collectionView, stamp: stamp) {
+                        ownChanges &+= 1
+                        now.append(ShownElement(key: key, view: .passUnretained(view)))
+                    }
+                    return collectionView.dataGeneration == generation
+                }
+                if !shown { return false }
             }
-            if let view = try display(attributes, dataSource: dataSource, in: collectionView, stamp: stamp) {
-                ownChanges &+= 1
-                now.append(ShownElement(key: key, view: .passUnretained(view)))
-            }
-            guard collectionView.dataGeneration == generation else {
-                band.empty()
-                return false
-            }
+            return true
+        }
+        guard dataUnchanged else {
+            band.empty()
+            return false
         }
         if visibleChangesAtLastPeak != visibleChanges {
             // The views on screen are counted by queue only when that can raise a peak: some
