@@ -206,15 +206,17 @@ final class VisibleElements {
                          make: () -> CollectionReusableView) -> CollectionReusableView {
         let view: CollectionReusableView
         if let reused = reusePool.dequeue(from: key) {
+            // A spare comes out of the queue its key names (a view is queued only in its own
+            // queue, which the invariants check), and a queue is made for one identifier: its
+            // names are this queue's and this identifier already, and are not read again.
             reused.prepareForReuse()
             view = reused
         } else {
             view = make()
             viewsCreated += 1
+            view.reuseIdentifier = identifier
+            view.reuseQueueKey = key
         }
-        // A recycled view mostly keeps its names: comparing them costs less than replacing them.
-        if view.reuseIdentifier != identifier { view.reuseIdentifier = identifier }
-        if view.reuseQueueKey != key { view.reuseQueueKey = key }
         collectionView.verifyInvariants()
         return view
     }
