@@ -344,7 +344,7 @@ final class VisibleElements {
         // is not changed during it. The walk stops when the data changed while a view was made.
         let dataUnchanged = try wanted.withUnsafeBufferPointer { wanted in
             for index in wanted.indices {
-                let shown = try Unmanaged.passUnretained(wanted[index])._withUnsafeGuaranteedRef { attributes in
+                let goesOn = try Unmanaged.passUnretained(wanted[index])._withUnsafeGuaranteedRef { attributes in
                     let key = attributes.elementKey
                     let known = ownChanges == visibleChanges && !onScreen.isEmpty
                     // A view on screen already is compared borrowed (the visible views hold it),
@@ -362,7 +362,7 @@ final class VisibleElements {
                     }
                     return collectionView.dataGeneration == generation
                 }
-                if !shown { return false }
+                if !goesOn { return false }
             }
             return true
         }

@@ -31,7 +31,9 @@ import Foundation
 /// candidates, all of them prefetched and the nearest's cell prepared: it does nothing. The
 /// passes of a scroll or an animation read the layout's cells from a band kept across their
 /// frames (see ``PrefetchBand``) instead of asking the layout at every one; without a prefetch
-/// data source a pass looks only for the nearest candidate, which is all rule 3 needs.
+/// data source a pass looks only for the nearest candidate, which is all rule 3 needs; after a
+/// jump it asks a built-in layout about the near quarter of the window beyond the bounds first,
+/// and about the rest only when no candidate there lies nearer than the quarter's far edge.
 final class PrefetchingController: CollectionViewComponent {
     private weak var host: CollectionViewComponentHost?
     weak var dataSource: CollectionViewDataSourcePrefetching? {
@@ -430,7 +432,7 @@ final class PrefetchingController: CollectionViewComponent {
     /// Walks the cells of a layout's answer with `walk`; false when they come out of
     /// index-path order, which the walk cannot answer.
     private func walkCells(_ walk: inout NearestPrefetchCandidate, over cells: [LayoutCellFrame], measure: PrefetchDistance,
-                      host: CollectionViewComponentHost) -> Bool {
+                           host: CollectionViewComponentHost) -> Bool {
         for item in cells {
             guard let distance = measure(item.frame), let key = item.key else { continue }
             guard walk.isInOrder(key) else { return false }
