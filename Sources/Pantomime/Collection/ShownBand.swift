@@ -69,6 +69,16 @@ final class ShownBand {
         }
     }
 
+    /// The elements the last ``fill(rect:attributes:token:met:)`` or ``answer(for:token:)``
+    /// found on screen, in display order: the band's own list, not a copy, when all of them
+    /// are (as most of a scroll's are). Nothing once the band is emptied (its marks stay, unread).
+    func elementsMet() -> [LayoutAttributes] {
+        guard let first = attributes.indices.first(where: { !lastMet[$0] }) else { return attributes }
+        var met = Array(attributes[..<first])
+        for index in first..<attributes.count where lastMet[index] { met.append(attributes[index]) }
+        return met
+    }
+
     /// Empties the band, letting go of the attributes it holds (a layout that recycles its
     /// attributes may then write new answers into them); its frames and marks stay, unread,
     /// until the next ``fill(rect:attributes:token:met:)`` writes over them in place.
@@ -91,13 +101,8 @@ final class ShownBand {
             }
         }
         guard let changed else { return .unchanged }
-        var wanted: [LayoutAttributes] = []
-        for index in frames.indices {
-            let meets = index < changed ? lastMet[index] : Geometry.isOnScreen(frames[index], in: bounds)
-            lastMet[index] = meets
-            if meets { wanted.append(attributes[index]) }
-        }
-        return .changed(wanted)
+        for index in changed..<frames.count { lastMet[index] = Geometry.isOnScreen(frames[index], in: bounds) }
+        return .changed(elementsMet())
     }
 
     /// The rect to ask the layout about for `bounds`, having moved `movement` since the

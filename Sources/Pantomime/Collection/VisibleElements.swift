@@ -471,24 +471,8 @@ final class VisibleElements {
             if answer.count <= CollectionView.maximumElementsOnScreen, answer.allSatisfyBorrowed({ Geometry.isUsable($0.frame) }) {
                 let elements = try onceEach(displayable(answer))
                 if rect == bounds {
-                    // The elements on screen, listed only from the first that is not: when all
-                    // are, as most of a scroll's are, the band's list is the answer.
-                    var onScreen: [LayoutAttributes]?
-                    var index = 0
-                    band.fill(rect: rect, attributes: elements, token: token) { element in
-                        let isOnScreen = Geometry.isOnScreen(element.frame, in: bounds)
-                        if isOnScreen {
-                            onScreen?.append(element)
-                        } else if onScreen == nil {
-                            var listed: [LayoutAttributes] = []
-                            listed.reserveCapacity(elements.count)
-                            listed.append(contentsOf: elements[..<index])
-                            onScreen = listed
-                        }
-                        index += 1
-                        return isOnScreen
-                    }
-                    return onScreen ?? elements
+                    band.fill(rect: rect, attributes: elements, token: token) { Geometry.isOnScreen($0.frame, in: bounds) }
+                    return band.elementsMet()
                 }
                 band.fill(rect: rect, attributes: elements, token: token) { _ in false }
                 if let answer = band.answer(for: bounds, token: token) {

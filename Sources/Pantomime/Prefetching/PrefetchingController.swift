@@ -418,7 +418,7 @@ final class PrefetchingController: CollectionViewComponent {
         case let .layout(layout, asked):
             // The near part of the look-ahead first: a nearest candidate found there nearer
             // than the part's far edge is the nearest of the whole.
-            if let near = Self.nearPart(of: asked, bounds: bounds, window: window, prepared: walk.prepared),
+            if let near = Self.nearPart(of: asked, beyond: bounds, vertical: window.vertical, prepared: walk.prepared),
                let cells = layout.cellFrames(in: near.rect) {
                 var nearWalk = walk
                 if walkCells(&nearWalk, over: cells, measure: measure, host: host),
@@ -444,10 +444,11 @@ final class PrefetchingController: CollectionViewComponent {
         return true
     }
 
-    /// The near quarter of the look-ahead `asked` beyond `bounds`, when the walk for the
-    /// nearest candidate may ask the layout about it alone: the content moved forward (the
-    /// look-ahead starts at the bounds' far edge), no cell is prepared (whose item the walk
-    /// must look for in the whole look-ahead) and every rect is finite. `reach` is how far
+    /// The near quarter of the look-ahead `asked` beyond `bounds` (along the scroll axis,
+    /// `vertical` or not), when the walk for the nearest candidate may ask the layout about
+    /// it alone: the look-ahead starts at the bounds' far edge (the content moved forward),
+    /// no cell is prepared (whose item the walk must look for in the whole look-ahead) and
+    /// every rect is finite. `reach` is how far
     /// its far edge lies from the bounds, as a distance is measured: a cell of the look-ahead
     /// that does not meet the part begins at that edge or beyond, so it lies at least
     /// `reach` away, and a candidate nearer than that is the nearest.
@@ -455,15 +456,15 @@ final class PrefetchingController: CollectionViewComponent {
     /// Only for a layout that tells its cells without attributes
     /// (``CollectionViewLayout/cellFrames(in:)``): the built-in layouts, which answer each
     /// cell once, with the same frame whatever the rect, when its frame meets the rect.
-    private static func nearPart(of asked: CGRect, bounds: CGRect, window: PrefetchWindow,
+    private static func nearPart(of asked: CGRect, beyond bounds: CGRect, vertical: Bool,
                                  prepared: PrefetchItemKey?) -> (rect: CGRect, reach: Double)? {
         guard prepared == nil, Geometry.isFinite(asked), Geometry.isFinite(bounds), asked.width > 0, asked.height > 0 else { return nil }
-        if window.vertical {
-            guard window.rect.minY >= bounds.minY, asked.minY == bounds.maxY else { return nil }
+        if vertical {
+            guard asked.minY == bounds.maxY else { return nil }
             let rect = CGRect(x: asked.minX, y: asked.minY, width: asked.width, height: asked.height / 4)
             return (rect, Double(rect.maxY) - Double(bounds.maxY))
         }
-        guard window.rect.minX >= bounds.minX, asked.minX == bounds.maxX else { return nil }
+        guard asked.minX == bounds.maxX else { return nil }
         let rect = CGRect(x: asked.minX, y: asked.minY, width: asked.width / 4, height: asked.height)
         return (rect, Double(rect.maxX) - Double(bounds.maxX))
     }

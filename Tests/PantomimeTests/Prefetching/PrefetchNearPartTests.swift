@@ -14,33 +14,7 @@ private final class WholeLookAheadFlowLayout: FlowLayout {}
 /// over a subclass, which is asked about the whole look-ahead, and compare what each pass did.
 @Suite("Prefetching from the near part of the look-ahead")
 struct PrefetchNearPartTests {
-    /// A collection view in a window over `items` named items, with `layout`.
-    final class Setup {
-        let loop: EventLoop
-        let window: Window
-        let collectionView: CollectionView
-        let model: NamedItemsModel
-
-        init(layout: FlowLayout, items: Int) throws {
-            loop = try EventLoop()
-            window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
-            collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
-            collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-            model = NamedItemsModel([(0..<items).map { "i\($0)" }])
-            collectionView.dataSource = model
-            window.trace.itemNamer = { [weak model] in model?.name(at: $0) }
-            window.addSubview(collectionView)
-            try loop.runPending()
-        }
-
-        /// The records of the data source calls and the cells shown and ended since the last look.
-        func takeCalls() -> [String] {
-            let wanted: Set<String> = ["cellForItemAt", "willDisplay", "didEndDisplaying"]
-            let calls = window.trace.records.filter { wanted.contains($0.call) }.map(\.summary)
-            window.trace.removeAll()
-            return calls
-        }
-    }
+    typealias Setup<Layout: FlowLayout> = PrefetchingBandTests.Setup<Layout>
 
     /// One shape of layout: item size, spacing and scroll direction.
     struct Shape: CustomTestStringConvertible, Sendable {
@@ -49,6 +23,8 @@ struct PrefetchNearPartTests {
         var lineSpacing: Double
         var itemSpacing: Double
         var horizontal: Bool
+        /// Items a section, each section with a header and insets; nil for one section.
+        var sectionSize: Int? = nil
 
         var testDescription: String { name }
 
@@ -57,6 +33,10 @@ struct PrefetchNearPartTests {
             layout.minimumLineSpacing = lineSpacing
             layout.minimumInteritemSpacing = itemSpacing
             layout.scrollDirection = horizontal ? .horizontal : .vertical
+            if sectionSize != nil {
+                layout.headerReferenceSize = CGSize(width: 60, height: 30)
+                layout.sectionInset = EdgeInsets(top: 8, left: 4, bottom: 12, right: 4)
+            }
         }
     }
 
@@ -66,7 +46,17 @@ struct PrefetchNearPartTests {
         Shape(name: "rows taller than a quarter of the viewport", itemSize: CGSize(width: 320, height: 200), lineSpacing: 7, itemSpacing: 0, horizontal: false),
         Shape(name: "rows of odd sizes and gaps", itemSize: CGSize(width: 53.3, height: 37.1), lineSpacing: 3.7, itemSpacing: 1.9, horizontal: false),
         Shape(name: "columns scrolling sideways", itemSize: CGSize(width: 90, height: 100), lineSpacing: 5, itemSpacing: 10, horizontal: true),
+        Shape(name: "sections of 7 with headers and insets", itemSize: CGSize(width: 100, height: 60), lineSpacing: 4, itemSpacing: 6,
+              horizontal: false, sectionSize: 7),
     ]
+
+    /// The records of cells asked for, shown and taken away since the last look, which it forgets.
+    static func takeCalls(_ window: Window) -> [String] {
+        let wanted: Set<String> = [TraceCall.cellForItemAt.rawValue, TraceCall.willDisplay.rawValue, TraceCall.didEndDisplaying.rawValue]
+        let calls = window.trace.records.filter { wanted.contains($0.call) }.map(\.summary)
+        window.trace.removeAll()
+        return calls
+    }
 
     @Test("Jumps and small moves prepare the same cells, with the same calls, as asking the layout about the whole look-ahead",
           arguments: shapes)
@@ -74,12 +64,12 @@ struct PrefetchNearPartTests {
         let builtIn = FlowLayout(), whole = WholeLookAheadFlowLayout()
         shape.apply(to: builtIn)
         shape.apply(to: whole)
-        let fast = try Setup(layout: builtIn, items: 3_000)
-        let reference = try Setup(layout: whole, items: 3_000)
+        let fast = try Setup(layout: builtIn, items: 3_000, sectionSize: shape.sectionSize, prefetching: false)
+        let reference = try Setup(layout: whole, items: 3_000, sectionSize: shape.sectionSize, prefetching: false)
         #expect(builtIn.cellFrames(in: fast.collectionView.bounds) != nil)
         #expect(whole.cellFrames(in: reference.collectionView.bounds) == nil)
-        _ = fast.takeCalls()
-        _ = reference.takeCalls()
+        _ = Self.takeCalls(fast.window)
+        _ = Self.takeCalls(reference.window)
         let content = fast.collectionView.contentSize, viewport = fast.collectionView.bounds.size
         let length = Double(shape.horizontal ? viewport.width : viewport.height)
         let limit = max(0, Double(shape.horizontal ? content.width - viewport.width : content.height - viewport.height))
@@ -94,13 +84,13 @@ struct PrefetchNearPartTests {
             }
             offset = min(max(offset, 0), limit)
             let point = shape.horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
-            for setup in [fast, reference] {
-                setup.collectionView.contentOffset = point
-                try setup.collectionView.layoutNow()
+            for collectionView in [fast.collectionView, reference.collectionView] {
+                collectionView.contentOffset = point
+                try collectionView.layoutNow()
             }
             #expect(fast.collectionView.prefetchingController.preparedIndexPath
                     == reference.collectionView.prefetchingController.preparedIndexPath, "step \(step) at \(offset)")
-            #expect(fast.takeCalls() == reference.takeCalls(), "step \(step) at \(offset)")
+            #expect(Self.takeCalls(fast.window) == Self.takeCalls(reference.window), "step \(step) at \(offset)")
         }
     }
 
@@ -108,7 +98,7 @@ struct PrefetchNearPartTests {
     func jumpPreparesTheFirstRowBelow() throws {
         let layout = FlowLayout()
         Self.shapes[0].apply(to: layout)
-        let setup = try Setup(layout: layout, items: 1_000)
+        let setup = try Setup(layout: layout, items: 1_000, prefetching: false)
         // 480 points: rows 100-109 on screen, 110 the first below.
         setup.collectionView.contentOffset = CGPoint(x: 0, y: 5_000)
         try setup.collectionView.layoutNow()
@@ -120,7 +110,7 @@ struct PrefetchNearPartTests {
         let layout = FlowLayout()
         layout.itemSize = CGSize(width: 320, height: 400)
         layout.minimumLineSpacing = 200
-        let setup = try Setup(layout: layout, items: 100)
+        let setup = try Setup(layout: layout, items: 100, prefetching: false)
         // Rows begin every 600 points. At 1,000 the bounds end at 1,480: row 2 (1,200-1,600)
         // is on screen, and row 3 begins at 1,800, beyond the near quarter's far edge at 1,600.
         setup.collectionView.contentOffset = CGPoint(x: 0, y: 1_000)

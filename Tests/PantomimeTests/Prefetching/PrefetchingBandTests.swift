@@ -21,24 +21,27 @@ final class QueryCountingFlowLayout: FlowLayout {
 /// band kept across frames.
 @Suite("Prefetching across the frames of a scroll")
 struct PrefetchingBandTests {
-    /// A 320 × 480 list of 50-point rows in a window, with a prefetch data source if `prefetching`.
-    final class Setup {
+    /// A 320 × 480 collection view of `items` named items (in sections of `sectionSize`, each
+    /// with a header when the layout gives headers a size) in a window, over `layout`, with a
+    /// prefetch data source if `prefetching`.
+    final class Setup<Layout: FlowLayout> {
         let loop: EventLoop
         let window: Window
-        let layout = QueryCountingFlowLayout()
+        let layout: Layout
         let collectionView: CollectionView
         let model: NamedItemsModel
         let delegate = EditingDelegateModel()
 
-        init(items: Int = 200, prefetching: Bool, backward: Bool = false) throws {
+        init(layout: Layout, items: Int, sectionSize: Int? = nil, prefetching: Bool) throws {
             loop = try EventLoop()
             window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), loop: loop)
-            layout.itemSize = CGSize(width: 320, height: 50)
-            layout.minimumLineSpacing = 0
-            layout.answersBackward = backward
+            self.layout = layout
             collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
             collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-            model = NamedItemsModel([(0..<items).map { "i\($0)" }])
+            collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader, withReuseIdentifier: "header")
+            let names = (0..<items).map { "i\($0)" }
+            let size = max(1, sectionSize ?? items)
+            model = NamedItemsModel(stride(from: 0, to: names.count, by: size).map { Array(names[$0..<min($0 + size, names.count)]) })
             collectionView.dataSource = model
             if prefetching { collectionView.prefetchDataSource = delegate }
             window.trace.itemNamer = { [weak model] in model?.name(at: $0) }
@@ -74,10 +77,19 @@ struct PrefetchingBandTests {
         var frames: Int { window.trace.records.filter { $0.call == TraceCall.scrollViewDidScroll.rawValue }.count }
     }
 
+    /// The list the band tests scroll: 50-point rows, over a layout that counts its queries.
+    static func list(items: Int = 200, prefetching: Bool, backward: Bool = false) throws -> Setup<QueryCountingFlowLayout> {
+        let layout = QueryCountingFlowLayout()
+        layout.itemSize = CGSize(width: 320, height: 50)
+        layout.minimumLineSpacing = 0
+        layout.answersBackward = backward
+        return try Setup(layout: layout, items: items, prefetching: prefetching)
+    }
+
     @Test("The frames of an animated scroll ask the layout about prefetching's window a few times, not at every frame")
     func framesShareOneAnswer() throws {
         for prefetching in [false, true] {
-            let setup = try Setup(prefetching: prefetching)
+            let setup = try Self.list(prefetching: prefetching)
             setup.layout.queries = 0
             try setup.scroll(to: 300)
             #expect(setup.frames >= 15)
@@ -88,8 +100,8 @@ struct PrefetchingBandTests {
     @Test("Read from a kept band, the prefetches, cancels and prepared cells of a scroll down and back up are those of asking the layout at every frame")
     func bandMakesTheSameCalls() throws {
         for prefetching in [false, true] {
-            let kept = try Setup(prefetching: prefetching)
-            let asked = try Setup(prefetching: prefetching, backward: true)
+            let kept = try Self.list(prefetching: prefetching)
+            let asked = try Self.list(prefetching: prefetching, backward: true)
             for setup in [kept, asked] {
                 try setup.scroll(to: 300)
                 try setup.scroll(to: 1400)
